@@ -1,0 +1,274 @@
+"""The ``stops`` command: replay, play and simulate stops games in the terminal.
+
+    stops replay FILE [--json]
+    stops play michigan --players 4 --seed 7
+    stops sim michigan --players 4 --rounds 1000 --seed 1
+    stops record michigan --players 4 --seed 7 > hand.json
+
+Errors print one line ``stops: error: ...`` and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+
+from . import narrate
+from .bots import BOTS, make_bot
+from .errors import StopsError
+from .ledger import format_amount
+from .profiles import PROFILES, get_profile
+from .replay import read_replay_file, record, result_json
+from .session import Session
+
+LETTERS = "ABCDEFGHI"
+
+
+class UsageError(Exception):
+    pass
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="stops", description="Play and replay the stops card games.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    replay = sub.add_parser("replay", help="narrate a replay file and print the final ledger")
+    replay.add_argument("file")
+    replay.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    def game_args(p, rounds_default=None):
+        p.add_argument("game", choices=sorted(PROFILES))
+        p.add_argument("--players", type=int, default=4)
+        p.add_argument("--seed", type=int, default=0)
+        p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option (repeatable)")
+
+    play = sub.add_parser("play", help="play in the terminal against bots")
+    game_args(play)
+    play.add_argument("--bot", choices=sorted(BOTS), default="basic")
+    play.add_argument("--rounds", type=int, default=None, help="rounds in the session (default: the game's)")
+
+    sim = sub.add_parser("sim", help="bot-only sessions with summary statistics")
+    game_args(sim)
+    sim.add_argument("--rounds", type=int, default=1000, help="rounds to play in all")
+    sim.add_argument("--bots", default="basic", help="bot level per seat, comma-separated (one for all)")
+
+    rec = sub.add_parser("record", help="play one round with bots and print its replay")
+    game_args(rec)
+    rec.add_argument("--bot", choices=sorted(BOTS), default="basic")
+    return parser
+
+
+def parse_options(profile_name: str, pairs: list[str]) -> dict:
+    """``name=value`` pairs to option values typed like each option's default."""
+    profile = PROFILES[profile_name]
+    by_name = {o.name: o for o in profile.options}
+    options = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep or name not in by_name:
+            raise UsageError(f"--option {pair!r}: expected NAME=VALUE with NAME one of {', '.join(by_name)}")
+        default = by_name[name].default
+        if isinstance(default, bool):
+            if text.lower() not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+                raise UsageError(f"--option {pair!r}: {name} is true or false")
+            options[name] = text.lower() in ("true", "1", "yes", "on")
+        elif isinstance(default, int):
+            try:
+                options[name] = int(text)
+            except ValueError:
+                raise UsageError(f"--option {pair!r}: {name} is a whole number") from None
+        else:
+            options[name] = text
+    return options
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "replay":
+            return cmd_replay(args)
+        profile = get_profile(args.game, parse_options(args.game, args.option))
+        profile.check_players(args.players)
+        if args.command == "play":
+            return cmd_play(args, profile)
+        if args.command == "sim":
+            return cmd_sim(args, profile)
+        if args.command == "record":
+            return cmd_record(args, profile)
+    except (StopsError, UsageError) as error:
+        where = f"{args.file}: " if args.command == "replay" else ""
+        print(f"stops: error: {where}{error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+# ----- replay -----------------------------------------------------------------------
+
+
+def cmd_replay(args) -> int:
+    replay = read_replay_file(args.file)
+    hand, steps = replay.play()
+    names = hand.names
+    if args.json:
+        out = result_json(hand)
+        out["events"] = [e.to_json(names) for e in hand.log]
+        print(json.dumps(out, ensure_ascii=False, indent=2))
+        return 0
+    for event in hand.start_events:
+        print("  " + narrate.describe(event.to_json(names)))
+    for index, (move, events) in enumerate(steps, 1):
+        for event in events:
+            print(f"{index:3}. " + narrate.describe(event.to_json(names)))
+    print_ledger(hand)
+    return 0
+
+
+def print_ledger(hand) -> None:
+    result = result_json(hand)
+    print()
+    print("winner: " + (result["winner"] or "nobody yet"))
+    print(f"{'player':<10}{'gross':>8}{'net':>8}{'balance':>10}")
+    for name, figures in result["players"].items():
+        print(f"{name:<10}{figures['gross']:>8}{figures['net']:>8}{figures['balance']:>10}")
+    board = ", ".join(f"{sid} {amount}" for sid, amount in result["board"].items())
+    print(f"board: {board}")
+
+
+# ----- play -------------------------------------------------------------------------
+
+
+def cmd_play(args, profile) -> int:
+    names = ["You"] + [f"Bot {LETTERS[i]}" for i in range(1, args.players)]
+    session = Session(profile, names, seed=args.seed, rounds=args.rounds)
+    bots = {seat: make_bot(args.bot, args.seed * 100 + seat) for seat in range(1, args.players)}
+    print(f"{profile.title}: {session.rounds} rounds. You are seat 1; type a card or its number, q to quit.")
+    while not session.over():
+        hand = session.next_hand()
+        you = hand.names.index("You") if "You" in hand.names else None
+        print(f"\n=== Round {session.played + 1}: {hand.names[hand.dealer]} deals ===")
+        for event in hand.start_events:
+            if event.type != "transfer":
+                print("  " + narrate.describe(event.to_json(hand.names)))
+        while not hand.over:
+            seat = hand.to_move()
+            moves = hand.legal_moves()
+            if seat == you and len(moves) > 1:
+                move = ask_move(hand, seat, moves)
+                if move is None:
+                    print("bye")
+                    return 0
+            elif seat == you or seat is None:
+                move = moves[0]
+            else:
+                move = bots[session.active[seat]].choose(hand, seat)
+            for event in hand.apply(move):
+                print("  " + narrate.describe(event.to_json(hand.names)))
+        session.record(hand)
+        print_ledger(hand)
+    for event in session.finish():
+        print("  " + narrate.describe(event.to_json(session.names)))
+    print("\nFinal standings:")
+    for name, balance in session.standings():
+        print(f"  {name:<8} {format_amount(balance)}")
+    print("Winner: " + " and ".join(session.winners()))
+    return 0
+
+
+def ask_move(hand, seat, moves):
+    view = hand.view(seat)
+    mine = next(p for p in view["players"] if p["name"] == hand.names[seat])
+    print(f"\nYour hand: {' '.join(mine['hand'])}")
+    board = ", ".join(f"{b['id']} {b['amount']}" for b in view["board"])
+    print(f"Board: {board}")
+    for i, move in enumerate(moves, 1):
+        print(f"  {i}. {move}")
+    while True:
+        try:
+            text = input("your move> ").strip()
+        except EOFError:
+            return None
+        if text.lower() in ("q", "quit", "exit"):
+            return None
+        if text.isdigit() and 1 <= int(text) <= len(moves):
+            return moves[int(text) - 1]
+        for move in moves:
+            if str(move).lower().endswith(text.lower()) and text:
+                return move
+        print(f"  not a legal move here: {text!r}")
+
+
+# ----- sim --------------------------------------------------------------------------
+
+
+def cmd_sim(args, profile) -> int:
+    levels = args.bots.split(",")
+    if len(levels) == 1:
+        levels *= args.players
+    if len(levels) != args.players:
+        raise UsageError(f"--bots names {len(levels)} bots for {args.players} players")
+    for level in levels:
+        if level not in BOTS:
+            raise UsageError(f"unknown bot level {level!r} (levels: {', '.join(BOTS)})")
+    names = [LETTERS[i] for i in range(args.players)]
+    per_round: dict[str, list] = {name: [] for name in names}
+    wins = {name: 0 for name in names}
+    session_wins = {name: 0.0 for name in names}
+    plays, carried, sessions, rounds = [], [], 0, 0
+    seed = args.seed
+    while rounds < args.rounds:
+        session = Session(profile, names, seed=seed, rounds=min(args.rounds - rounds, _session_length(profile, args.players)))
+        seed += 1
+        bots = {seat: make_bot(levels[seat], seed * 100 + seat) for seat in range(args.players)}
+        while not session.over():
+            hand = session.next_hand()
+            while not hand.over:
+                seat = hand.to_move()
+                hand.apply(bots[session.active[seat]].choose(hand, seat))
+            result = hand.results()
+            for index, seat in enumerate(session.active):
+                per_round[names[seat]].append(result["net"][index])
+            if hand.winner is not None:
+                wins[hand.names[hand.winner]] += 1
+            plays.append(len(hand.moves))
+            carried.append(sum(hand.ledger.board.values()))
+            session.record(hand)
+            rounds += 1
+        session.finish()
+        winners = session.winners()
+        for name in winners:
+            session_wins[name] += 1 / len(winners)
+        sessions += 1
+    print(f"{profile.title}: {rounds} rounds in {sessions} sessions, {args.players} players, seed {args.seed}, bots {','.join(levels)}")
+    print(f"{'seat':<6}{'bot':<8}{'net/round':>10}{'95% CI':>16}{'rounds won':>12}{'sessions won':>14}")
+    for seat, name in enumerate(names):
+        values = per_round[name]
+        mean = statistics.fmean(values)
+        half = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+        print(f"{name:<6}{levels[seat]:<8}{mean:>10.2f}{f'±{half:.2f}':>16}{wins[name] / rounds:>12.1%}{session_wins[name] / sessions:>14.1%}")
+    print(f"cards played per round: mean {statistics.fmean(plays):.1f}, min {min(plays)}, max {max(plays)}")
+    print(f"chips left on the board after a round: mean {statistics.fmean(carried):.1f}")
+    return 0
+
+
+def _session_length(profile, players: int) -> int:
+    if profile.session == "rotations":
+        return profile.values.get("rotations", 1) * players
+    return profile.values.get("rounds", players)
+
+
+# ----- record -----------------------------------------------------------------------
+
+
+def cmd_record(args, profile) -> int:
+    names = [LETTERS[i] for i in range(args.players)]
+    session = Session(profile, names, seed=args.seed)
+    hand = session.next_hand()
+    bots = {seat: make_bot(args.bot, args.seed * 100 + seat) for seat in range(args.players)}
+    while not hand.over:
+        seat = hand.to_move()
+        hand.apply(bots[seat].choose(hand, seat))
+    print(json.dumps(record(hand, seed=args.seed), ensure_ascii=False, indent=1))
+    return 0

@@ -1,0 +1,61 @@
+"""Dealing: the order cards go round, and deals drawn from a seed.
+
+The whole deck is dealt one card at a time clockwise, starting left of the dealer, to
+every player and to one extra hand (the widow or ghost hand), which receives the first
+or the last card of each circuit as the profile says. A deal drawn from a seed is turned
+into explicit hands at once, so a replay never depends on the random generator.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .cards import DECK, Card
+
+WIDOW = -1
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The hands in seat order and the widow."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    widow: tuple[Card, ...]
+
+
+def circuit(players: int, dealer: int, widow_position: str) -> list[int]:
+    """Who receives a card, in order, in one circuit; WIDOW stands for the extra hand."""
+    seats = [(dealer + 1 + i) % players for i in range(players)]
+    return [WIDOW, *seats] if widow_position == "first" else [*seats, WIDOW]
+
+
+def deal_in_order(cards: list[Card], players: int, dealer: int, widow_position: str) -> Deal:
+    """Deal ``cards`` one at a time round the circuit."""
+    order = circuit(players, dealer, widow_position)
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    widow: list[Card] = []
+    for index, c in enumerate(cards):
+        seat = order[index % len(order)]
+        (widow if seat == WIDOW else hands[seat]).append(c)
+    return Deal(tuple(tuple(sorted(h)) for h in hands), tuple(sorted(widow)))
+
+
+def hand_sizes(players: int, dealer: int, widow_position: str, cards: int = 52) -> tuple[list[int], int]:
+    """The size of each player's hand (seat order) and of the widow after a full deal."""
+    order = circuit(players, dealer, widow_position)
+    sizes = {seat: 0 for seat in order}
+    for index in range(cards):
+        sizes[order[index % len(order)]] += 1
+    return [sizes[s] for s in range(players)], sizes[WIDOW]
+
+
+def shuffled_deck(rng: random.Random) -> list[Card]:
+    deck = list(DECK)
+    rng.shuffle(deck)
+    return deck
+
+
+def deal_from_seed(seed: int | random.Random, players: int, dealer: int, widow_position: str) -> Deal:
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    return deal_in_order(shuffled_deck(rng), players, dealer, widow_position)

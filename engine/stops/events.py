@@ -1,0 +1,154 @@
+"""What happened: the events a move (or the start of a hand) produces.
+
+Each event is a small frozen dataclass with a ``type`` (its JSON name) and the ``rule`` id
+that caused it. ``to_json(names)`` gives the JSON form the site and the CLI narrate; seats
+become player names there. Events are records only: applying them is the state's job.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from .cards import Card
+
+if TYPE_CHECKING:
+    from .ledger import Account, Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    type: ClassVar[str] = "event"
+
+    def to_json(self, names) -> dict:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer(Event):
+    """Chips moved from one account to another."""
+
+    type: ClassVar[str] = "transfer"
+    source: "Account"
+    target: "Account"
+    amount: "Amount"
+    reason: str
+    rule: str
+
+    def to_json(self, names) -> dict:
+        from .ledger import format_amount
+
+        return {
+            "type": self.type,
+            "from": self.source.to_json(names),
+            "to": self.target.to_json(names),
+            "amount": format_amount(self.amount),
+            "reason": self.reason,
+            "rule": self.rule,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """The cards were dealt (or a position was set up)."""
+
+    type: ClassVar[str] = "deal"
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    widow: tuple[Card, ...]
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {
+            "type": self.type,
+            "dealer": names[self.dealer],
+            "hands": {names[seat]: [str(c) for c in hand] for seat, hand in enumerate(self.hands)},
+            "widow": [str(c) for c in self.widow],
+            "rule": self.rule,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """A card was played in the stops phase; ``lead`` when it starts a sequence."""
+
+    type: ClassVar[str] = "play"
+    seat: int
+    card: Card
+    lead: bool
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "card": str(self.card), "lead": self.lead, "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class Stopped(Event):
+    """The sequence stopped after ``card``: an ace, or ``next`` is in the widow (or dead) or already played."""
+
+    type: ClassVar[str] = "stop"
+    card: Card
+    next: Card | None
+    where: str | None  # "widow", "played", "dead" or None after an ace
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {
+            "type": self.type,
+            "card": str(self.card),
+            "next": None if self.next is None else str(self.next),
+            "where": self.where,
+            "rule": self.rule,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut(Event):
+    """A player played his last card: the round ends at once and he wins it."""
+
+    type: ClassVar[str] = "out"
+    seat: int
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class Misdealt(Event):
+    """A misdeal: the round's payments were put back and the same dealer deals again."""
+
+    type: ClassVar[str] = "misdeal"
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class Left(Event):
+    """A player who could not pay his full ante left the session, keeping what he holds."""
+
+    type: ClassVar[str] = "leave"
+    seat: int
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "rule": self.rule}
+
+
+EVENT_CLASSES: dict[str, type[Event]] = {}
+
+
+def register(cls: type[Event]) -> type[Event]:
+    """Add an event class to EVENT_TYPES (profiles with their own events call this)."""
+    EVENT_CLASSES[cls.type] = cls
+    global EVENT_TYPES
+    EVENT_TYPES = tuple(EVENT_CLASSES)
+    return cls
+
+
+EVENT_TYPES: tuple[str, ...] = ()
+for _cls in (Transfer, Dealt, Played, Stopped, WentOut, Misdealt, Left):
+    register(_cls)
+

@@ -1,0 +1,269 @@
+"""One round of a stops game: the state, its legal moves and ``apply(move) -> events``.
+
+A :class:`Hand` starts with the ante and the deal, then runs the profile's phases in
+order. ``legal_moves()`` lists what may be played now, ``check(move)`` raises
+:class:`~stops.errors.IllegalMove` naming the rule, and ``apply(move)`` checks, changes
+the state and returns the events. An illegal move leaves the state exactly as it was.
+The history (``moves``) with the deal replays the round exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from .cards import DECK, Card
+from .deal import WIDOW, Deal, hand_sizes
+from .errors import IllegalMove, SetupError
+from .events import Dealt, Event, Misdealt, Transfer
+from .ledger import Amount, Ledger, player, section
+from .moves import Move, Redeal
+from .phases import PHASES
+from .profiles.base import Profile
+
+# Where a card is, besides a player's seat (0..n-1).
+PLAYED = -2
+DEAD = -3
+WHERE = {WIDOW: "widow", PLAYED: "played", DEAD: "dead"}
+
+
+class Hand:
+    """The state of one round."""
+
+    def __init__(
+        self,
+        profile: Profile,
+        players: Sequence[str],
+        dealer: int,
+        deal: Deal,
+        *,
+        balances: Sequence[Amount] | None = None,
+        board: dict[str, Amount] | None = None,
+        full_deal: bool = True,
+        phase: str | None = None,
+        setup: dict | None = None,
+    ):
+        profile.check_players(len(players))
+        if len(set(players)) != len(players):
+            raise SetupError("player names must be different")
+        if not 0 <= dealer < len(players):
+            raise SetupError(f"the dealer must be one of the {len(players)} players")
+        self.profile = profile
+        self.names = tuple(players)
+        self.n = len(players)
+        self.dealer = dealer
+        self.ledger = Ledger(
+            balances if balances is not None else [self._start_balance()] * self.n,
+            {sid: 0 for sid in profile.section_ids()} | dict(board or {}),
+            capped=profile.bankroll == "chips",
+        )
+        unknown = set(self.ledger.board) - set(profile.section_ids())
+        if unknown:
+            raise SetupError(f"unknown board section {sorted(unknown)[0]!r} (sections: {', '.join(profile.section_ids())})")
+        self.start_balances = list(self.ledger.balances)
+        self.start_board = dict(self.ledger.board)
+        self.moves: list[Move] = []
+        self.log: list[Event] = []
+        self.winner: int | None = None
+        self.over = False
+        self.data: dict = {}
+        self.stops = None
+        self.phase_index = 0
+        self.full_deal = full_deal
+        self.log.extend(self._ante())
+        self.ante_mark = len(self.log)
+        self._install(deal, full_deal)
+        first = 0 if phase is None else self._phase_number(phase)
+        self.start_events: list[Event] = list(self.log) + self._start_phases(first, setup or {})
+        self.log = list(self.start_events)
+
+    # ----- set-up -------------------------------------------------------------------
+
+    def _start_balance(self) -> Amount:
+        return self.profile.starting_chips if self.profile.bankroll == "chips" else 0
+
+    def _phase_number(self, phase: str) -> int:
+        if phase not in self.profile.phases:
+            raise SetupError(f"unknown phase {phase!r} for {self.profile.name} (phases: {', '.join(self.profile.phases)})")
+        return self.profile.phases.index(phase)
+
+    def _ante(self) -> list[Event]:
+        rule = self.profile.rule("ante")
+        events = []
+        for seat in range(self.n):
+            ante = self.profile.dealer_ante if (seat == self.dealer and self.profile.dealer_ante) else self.profile.ante
+            for sid, amount in ante.items():
+                event = self.ledger.transfer(player(seat), section(sid), amount, "ante", rule)
+                if event:
+                    events.append(event)
+        return events
+
+    def _install(self, deal: Deal, full_deal: bool) -> None:
+        """Place the cards; check that no card is dealt twice and that a full deal is complete."""
+        if len(deal.hands) != self.n:
+            raise SetupError(f"the deal has {len(deal.hands)} hands for {self.n} players", self.profile.rule("deal"))
+        owner = [PLAYED] * 52
+        seen: dict[Card, str] = {}
+        holders = [(seat, hand) for seat, hand in enumerate(deal.hands)] + [(WIDOW, deal.widow)]
+        for seat, cards in holders:
+            label = "the widow" if seat == WIDOW else self.names[seat]
+            for c in cards:
+                if c in seen:
+                    raise SetupError(f"{c} is dealt twice ({seen[c]} and {label})", self.profile.rule("deal"))
+                seen[c] = label
+                owner[c] = seat
+        if full_deal:
+            missing = [str(c) for c in DECK if c not in seen]
+            if missing:
+                raise SetupError(f"a full deal holds all 52 cards; missing {' '.join(missing)}", self.profile.rule("deal"))
+            sizes, widow_size = hand_sizes(self.n, self.dealer, self.profile.widow_position)
+            actual = [len(h) for h in deal.hands]
+            if actual != sizes or len(deal.widow) != widow_size:
+                expected = ", ".join(f"{self.names[s]} {sizes[s]}" for s in range(self.n))
+                raise SetupError(
+                    f"hand sizes do not follow the deal (expected {expected}, {self.profile.widow_name} {widow_size})",
+                    self.profile.rule("deal"),
+                )
+        self.owner = owner
+        self.hands = [set(h) for h in deal.hands]
+        self.widow = tuple(sorted(deal.widow))
+        self.log.append(Dealt(self.dealer, tuple(tuple(sorted(h)) for h in deal.hands), self.widow, self.profile.rule("deal")))
+
+    def _start_phases(self, first: int, setup: dict) -> list[Event]:
+        self.phase_index = first
+        events = PHASES[self.profile.phases[first]].start(self, setup)
+        return events + self._advance()
+
+    def _advance(self) -> list[Event]:
+        """Enter the next phases while the current one is finished and the round goes on."""
+        events: list[Event] = []
+        while not self.over and PHASES[self.phase].done(self) and self.phase_index + 1 < len(self.profile.phases):
+            self.phase_index += 1
+            events += PHASES[self.phase].start(self, {})
+        return events
+
+    # ----- the game interface -------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        return self.profile.phases[self.phase_index]
+
+    def to_move(self) -> int | None:
+        """The seat that must move now, or None when the round is over."""
+        if self.over:
+            return None
+        return PHASES[self.phase].to_move(self)
+
+    def legal_moves(self) -> list[Move]:
+        if self.over:
+            return []
+        return PHASES[self.phase].legal_moves(self)
+
+    def check(self, move: Move) -> None:
+        """Raise IllegalMove (with the rule id) unless ``move`` is legal now."""
+        if isinstance(move, Redeal):
+            if self.over:
+                raise IllegalMove(self.profile.rule("misdeal"), "the round is over; a redeal comes before its end")
+            return
+        if self.over:
+            raise IllegalMove(self.profile.rule("going-out"), "the round is over")
+        PHASES[self.phase].check(self, move)
+
+    def apply(self, move: Move) -> list[Event]:
+        """Check ``move``, play it and return what happened."""
+        self.check(move)
+        if isinstance(move, Redeal):
+            events = self._redeal(move)
+        else:
+            events = PHASES[self.phase].apply(self, move)
+            events += self._advance()
+        self.moves.append(move)
+        self.log.extend(events)
+        return events
+
+    def _redeal(self, move: Redeal) -> list[Event]:
+        """Misdeal: put back every payment since the ante, deal again, restart the phases."""
+        rule = self.profile.rule("misdeal")
+        events: list[Event] = [Misdealt(rule)]
+        for event in reversed(self.log[self.ante_mark:]):
+            if isinstance(event, Transfer):
+                back = self.ledger.transfer(event.target, event.source, event.amount, "misdeal", rule)
+                if back:
+                    events.append(back)
+        saved = (self.owner, self.hands, self.widow, self.log)
+        self.log = []
+        try:
+            self._install(Deal(move.hands, move.widow), full_deal=self.full_deal)
+        except SetupError as error:
+            for event in reversed(events[1:]):
+                self.ledger.undo(event)
+            self.owner, self.hands, self.widow, self.log = saved
+            raise IllegalMove(rule, f"the redeal is not a valid deal: {error.message}") from None
+        events += self.log
+        self.log = saved[3]
+        self.winner = None
+        self.over = False
+        self.data = {}
+        events += self._start_phases(0, {})
+        return events
+
+    # ----- helpers used by the phases ----------------------------------------------
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def pay(self, source, target, amount: Amount, reason: str, rule: str) -> list[Event]:
+        event = self.ledger.transfer(source, target, amount, reason, rule)
+        return [event] if event else []
+
+    def where(self, c: Card) -> str:
+        holder = self.owner[c]
+        return self.names[holder] if holder >= 0 else WHERE[holder]
+
+    def end(self, winner: int | None) -> None:
+        self.winner = winner
+        self.over = True
+
+    def clone(self) -> "Hand":
+        """A copy that can be played on without touching this one (the log is shared, not copied)."""
+        other = object.__new__(Hand)
+        other.__dict__.update(self.__dict__)
+        other.ledger = self.ledger.copy()
+        other.owner = list(self.owner)
+        other.hands = [set(h) for h in self.hands]
+        other.moves = list(self.moves)
+        other.log = list(self.log)
+        other.data = {key: (value.copy() if hasattr(value, "copy") else value) for key, value in self.data.items()}
+        other.stops = self.stops.copy() if self.stops is not None else None
+        return other
+
+    # ----- results ------------------------------------------------------------------
+
+    def results(self) -> dict:
+        """Gross (all received) and net (balance change) for each player, and the board."""
+        gross: list[Amount] = [0] * self.n
+        for event in self.log:
+            if isinstance(event, Transfer):
+                if event.target.kind == "player":
+                    gross[event.target.key] += event.amount
+                if event.source.kind == "player" and event.reason == "misdeal":
+                    gross[event.source.key] -= event.amount
+        return {
+            "winner": self.winner,
+            "gross": gross,
+            "net": [self.ledger.balances[s] - self.start_balances[s] for s in range(self.n)],
+            "balances": list(self.ledger.balances),
+            "board": dict(self.ledger.board),
+        }
+
+    def view(self, seat: int | None = None) -> dict:
+        """What one seat may see (``seat``), or everything (None), as JSON for renderers and bots."""
+        from .view import hand_view
+
+        return hand_view(self, seat)
+
+
+def fraction_or_int(value: Amount) -> Amount:
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return int(value)
+    return value

@@ -1,0 +1,105 @@
+"""Who holds the chips: players and board sections, moved only by transfers.
+
+Every movement of chips is a :class:`~stops.events.Transfer` event with a reason and a
+rule id. Players plus board always hold the same total. Amounts are ints, or exact
+``Fraction`` values where a rule needs them (the final Michigan split).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Union
+
+from .events import Transfer
+
+Amount = Union[int, Fraction]
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    """A place chips can be: a player's stack (``kind='player'``, key = seat) or a board section."""
+
+    kind: str
+    key: int | str
+
+    def to_json(self, names) -> dict:
+        if self.kind == "player":
+            return {"player": names[self.key]}
+        return {"section": self.key}
+
+
+def player(seat: int) -> Account:
+    return Account("player", seat)
+
+
+def section(section_id: str) -> Account:
+    return Account("section", section_id)
+
+
+class Ledger:
+    """Balances of the players (by seat) and the amounts on each board section."""
+
+    __slots__ = ("balances", "board", "capped")
+
+    def __init__(self, balances: list[Amount], board: dict[str, Amount], capped: bool = False):
+        self.balances = list(balances)
+        self.board = dict(board)
+        # capped: finite chip stacks; a player never pays more than he holds.
+        self.capped = capped
+
+    def copy(self) -> "Ledger":
+        return Ledger(self.balances, self.board, self.capped)
+
+    def total(self) -> Amount:
+        return sum(self.balances) + sum(self.board.values())
+
+    def amount(self, account: Account) -> Amount:
+        if account.kind == "player":
+            return self.balances[account.key]
+        return self.board[account.key]
+
+    def transfer(self, source: Account, target: Account, amount: Amount, reason: str, rule: str) -> Transfer | None:
+        """Move ``amount`` (capped at the payer's stack when stacks are finite).
+
+        Returns the Transfer event, or None when nothing moves.
+        """
+        if amount < 0:
+            raise ValueError("a transfer amount is never negative")
+        if self.capped and source.kind == "player":
+            amount = min(amount, max(self.balances[source.key], 0))
+        if source.kind == "section":
+            amount = min(amount, self.board[source.key])
+        if amount == 0:
+            return None
+        self._add(source, -amount)
+        self._add(target, amount)
+        return Transfer(source, target, amount, reason, rule)
+
+    def undo(self, event: Transfer) -> None:
+        self._add(event.source, event.amount)
+        self._add(event.target, -event.amount)
+
+    def _add(self, account: Account, amount: Amount) -> None:
+        if account.kind == "player":
+            self.balances[account.key] += amount
+        else:
+            self.board[account.key] += amount
+
+
+def format_amount(amount: Amount) -> int | str:
+    """JSON form of an amount: an int, or ``"p/q"`` for a fraction that is not whole."""
+    if isinstance(amount, Fraction):
+        return int(amount) if amount.denominator == 1 else f"{amount.numerator}/{amount.denominator}"
+    return amount
+
+
+def parse_amount(value) -> Amount:
+    if isinstance(value, bool):
+        raise ValueError(f"not an amount: {value!r}")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        fraction = Fraction(value)
+        return int(fraction) if fraction.denominator == 1 else fraction
+    raise ValueError(f"not an amount: {value!r}")

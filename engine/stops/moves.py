@@ -1,0 +1,114 @@
+"""The moves a player (or the table) can make, as small frozen dataclasses.
+
+A move names who makes it (``seat``; None for a table action such as a redeal). Its
+JSON form is ``{"player": "A", "<action>": value}``; :func:`move_from_json` reads it
+back, and every profile's moves register their action key in :data:`MOVE_TYPES`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .cards import Card, parse_card, parse_cards
+
+
+class MoveFormatError(ValueError):
+    """A move written in a form no move type reads."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    key: ClassVar[str] = "move"
+    seat: int | None
+
+    def to_json(self, names) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def from_json(cls, data: dict, seat: int | None) -> "Move":
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Move):
+    """Play a card in the stops phase (a lead or the next card of the sequence)."""
+
+    key: ClassVar[str] = "play"
+    card: Card
+
+    def to_json(self, names) -> dict:
+        return {"player": names[self.seat], "play": str(self.card)}
+
+    @classmethod
+    def from_json(cls, data: dict, seat: int | None) -> "Play":
+        return cls(seat, parse_card(data["play"]))
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Redeal(Move):
+    """A misdeal: the same dealer deals these hands again, with no new ante."""
+
+    key: ClassVar[str] = "redeal"
+    hands: tuple[tuple[Card, ...], ...]
+    widow: tuple[Card, ...]
+
+    def to_json(self, names) -> dict:
+        return {
+            "redeal": {
+                "hands": {names[seat]: [str(c) for c in hand] for seat, hand in enumerate(self.hands)},
+                "widow": [str(c) for c in self.widow],
+            }
+        }
+
+    @classmethod
+    def from_json(cls, data: dict, seat: int | None, names=()) -> "Redeal":
+        deal = data["redeal"]
+        if not isinstance(deal, dict) or "hands" not in deal or "widow" not in deal:
+            raise MoveFormatError("a redeal holds {'hands': {player: [cards]}, 'widow': [cards]}")
+        hands = deal["hands"]
+        missing = [name for name in names if name not in hands]
+        if missing or len(hands) != len(names):
+            raise MoveFormatError(f"a redeal must give a hand to each of {', '.join(names)}")
+        return cls(None, tuple(tuple(parse_cards(hands[name])) for name in names), tuple(parse_cards(deal["widow"])))
+
+    def __str__(self) -> str:
+        return "redeal"
+
+
+MOVE_TYPES: dict[str, type[Move]] = {}
+
+
+def register(cls: type[Move]) -> type[Move]:
+    """Make a move type readable from JSON by its action key."""
+    MOVE_TYPES[cls.key] = cls
+    return cls
+
+
+register(Play)
+register(Redeal)
+
+
+def move_from_json(data, names) -> Move:
+    """Read a move from its JSON form; ``names`` are the players in seat order."""
+    if not isinstance(data, dict):
+        raise MoveFormatError(f"a move is an object like {{\"player\": \"A\", \"play\": \"9♦\"}}, not {data!r}")
+    actions = [key for key in data if key != "player"]
+    if len(actions) != 1 or actions[0] not in MOVE_TYPES:
+        known = ", ".join(sorted(MOVE_TYPES))
+        raise MoveFormatError(f"a move has exactly one action ({known}); got {sorted(actions) or 'none'}")
+    cls = MOVE_TYPES[actions[0]]
+    seat = None
+    if "player" in data:
+        name = data["player"]
+        if name not in names:
+            raise MoveFormatError(f"unknown player {name!r} (players: {', '.join(names)})")
+        seat = list(names).index(name)
+    elif cls is not Redeal:
+        raise MoveFormatError("a move must name its 'player'")
+    if cls is Redeal:
+        return Redeal.from_json(data, None, names)
+    return cls.from_json(data, seat)

@@ -1,0 +1,230 @@
+"""The stops phase, common to every game of the family.
+
+A sequence runs upward in one suit. Whoever holds the next card must play it, whatever
+his seat. It stops after an ace or when nobody holds the next card (it is in the widow,
+dead or already played). The lead rules differ by game and are named by the profile
+(``first_lead``, ``restart``); they are the functions in :data:`LEAD_RULES`.
+The round ends at once when a player plays his last card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..cards import Card
+from ..errors import IllegalMove, SetupError
+from ..events import Event, Played, Stopped, WentOut
+from ..ledger import player, section
+from ..moves import Move, Play
+
+
+@dataclass(slots=True)
+class StopsState:
+    """Where the stops phase stands."""
+
+    lead_pending: bool
+    leader: int | None  # who must lead (when lead_pending)
+    first: bool  # the next lead is the phase's first
+    last: Card | None = None  # the last card played in the sequence
+    last_seat: int | None = None
+    stopped: Card | None = None  # the card that stopped the previous sequence
+
+    def copy(self) -> "StopsState":
+        return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped)
+
+
+# ----- lead rules: (hand, seat, state) -> the cards that seat may lead --------------------
+
+
+def lowest_by_suit(cards) -> dict[int, Card]:
+    lowest: dict[int, Card] = {}
+    for c in cards:
+        suit = c // 13
+        if suit not in lowest or c < lowest[suit]:
+            lowest[suit] = c
+    return lowest
+
+
+def lead_chosen_suit(hand, seat: int, state: StopsState) -> list[Card]:
+    """The lowest card of any suit the leader holds."""
+    return sorted(lowest_by_suit(hand.hands[seat]).values())
+
+
+def lead_other_suit(hand, seat: int, state: StopsState) -> list[Card]:
+    """The lowest card of another suit than the one that stopped; that suit only if nothing else."""
+    lowest = lowest_by_suit(hand.hands[seat])
+    if state.stopped is not None:
+        others = [c for suit, c in lowest.items() if suit != state.stopped // 13]
+        if others:
+            return sorted(others)
+    return sorted(lowest.values())
+
+
+def lead_longest_suit(hand, seat: int, state: StopsState) -> list[Card]:
+    """The lowest card of the leader's longest suit (his choice between equally long ones)."""
+    counts: dict[int, int] = {}
+    for c in hand.hands[seat]:
+        counts[c // 13] = counts.get(c // 13, 0) + 1
+    longest = max(counts.values())
+    lowest = lowest_by_suit(hand.hands[seat])
+    return sorted(c for suit, c in lowest.items() if counts[suit] == longest)
+
+
+def lead_lowest_card(hand, seat: int, state: StopsState) -> list[Card]:
+    """The lowest card of the whole hand (his choice between equal ranks)."""
+    cards = hand.hands[seat]
+    rank = min(c % 13 for c in cards)
+    return sorted(c for c in cards if c % 13 == rank)
+
+
+@dataclass(frozen=True)
+class LeadRule:
+    cards: Callable
+    rule: str  # the rule name (without the game prefix) a lead under it applies
+    explain: str  # what the rule asks, for error messages
+
+
+LEAD_RULES: dict[str, LeadRule] = {
+    "chosen-suit": LeadRule(lead_chosen_suit, "lead-lowest", "a lead is the lowest card of the chosen suit"),
+    "other-suit": LeadRule(lead_other_suit, "restart", "after a stop, lead the lowest card of another suit (the same suit only when nothing else is left)"),
+    "longest-suit": LeadRule(lead_longest_suit, "first-lead", "the first lead is the lowest card of the longest suit"),
+    "any-suit": LeadRule(lead_chosen_suit, "restart", "after a stop, lead the lowest card of any suit"),
+    "lowest-card": LeadRule(lead_lowest_card, "first-lead", "the first card is the lowest of the whole hand"),
+}
+
+
+def first_leader(hand) -> int:
+    """Who leads first: left of the dealer, or a seat a previous phase chose (``data['first_leader']``)."""
+    if hand.profile.first_leader == "dealer-left":
+        return (hand.dealer + 1) % hand.n
+    return hand.data["first_leader"]
+
+
+def lead_rule(hand, state: StopsState) -> LeadRule:
+    return LEAD_RULES[hand.profile.first_lead if state.first else hand.profile.restart]
+
+
+# ----- the phase -----------------------------------------------------------------------
+
+
+class StopsPhase:
+    name = "stops"
+
+    def start(self, hand, setup: dict) -> list[Event]:
+        """Begin with a lead by the first leader, or resume a position given by ``setup``."""
+        state = StopsState(lead_pending=True, leader=None, first=True)
+        hand.stops = state
+        if "last" in setup:  # mid-sequence: the next card follows ``last``
+            state.lead_pending = False
+            state.first = False
+            state.last, state.last_seat = setup["last"], setup["last_seat"]
+            nxt = state.last.next_up()
+            if nxt is None or hand.owner[nxt] < 0:
+                raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", hand.profile.rule("stop"))
+            return []
+        if "stopped" in setup:  # a lead after a stop
+            state.first = False
+            state.stopped = setup["stopped"]
+        state.leader = setup.get("leader", None)
+        if state.leader is None:
+            state.leader = first_leader(hand)
+        if not hand.hands[state.leader]:
+            raise SetupError(f"{hand.name(state.leader)} must lead but holds no card", hand.profile.rule("first-lead"))
+        return []
+
+    def done(self, hand) -> bool:
+        return hand.over
+
+    def to_move(self, hand) -> int | None:
+        state = hand.stops
+        if state.lead_pending:
+            return state.leader
+        return hand.owner[state.last + 1]
+
+    def legal_moves(self, hand) -> list[Move]:
+        state = hand.stops
+        if state.lead_pending:
+            return [Play(state.leader, c) for c in lead_rule(hand, state).cards(hand, state.leader, state)]
+        nxt = Card(state.last + 1)
+        return [Play(hand.owner[nxt], nxt)]
+
+    def check(self, hand, move: Move) -> None:
+        state = hand.stops
+        rule = hand.profile.rule
+        if not isinstance(move, Play):
+            raise IllegalMove(rule("follow"), f"the stops phase takes card plays, not {move}")
+        seat, c = move.seat, move.card
+        name = hand.name(seat)
+        if state.lead_pending:
+            lead = lead_rule(hand, state)
+            if seat != state.leader:
+                raise IllegalMove(rule(lead.rule), f"{hand.name(state.leader)} leads now, not {name}")
+            if hand.owner[c] != seat:
+                raise IllegalMove(rule(lead.rule), f"{name} does not hold {c} ({hand.where(c)} has it)")
+            allowed = lead.cards(hand, seat, state)
+            if c not in allowed:
+                choices = " ".join(str(x) for x in allowed)
+                raise IllegalMove(rule(lead.rule), f"{name} cannot lead {c}: {lead.explain} ({choices})")
+            return
+        nxt = state.last.next_up()
+        holder = hand.owner[nxt]
+        if c != nxt:
+            raise IllegalMove(rule("follow"), f"the next card is {nxt} ({hand.name(holder)} holds it), not {c}")
+        if seat != holder:
+            raise IllegalMove(rule("follow"), f"{name} cannot play {c}: {hand.name(holder)} holds it")
+
+    def apply(self, hand, move: Play) -> list[Event]:
+        state = hand.stops
+        profile = hand.profile
+        seat, c = move.seat, move.card
+        lead = state.lead_pending
+        play_rule = profile.rule(lead_rule(hand, state).rule) if lead else profile.rule("follow")
+        hand.hands[seat].discard(c)
+        hand.owner[c] = -2  # played
+        events: list[Event] = [Played(seat, c, lead, play_rule)]
+        state.lead_pending = False
+        state.first = False
+        state.last, state.last_seat = c, seat
+        sid = profile.pay_on_play.get(c)
+        if sid is not None:
+            pay_rule = profile.extra.get("pay_rule", "box")
+            events += hand.pay(section(sid), player(seat), hand.ledger.board[sid], pay_rule, profile.rule(pay_rule))
+        for hook in profile.extra.get("after_play", ()):
+            events += hook(hand, seat, c)
+        if not hand.hands[seat]:
+            events += self.go_out(hand, seat)
+            return events
+        nxt = c.next_up()
+        holder = -2 if nxt is None else hand.owner[nxt]
+        if holder >= 0:
+            return events
+        where = None if nxt is None else {-1: "widow", -2: "played", -3: "dead"}[holder]
+        events.append(Stopped(c, nxt, where, profile.rule("stop")))
+        return events + self.restart(hand, seat, c)
+
+    def restart(self, hand, seat: int, stopped: Card) -> list[Event]:
+        """After a stop: the player who played the stopping card leads (profiles may pass the duty on)."""
+        state = hand.stops
+        state.lead_pending = True
+        state.stopped = stopped
+        find = hand.profile.extra.get("find_leader")
+        if find is None:
+            state.leader = seat
+            return []
+        return find(hand, seat, stopped)
+
+    def go_out(self, hand, seat: int) -> list[Event]:
+        profile = hand.profile
+        events: list[Event] = [WentOut(seat, profile.rule("going-out"))]
+        rules = profile.extra.get("going_out_rules", {})
+        for sid in profile.going_out_sections:
+            rule = rules.get(sid, sid)
+            events += hand.pay(section(sid), player(seat), hand.ledger.board[sid], rule, profile.rule(rule))
+        for offset in range(1, hand.n):
+            rival = (seat + offset) % hand.n
+            owed = profile.card_count_rate * len(hand.hands[rival])
+            events += hand.pay(player(rival), player(seat), owed, "card-count", profile.rule("card-count"))
+        hand.end(seat)
+        return events
+

@@ -1,0 +1,20 @@
+"""The game profiles, by name."""
+
+from __future__ import annotations
+
+from .base import Option, Profile, Section
+from .michigan import MICHIGAN
+
+PROFILES: dict[str, Profile] = {MICHIGAN.name: MICHIGAN}
+
+
+def get_profile(name: str, options: dict | None = None) -> Profile:
+    """The profile ``name`` configured with ``options``."""
+    from ..errors import SetupError
+
+    if name not in PROFILES:
+        raise SetupError(f"unknown game {name!r} (games: {', '.join(PROFILES)})")
+    return PROFILES[name].configure(options)
+
+
+__all__ = ["PROFILES", "Option", "Profile", "Section", "get_profile"]

@@ -1,0 +1,146 @@
+"""What a game is, as data: its board, antes, deal, phases and named rule options.
+
+A :class:`Profile` is frozen data. Rule variants are options whose values are folded into
+the profile's fields by the profile's ``configure`` function, so the rules code reads
+fields and never asks which game it is playing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from ..cards import Card
+from ..errors import SetupError
+
+
+@dataclass(frozen=True)
+class Section:
+    """One place on the board that collects chips.
+
+    ``won_by`` says how: ``play`` (playing its card), ``hold`` (holding its card),
+    ``combo-hold``/``combo-play`` (holding/playing a set of cards), ``poker`` (the best
+    poker hand) or ``going-out`` (the first player out).
+    """
+
+    id: str
+    cards: tuple[Card, ...]
+    won_by: str
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "cards": [str(c) for c in self.cards], "won_by": self.won_by}
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named rule option with its default; ``choices`` for an enumeration, else ``kind`` (bool or int)."""
+
+    name: str
+    default: Any
+    summary: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+
+    def check(self, value: Any) -> Any:
+        if self.choices is not None:
+            if value not in self.choices:
+                raise SetupError(f"option {self.name} must be one of {', '.join(map(str, self.choices))}, not {value!r}")
+        elif isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise SetupError(f"option {self.name} is true or false, not {value!r}")
+        elif isinstance(self.default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise SetupError(f"option {self.name} is a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise SetupError(f"option {self.name} is at least {self.minimum}, not {value}")
+        return value
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "default": self.default, "choices": list(self.choices) if self.choices else None, "summary": self.summary}
+
+
+@dataclass(frozen=True)
+class Profile:
+    """Every rule of one game, as data. Fields are the effective rules after options."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    sections: tuple[Section, ...]
+    options: tuple[Option, ...]
+    # Per-player ante on each section; the dealer pays ``dealer_ante`` instead when given.
+    ante: Mapping[str, int]
+    dealer_ante: Mapping[str, int] | None
+    # The extra hand: "first" or "last" in each circuit of the deal.
+    widow_position: str
+    widow_name: str
+    phases: tuple[str, ...]
+    # Stops phase: who leads first, what a first lead and a lead after a stop may be.
+    first_leader: str
+    first_lead: str
+    restart: str
+    pay_on_play: Mapping[Card, str]
+    going_out_sections: tuple[str, ...]
+    card_count_rate: int
+    bankroll: str
+    starting_chips: int
+    session: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+    configure_fn: Callable[["Profile", dict], "Profile"] | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def option(self, name: str) -> Any:
+        return self.values[name]
+
+    def rule(self, name: str) -> str:
+        """The rule id ``<game>.<name>``."""
+        return f"{self.name}.{name}"
+
+    def section_ids(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.sections)
+
+    def configure(self, options: Mapping[str, Any] | None = None) -> "Profile":
+        """The profile with these option values (unknown names or bad values raise SetupError)."""
+        by_name = {o.name: o for o in self.options}
+        values = {o.name: o.default for o in self.options}
+        for name, value in (options or {}).items():
+            if name not in by_name:
+                raise SetupError(f"unknown option {name!r} for {self.name} (options: {', '.join(by_name)})")
+            values[name] = by_name[name].check(value)
+        if self.configure_fn is None:
+            raise SetupError(f"{self.name} has no configure function")
+        return self.configure_fn(self, values)
+
+    def check_players(self, count: int) -> None:
+        if not self.min_players <= count <= self.max_players:
+            raise SetupError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {count}",
+                self.rule("players"),
+            )
+
+    def describe(self) -> dict:
+        """Facts about the game as JSON, for the site's generated pages."""
+        return {
+            "game": self.name,
+            "title": self.title,
+            "players": [self.min_players, self.max_players],
+            "sections": [s.to_json() for s in self.sections],
+            "ante": dict(self.ante),
+            "dealer_ante": None if self.dealer_ante is None else dict(self.dealer_ante),
+            "phases": list(self.phases),
+            "widow": {"position": self.widow_position, "name": self.widow_name, "exchange": self.extra.get("widow_exchange", "none")},
+            "first_leader": self.first_leader,
+            "first_lead": self.first_lead,
+            "restart": self.restart,
+            "going_out": {"sections": list(self.going_out_sections), "per_card": self.card_count_rate},
+            "ending": self.session,
+            "bankroll": self.bankroll,
+            "options": [o.to_json() for o in self.options],
+        }
+
+
+def frozen(mapping: Mapping) -> Mapping:
+    return MappingProxyType(dict(mapping))

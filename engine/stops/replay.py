@@ -1,0 +1,303 @@
+"""Replays: a round as a versioned JSON document (the deal plus the moves).
+
+See ``docs/replay-format.md`` for the format. :func:`load_replay` validates a document and
+raises :class:`~stops.errors.ReplayError` naming the field or move at fault;
+:meth:`Replay.play` replays it; :func:`walkthrough` gives every step with its events and
+the view after it, for the site; :func:`record` turns a played hand back into a document.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .cards import Card, CardError, parse_card
+from .deal import Deal
+from .errors import IllegalMove, ReplayError, SetupError, StopsError
+from .events import Dealt, Event
+from .hand import Hand
+from .ledger import Amount, format_amount, parse_amount
+from .moves import Move, MoveFormatError, move_from_json
+from .profiles import PROFILES
+from .profiles.base import Profile
+
+FORMAT = "stops-replay"
+VERSION = 1
+TOP_LEVEL = {"format", "version", "game", "options", "players", "dealer", "board", "balances", "deal", "position", "moves", "seed", "title", "description"}
+POSITION_FIELDS = {"hands", "widow", "phase", "leader", "stopped", "last"}
+
+
+@dataclass
+class Replay:
+    """A validated replay document, ready to play."""
+
+    profile: Profile
+    names: tuple[str, ...]
+    dealer: int
+    deal: Deal
+    full_deal: bool
+    moves: list[Move]
+    board: dict[str, Amount] | None = None
+    balances: list[Amount] | None = None
+    phase: str | None = None
+    setup: dict = field(default_factory=dict)
+    source: str | None = None
+
+    def start(self) -> Hand:
+        """The hand at its start: antes paid, cards dealt, nothing played."""
+        try:
+            return Hand(
+                self.profile,
+                self.names,
+                self.dealer,
+                self.deal,
+                balances=self.balances,
+                board=self.board,
+                full_deal=self.full_deal,
+                phase=self.phase,
+                setup=self.setup,
+            )
+        except StopsError as error:
+            raise ReplayError(error.message if not getattr(error, "rule", None) else str(error), "deal" if self.full_deal else "position") from None
+
+    def play(self) -> tuple[Hand, list[tuple[Move, list[Event]]]]:
+        """Play every move; an illegal one raises ReplayError naming ``moves[i]``."""
+        hand = self.start()
+        steps = []
+        for index, move in enumerate(self.moves):
+            try:
+                events = hand.apply(move)
+            except IllegalMove as error:
+                raise ReplayError(str(error), f"moves[{index}]") from None
+            steps.append((move, events))
+        return hand, steps
+
+
+def _fail(path: str, message: str):
+    raise ReplayError(message, path)
+
+
+def _cards(value, path: str) -> list[Card]:
+    if not isinstance(value, list):
+        _fail(path, "expected a list of cards")
+    cards = []
+    for i, text in enumerate(value):
+        try:
+            cards.append(parse_card(text))
+        except CardError as error:
+            _fail(f"{path}[{i}]", str(error))
+    return cards
+
+
+def _hands(value, names: Sequence[str], path: str) -> tuple[tuple[Card, ...], ...]:
+    if not isinstance(value, dict):
+        _fail(path, "expected an object {player: [cards]}")
+    for name in value:
+        if name not in names:
+            _fail(f"{path}.{name}", f"unknown player (players: {', '.join(names)})")
+    missing = [name for name in names if name not in value]
+    if missing:
+        _fail(path, f"no hand for {', '.join(missing)}")
+    return tuple(tuple(_cards(value[name], f"{path}.{name}")) for name in names)
+
+
+def _player(value, names: Sequence[str], path: str) -> int:
+    if value not in names:
+        _fail(path, f"unknown player {value!r} (players: {', '.join(names)})")
+    return list(names).index(value)
+
+
+def parse_document(data) -> dict:
+    """The document as a dict: a dict is taken as is, text is read as JSON."""
+    if isinstance(data, (bytes, bytearray)):
+        data = data.decode("utf-8")
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as error:
+            raise ReplayError(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+    if not isinstance(data, dict):
+        raise ReplayError("a replay is a JSON object")
+    return data
+
+
+def load_replay(data, source: str | None = None) -> Replay:
+    """Validate a replay document (dict or JSON text) and return a :class:`Replay`."""
+    doc = parse_document(data)
+    unknown = sorted(set(doc) - TOP_LEVEL)
+    if unknown:
+        _fail(unknown[0], f"unknown field (fields: {', '.join(sorted(TOP_LEVEL))})")
+    if doc.get("format", FORMAT) != FORMAT:
+        _fail("format", f"expected {FORMAT!r}")
+    if doc.get("version", VERSION) != VERSION:
+        _fail("version", f"this engine reads version {VERSION}, not {doc.get('version')!r}")
+    game = doc.get("game")
+    if game not in PROFILES:
+        _fail("game", f"unknown game {game!r} (games: {', '.join(PROFILES)})")
+    options = doc.get("options", {})
+    if not isinstance(options, dict):
+        _fail("options", "expected an object {option: value}")
+    try:
+        profile = PROFILES[game].configure(options)
+    except SetupError as error:
+        _fail("options", error.message)
+    names = doc.get("players")
+    if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
+        _fail("players", "expected a list of player names in seat order")
+    if len(set(names)) != len(names):
+        _fail("players", "player names must be different")
+    try:
+        profile.check_players(len(names))
+    except SetupError as error:
+        _fail("players", str(error))
+    dealer = _player(doc.get("dealer"), names, "dealer")
+
+    if ("deal" in doc) == ("position" in doc):
+        _fail("deal", "a replay has either a full 'deal' or a mid-hand 'position'")
+    setup: dict = {}
+    phase = None
+    if "deal" in doc:
+        deal_doc = doc["deal"]
+        if not isinstance(deal_doc, dict) or set(deal_doc) != {"hands", "widow"}:
+            _fail("deal", "expected {'hands': {player: [cards]}, 'widow': [cards]}")
+        deal = Deal(_hands(deal_doc["hands"], names, "deal.hands"), tuple(_cards(deal_doc["widow"], "deal.widow")))
+        full = True
+    else:
+        pos = doc["position"]
+        if not isinstance(pos, dict) or "hands" not in pos:
+            _fail("position", "expected {'hands': {player: [cards]}, 'widow': [cards], ...}")
+        extra = sorted(set(pos) - POSITION_FIELDS)
+        if extra:
+            _fail(f"position.{extra[0]}", f"unknown field (fields: {', '.join(sorted(POSITION_FIELDS))})")
+        deal = Deal(_hands(pos["hands"], names, "position.hands"), tuple(_cards(pos.get("widow", []), "position.widow")))
+        full = False
+        phase = pos.get("phase")
+        if "leader" in pos:
+            setup["leader"] = _player(pos["leader"], names, "position.leader")
+        if "stopped" in pos:
+            setup["stopped"] = _cards([pos["stopped"]], "position.stopped")[0]
+        if "last" in pos:
+            last = pos["last"]
+            if not isinstance(last, dict) or set(last) != {"player", "card"}:
+                _fail("position.last", "expected {'player': name, 'card': card}")
+            setup["last_seat"] = _player(last["player"], names, "position.last.player")
+            setup["last"] = _cards([last["card"]], "position.last.card")[0]
+
+    board = None
+    if "board" in doc:
+        if not isinstance(doc["board"], dict):
+            _fail("board", "expected an object {section: chips}")
+        board = {}
+        for sid, value in doc["board"].items():
+            if sid not in profile.section_ids():
+                _fail(f"board.{sid}", f"unknown section (sections: {', '.join(profile.section_ids())})")
+            try:
+                board[sid] = parse_amount(value)
+            except (ValueError, ZeroDivisionError):
+                _fail(f"board.{sid}", f"not an amount: {value!r}")
+            if board[sid] < 0:
+                _fail(f"board.{sid}", "a section never holds a negative amount")
+    balances = None
+    if "balances" in doc:
+        if not isinstance(doc["balances"], dict):
+            _fail("balances", "expected an object {player: chips}")
+        start = profile.starting_chips if profile.bankroll == "chips" else 0
+        balances = [start] * len(names)
+        for name, value in doc["balances"].items():
+            seat = _player(name, names, f"balances.{name}")
+            try:
+                balances[seat] = parse_amount(value)
+            except (ValueError, ZeroDivisionError):
+                _fail(f"balances.{name}", f"not an amount: {value!r}")
+
+    raw_moves = doc.get("moves", [])
+    if not isinstance(raw_moves, list):
+        _fail("moves", "expected a list of moves")
+    moves = []
+    for index, raw in enumerate(raw_moves):
+        try:
+            moves.append(move_from_json(raw, names))
+        except (MoveFormatError, CardError, KeyError) as error:
+            _fail(f"moves[{index}]", str(error).strip("'\""))
+    replay = Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source)
+    return replay
+
+
+def read_replay_file(path: str) -> Replay:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as error:
+        raise ReplayError(f"cannot read the file: {error.strerror}") from None
+    return load_replay(text, source=path)
+
+
+# ----- outputs ----------------------------------------------------------------------
+
+
+def result_json(hand: Hand) -> dict:
+    """Per player gross, net and balance for the round, and each board section after it."""
+    results = hand.results()
+    return {
+        "game": hand.profile.name,
+        "winner": None if hand.winner is None else hand.names[hand.winner],
+        "over": hand.over,
+        "players": {
+            name: {
+                "gross": format_amount(results["gross"][seat]),
+                "net": format_amount(results["net"][seat]),
+                "balance": format_amount(results["balances"][seat]),
+            }
+            for seat, name in enumerate(hand.names)
+        },
+        "board": {sid: format_amount(amount) for sid, amount in results["board"].items()},
+    }
+
+
+def walkthrough(data, source: str | None = None) -> dict:
+    """Every step of a replay with its events and the view after it (all JSON)."""
+    replay = data if isinstance(data, Replay) else load_replay(data, source)
+    hand = replay.start()
+    names = hand.names
+    start = {"events": [e.to_json(names) for e in hand.start_events], "view": hand.view()}
+    steps = []
+    for index, move in enumerate(replay.moves):
+        try:
+            events = hand.apply(move)
+        except IllegalMove as error:
+            raise ReplayError(str(error), f"moves[{index}]") from None
+        steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": hand.view()})
+    return {
+        "game": hand.profile.name,
+        "players": list(names),
+        "dealer": names[hand.dealer],
+        "start": start,
+        "steps": steps,
+        "result": result_json(hand),
+    }
+
+
+def record(hand: Hand, **extra) -> dict:
+    """The replay document of a hand played from a full deal."""
+    dealt = next(e for e in hand.start_events if isinstance(e, Dealt))
+    names = hand.names
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": hand.profile.name,
+        "options": dict(hand.profile.values),
+        "players": list(names),
+        "dealer": names[hand.dealer],
+    }
+    doc.update(extra)
+    if any(hand.start_board.values()):
+        doc["board"] = {sid: format_amount(amount) for sid, amount in hand.start_board.items() if amount}
+    if any(hand.start_balances):
+        doc["balances"] = {name: format_amount(hand.start_balances[s]) for s, name in enumerate(names)}
+    doc["deal"] = {
+        "hands": {names[s]: [str(c) for c in cards] for s, cards in enumerate(dealt.hands)},
+        "widow": [str(c) for c in dealt.widow],
+    }
+    doc["moves"] = [m.to_json(names) for m in hand.moves]
+    return doc

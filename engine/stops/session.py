@@ -1,0 +1,167 @@
+"""A session: rounds one after another, the deal passing left, the board carried over.
+
+The session deals each round from its own seeded generator (the deals are explicit in
+each round's replay), carries unwon sections and balances from round to round, lets a
+player who cannot pay his full ante leave (finite chip stacks), and settles the board at
+the end by the profile's rule (Michigan: an equal split in exact fractions).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from fractions import Fraction
+
+from .deal import deal_from_seed, shuffled_deck
+from .errors import SetupError
+from .events import Event, Left
+from .hand import Hand
+from .ledger import Amount, Ledger, player, section
+from .profiles.base import Profile
+
+
+def cut_for_dealer(rng: random.Random, players: int) -> int:
+    """Each player cuts a card; the highest rank deals (ties cut again)."""
+    contenders = list(range(players))
+    while True:
+        deck = shuffled_deck(rng)
+        cuts = {seat: deck[i] % 13 for i, seat in enumerate(contenders)}
+        best = max(cuts.values())
+        contenders = [seat for seat, rank in cuts.items() if rank == best]
+        if len(contenders) == 1:
+            return contenders[0]
+
+
+def full_ante(profile: Profile, is_dealer: bool) -> int:
+    ante = profile.dealer_ante if (is_dealer and profile.dealer_ante) else profile.ante
+    return sum(ante.values())
+
+
+class Session:
+    """Rounds of one game among the same players."""
+
+    def __init__(
+        self,
+        profile: Profile,
+        players: Sequence[str],
+        seed: int = 0,
+        *,
+        dealer: int | None = None,
+        rounds: int | None = None,
+    ):
+        profile.check_players(len(players))
+        self.profile = profile
+        self.names = tuple(players)
+        self.n = len(players)
+        self.rng = random.Random(seed)
+        self.dealer = cut_for_dealer(self.rng, self.n) if dealer is None else dealer
+        if rounds is None:
+            rounds = profile.values.get("rotations", 1) * self.n if profile.session == "rotations" else profile.values.get("rounds", self.n)
+        self.rounds = rounds
+        start = profile.starting_chips if profile.bankroll == "chips" else 0
+        self.ledger = Ledger([start] * self.n, {sid: 0 for sid in profile.section_ids()}, capped=profile.bankroll == "chips")
+        self.active = list(range(self.n))
+        self.played = 0
+        self.hands: list[Hand] = []
+        self.events: list[Event] = []
+        self.finished = False
+
+    # ----- rounds -------------------------------------------------------------------
+
+    def over(self) -> bool:
+        return self.finished or self.played >= self.rounds or len(self.active) < self.profile.min_players
+
+    def next_hand(self) -> Hand:
+        """Deal the next round (players who cannot pay the full ante leave first)."""
+        if self.over():
+            raise SetupError("the session is over")
+        if self.profile.bankroll == "chips":
+            for seat in list(self.active):
+                if self.ledger.balances[seat] < full_ante(self.profile, seat == self.dealer):
+                    self.active.remove(seat)
+                    self.events.append(Left(seat, self.profile.rule("bankroll")))
+            if len(self.active) < self.profile.min_players:
+                raise SetupError("too few players can pay the ante", self.profile.rule("bankroll"))
+            if self.dealer not in self.active:
+                self.dealer = self._next_active(self.dealer)
+        seats = self.active
+        dealer = seats.index(self.dealer)
+        deal = deal_from_seed(self.rng, len(seats), dealer, self.profile.widow_position)
+        return Hand(
+            self.profile,
+            [self.names[s] for s in seats],
+            dealer,
+            deal,
+            balances=[self.ledger.balances[s] for s in seats],
+            board=dict(self.ledger.board),
+        )
+
+    def record(self, hand: Hand) -> None:
+        """Take a finished round's balances and board, and pass the deal to the left."""
+        for index, seat in enumerate(self.active):
+            self.ledger.balances[seat] = hand.ledger.balances[index]
+        self.ledger.board = dict(hand.ledger.board)
+        self.hands.append(hand)
+        self.played += 1
+        self.dealer = self._next_active(self.dealer)
+
+    def _next_active(self, seat: int) -> int:
+        for offset in range(1, self.n + 1):
+            candidate = (seat + offset) % self.n
+            if candidate in self.active:
+                return candidate
+        return seat
+
+    # ----- the end ------------------------------------------------------------------
+
+    def finish(self) -> list[Event]:
+        """Settle the board by the profile's rule; returns the events."""
+        if self.finished:
+            return []
+        self.finished = True
+        settle = self.profile.extra.get("session_end", split_board)
+        events = settle(self)
+        self.events += events
+        return events
+
+    def standings(self) -> list[tuple[str, Amount]]:
+        """Players by final balance, best first."""
+        order = sorted(range(self.n), key=lambda s: (-self.ledger.balances[s], s))
+        return [(self.names[s], self.ledger.balances[s]) for s in order]
+
+    def winners(self) -> list[str]:
+        """The players with the highest balance (equal balances share the win)."""
+        best = max(self.ledger.balances[s] for s in range(self.n))
+        return [self.names[s] for s in range(self.n) if self.ledger.balances[s] == best]
+
+
+def split_board(session: Session) -> list[Event]:
+    """Share whatever is on the board equally among the players, in exact fractions."""
+    rule = session.profile.rule("session-end")
+    events: list[Event] = []
+    seats = session.active
+    for sid, amount in list(session.ledger.board.items()):
+        if not amount:
+            continue
+        share = Fraction(amount, len(seats))
+        for seat in seats:
+            event = session.ledger.transfer(section(sid), player(seat), share, "session-split", rule)
+            if event:
+                events.append(event)
+    for seat in range(session.n):
+        balance = session.ledger.balances[seat]
+        if isinstance(balance, Fraction) and balance.denominator == 1:
+            session.ledger.balances[seat] = int(balance)
+    return events
+
+
+def play_session(session: Session, choose) -> Session:
+    """Play every round, asking ``choose(hand) -> move`` for each decision; then settle."""
+    while not session.over():
+        hand = session.next_hand()
+        while not hand.over:
+            hand.apply(choose(hand))
+        session.record(hand)
+    session.finish()
+    return session
+

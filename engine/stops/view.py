@@ -1,0 +1,50 @@
+"""View-models: what one seat (or an onlooker who sees everything) may see, as JSON.
+
+Renderers draw these and bots decide from them; neither recomputes a rule. A seat sees
+its own hand, the number of cards in the others, every played card, the board and the
+balances, and the moves it may make now. The widow is hidden from every seat.
+"""
+
+from __future__ import annotations
+
+from .cards import sort_cards
+from .ledger import format_amount
+
+
+def hand_view(hand, seat: int | None = None) -> dict:
+    names = hand.names
+    everything = seat is None
+    played = [event for event in hand.log if event.type == "play"]
+    to_move = hand.to_move()
+    state = hand.stops
+    sequence = None
+    if state is not None and state.last is not None and not state.lead_pending:
+        sequence = {"last": str(state.last), "player": names[state.last_seat]}
+    players = []
+    for s in range(hand.n):
+        entry = {
+            "name": names[s],
+            "cards": len(hand.hands[s]),
+            "balance": format_amount(hand.ledger.balances[s]),
+        }
+        if everything or s == seat:
+            entry["hand"] = [str(c) for c in sort_cards(hand.hands[s])]
+        players.append(entry)
+    view = {
+        "game": hand.profile.name,
+        "phase": hand.phase,
+        "dealer": names[hand.dealer],
+        "seat": None if everything else names[seat],
+        "players": players,
+        "widow": [str(c) for c in hand.widow] if everything else None,
+        "widow_cards": len(hand.widow),
+        "board": [{"id": sid, "amount": format_amount(amount)} for sid, amount in hand.ledger.board.items()],
+        "played": [{"player": names[e.seat], "card": str(e.card)} for e in played],
+        "to_move": None if to_move is None else names[to_move],
+        "lead": bool(state is not None and state.lead_pending and not hand.over),
+        "sequence": sequence,
+        "legal": [m.to_json(names) for m in hand.legal_moves()] if (everything or to_move == seat) else [],
+        "over": hand.over,
+        "winner": None if hand.winner is None else names[hand.winner],
+    }
+    return view
