@@ -141,13 +141,13 @@ def print_ledger(hand) -> None:
 
 
 def cmd_play(args, profile) -> int:
-    names = ["You"] + [f"Bot {LETTERS[i]}" for i in range(1, args.players)]
+    names = [LETTERS[i] for i in range(args.players)]
     session = Session(profile, names, seed=args.seed, rounds=args.rounds)
     bots = {seat: make_bot(args.bot, args.seed * 100 + seat) for seat in range(1, args.players)}
-    print(f"{profile.title}: {session.rounds} rounds. You are seat 1; type a card or its number, q to quit.")
+    print(f"{profile.title}: {session.rounds} rounds. You are A, the others are bots; type a move or its number, q to quit.")
     while not session.over():
         hand = session.next_hand()
-        you = hand.names.index("You") if "You" in hand.names else None
+        you = hand.names.index("A") if "A" in hand.names else None
         print(f"\n=== Round {session.played + 1}: {hand.names[hand.dealer]} deals ===")
         for event in hand.start_events:
             if event.type != "transfer":

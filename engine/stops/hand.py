@@ -59,7 +59,9 @@ class Hand:
         )
         unknown = set(self.ledger.board) - set(profile.section_ids())
         if unknown:
-            raise SetupError(f"unknown board section {sorted(unknown)[0]!r} (sections: {', '.join(profile.section_ids())})")
+            raise SetupError(
+                f"unknown board section {sorted(unknown)[0]!r} (sections: {', '.join(profile.section_ids())})", profile.rule("board")
+            )
         self.start_balances = list(self.ledger.balances)
         self.start_board = dict(self.ledger.board)
         self.moves: list[Move] = []

@@ -17,7 +17,6 @@ _COMMON_STOPS = {
     "going-out": "The round ends at once when a player plays his last card.",
     "card-count": "The first player out receives 1 chip for each card left in each rival's hand.",
     "carry-over": "A section that is not won stays on the board and the next ante adds to it.",
-    "split": "Tied winners share a section in equal whole shares; odd chips stay in it.",
     "dealer-rotation": "The deal passes to the left after each round.",
     "session-end": "How a session ends and who wins it.",
     "misdeal": "After a misdeal the ledger is put back and the same dealer deals again, with no new ante.",
@@ -34,6 +33,7 @@ _GAME_RULES = {
         "kitty": "The first player out takes the Kitty.",
     },
     "tripoli": {
+        "split": "Tied winners share a section in equal whole shares; odd chips stay in it.",
         "ghost-hand": "The ghost hand sits at the dealer's left, receives the first card of each circuit and is never played.",
         "hearts": "Phase 1: whoever holds a pay card takes that section.",
         "king-queen": "Phase 1: whoever holds the King and Queen of one suit takes the King-Queen section.",
@@ -47,6 +47,7 @@ _GAME_RULES = {
         "elimination": "A player without chips is out of the session.",
     },
     "rummoli": {
+        "split": "Tied winners share a section in equal whole shares; odd chips stay in it.",
         "widow": "The widow is dealt the last card of each circuit; the hand given up in a swap is dead.",
         "pay-cards": "10♠ J♦ Q♣ K♥ A♠ A♦ K♦ are pay cards for the widow exchange.",
         "dealer-swap": "The dealer may swap his hand for the widow, unseen, unless he holds a pay card.",

@@ -65,6 +65,7 @@ class Session:
         self.hands: list[Hand] = []
         self.events: list[Event] = []
         self.finished = False
+        self._departures()
 
     # ----- rounds -------------------------------------------------------------------
 
@@ -72,18 +73,9 @@ class Session:
         return self.finished or self.played >= self.rounds or len(self.active) < self.profile.min_players
 
     def next_hand(self) -> Hand:
-        """Deal the next round (players who cannot pay the full ante leave first)."""
+        """Deal the next round to the players still in the session."""
         if self.over():
             raise SetupError("the session is over")
-        if self.profile.bankroll == "chips":
-            for seat in list(self.active):
-                if self.ledger.balances[seat] < full_ante(self.profile, seat == self.dealer):
-                    self.active.remove(seat)
-                    self.events.append(Left(seat, self.profile.rule("bankroll")))
-            if len(self.active) < self.profile.min_players:
-                raise SetupError("too few players can pay the ante", self.profile.rule("bankroll"))
-            if self.dealer not in self.active:
-                self.dealer = self._next_active(self.dealer)
         seats = self.active
         dealer = seats.index(self.dealer)
         deal = deal_from_seed(self.rng, len(seats), dealer, self.profile.widow_position)
@@ -104,6 +96,21 @@ class Session:
         self.hands.append(hand)
         self.played += 1
         self.dealer = self._next_active(self.dealer)
+        self._departures()
+
+    def _departures(self) -> None:
+        """With finite stacks, a player who cannot pay his full ante leaves before the deal."""
+        if self.profile.bankroll != "chips":
+            return
+        while True:
+            broke = [s for s in self.active if self.ledger.balances[s] < full_ante(self.profile, s == self.dealer)]
+            if not broke:
+                return
+            seat = broke[0]
+            self.active.remove(seat)
+            self.events.append(Left(seat, self.profile.rule("bankroll")))
+            if seat == self.dealer and self.active:
+                self.dealer = self._next_active(seat)  # the new dealer may owe a larger ante
 
     def _next_active(self, seat: int) -> int:
         for offset in range(1, self.n + 1):

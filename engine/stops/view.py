@@ -47,4 +47,7 @@ def hand_view(hand, seat: int | None = None) -> dict:
         "over": hand.over,
         "winner": None if hand.winner is None else names[hand.winner],
     }
+    # Phases with state of their own (bids, bets, poker hands) add it here.
+    for extend in hand.profile.extra.get("view", ()):
+        extend(hand, seat, view)
     return view

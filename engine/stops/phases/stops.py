@@ -98,7 +98,8 @@ def first_leader(hand) -> int:
     """Who leads first: left of the dealer, or a seat a previous phase chose (``data['first_leader']``)."""
     if hand.profile.first_leader == "dealer-left":
         return (hand.dealer + 1) % hand.n
-    return hand.data["first_leader"]
+    # A position that starts at the stops phase has no earlier phase to choose: dealer's left.
+    return hand.data.get("first_leader", (hand.dealer + 1) % hand.n)
 
 
 def lead_rule(hand, state: StopsState) -> LeadRule:
@@ -129,6 +130,9 @@ class StopsPhase:
         state.leader = setup.get("leader", None)
         if state.leader is None:
             state.leader = first_leader(hand)
+        elif state.stopped is not None and hand.profile.extra.get("find_leader"):
+            # ``leader`` played the stopping card; the profile may pass the duty on.
+            return self.restart(hand, state.leader, state.stopped)
         if not hand.hands[state.leader]:
             raise SetupError(f"{hand.name(state.leader)} must lead but holds no card", hand.profile.rule("first-lead"))
         return []
@@ -159,7 +163,10 @@ class StopsPhase:
         if state.lead_pending:
             lead = lead_rule(hand, state)
             if seat != state.leader:
-                raise IllegalMove(rule(lead.rule), f"{hand.name(state.leader)} leads now, not {name}")
+                turn_rule = rule("first-lead") if state.first else rule(LEAD_RULES[hand.profile.restart].rule)
+                raise IllegalMove(turn_rule, f"{hand.name(state.leader)} leads now, not {name}")
+            if hand.owner[c] == -1:
+                raise IllegalMove(rule(hand.profile.widow_rule), f"{c} is in the {hand.profile.widow_name} and is never played")
             if hand.owner[c] != seat:
                 raise IllegalMove(rule(lead.rule), f"{name} does not hold {c} ({hand.where(c)} has it)")
             allowed = lead.cards(hand, seat, state)
@@ -169,6 +176,8 @@ class StopsPhase:
             return
         nxt = state.last.next_up()
         holder = hand.owner[nxt]
+        if hand.owner[c] == -1:
+            raise IllegalMove(rule(hand.profile.widow_rule), f"{c} is in the {hand.profile.widow_name} and is never played")
         if c != nxt:
             raise IllegalMove(rule("follow"), f"the next card is {nxt} ({hand.name(holder)} holds it), not {c}")
         if seat != holder:
@@ -218,7 +227,9 @@ class StopsPhase:
         profile = hand.profile
         events: list[Event] = [WentOut(seat, profile.rule("going-out"))]
         rules = profile.extra.get("going_out_rules", {})
-        for sid in profile.going_out_sections:
+        # A profile may narrow the sections by the round so far (Tripoli's ``pozo_once``).
+        choose = profile.extra.get("going_out_sections")
+        for sid in choose(hand) if choose else profile.going_out_sections:
             rule = rules.get(sid, sid)
             events += hand.pay(section(sid), player(seat), hand.ledger.board[sid], rule, profile.rule(rule))
         for offset in range(1, hand.n):

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import SetupError
+from ..rules import RULES
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,8 @@ class Profile:
     starting_chips: int
     session: str
     values: Mapping[str, Any] = field(default_factory=dict)
+    # The rule name for "that card is in the extra hand and is never played".
+    widow_rule: str = "widow"
     configure_fn: Callable[["Profile", dict], "Profile"] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
 
@@ -96,8 +99,11 @@ class Profile:
         return self.values[name]
 
     def rule(self, name: str) -> str:
-        """The rule id ``<game>.<name>``."""
-        return f"{self.name}.{name}"
+        """The rule id ``<game>.<name>`` (a KeyError for an id the rules list does not know)."""
+        rule_id = f"{self.name}.{name}"
+        if rule_id not in RULES:
+            raise KeyError(f"unknown rule id {rule_id!r}")
+        return rule_id
 
     def section_ids(self) -> tuple[str, ...]:
         return tuple(s.id for s in self.sections)
