@@ -1,0 +1,84 @@
+# stops: the two commands that matter are `make serve` and `make test`.
+# Every target sets up what it needs on a fresh machine.
+#
+#   make setup      .venv with the engine (editable) and the dev tools
+#   make test       everything: venv, node_modules, wheel (+ chromium when
+#                   tests/browser exists), then pytest over tests/
+#   make wheel      dist/stops-<version>-py3-none-any.whl
+#   make vendor     Pyodide runtime + wheel + lockfile in $(VENDOR_DIR)
+#   make bench      bench/bench_*.py, one after another
+#   make chromium   Debian's chromium at /usr/bin/chromium (for browser tests)
+
+SHELL := /bin/bash
+# A Python >= 3.12 (pyodide-build needs it, and so does the engine).
+PYTHON ?= $(shell for p in python3.13 python3.12 /root/.pyenv/versions/3.13*/bin/python3.13 /root/.pyenv/versions/3.12*/bin/python3.12 python3; do \
+	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null && { echo $$p; break; }; done)
+VENV := .venv
+PY := $(VENV)/bin/python
+
+# The wheel: its name comes from pyproject.toml; it is rebuilt when anything
+# in the package (but bytecode caches) or pyproject.toml changes. Directories
+# are listed too so that adding or deleting a module rebuilds it.
+VERSION := $(shell sed -n 's/^version *= *"\(.*\)"/\1/p' pyproject.toml)
+WHEEL := dist/stops-$(VERSION)-py3-none-any.whl
+ENGINE_FILES := $(shell find engine/stops -name __pycache__ -prune -o ! -name '*.pyc' -print)
+NODE_STAMP := node_modules/.installed
+VENDOR_DIR ?= dist/pyodide
+CHROMIUM := /usr/bin/chromium
+# Browser tests, once they exist, need a browser.
+BROWSER_PREREQS := $(if $(wildcard tests/browser),chromium)
+
+.PHONY: all setup node wheel vendor chromium test test-engine serve bench clean
+
+all: test
+
+$(VENV)/.installed: pyproject.toml
+	@test -n "$(PYTHON)" || { echo "error: no Python >= 3.12 found" >&2; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+setup: $(VENV)/.installed
+
+# The npm pyodide runtime, exactly as package-lock.json pins it.
+$(NODE_STAMP): package.json package-lock.json
+	@command -v npm >/dev/null || { echo "error: npm (Node >= 18) is needed" >&2; exit 1; }
+	npm ci --no-audit --no-fund
+	touch $@
+
+node: $(NODE_STAMP)
+
+$(WHEEL): pyproject.toml $(ENGINE_FILES) | $(VENV)/.installed
+	rm -f dist/stops-*.whl
+	@# -P: the repo root is not on sys.path, so its build.py cannot shadow `build`.
+	@out=$$($(PY) -P -m build --wheel --no-isolation --outdir dist . 2>&1) || { echo "$$out" >&2; exit 1; }
+	@test -f $@ || { echo "error: the build did not make $@" >&2; exit 1; }
+	@echo "built $@"
+
+wheel: $(WHEEL)
+
+vendor: $(WHEEL) $(NODE_STAMP)
+	$(PY) tools/pyodide_vendor.py --out $(VENDOR_DIR) --wheel $(WHEEL)
+
+chromium:
+	@test -x $(CHROMIUM) || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+	@test -x $(CHROMIUM)
+
+test-engine: setup
+	$(PY) -m pytest tests/engine
+
+# pytest's own exit status stands (5, "no tests ran", is a failure too).
+# STOPS_WHEEL tells the Pyodide tests which wheel to use instead of building one.
+test: setup $(NODE_STAMP) $(BROWSER_PREREQS) $(WHEEL)
+	time STOPS_WHEEL=$(abspath $(WHEEL)) $(PY) -m pytest --durations=10
+
+serve: setup
+	$(PY) -m stops play michigan --players 4
+
+# e.g. make bench BENCH_ARGS=--quick (passed to every bench/bench_*.py)
+bench: setup $(NODE_STAMP) $(WHEEL)
+	STOPS_WHEEL=$(abspath $(WHEEL)) $(PY) bench/run.py $(if $(BENCH_ARGS),-- $(BENCH_ARGS))
+
+clean:
+	rm -rf $(VENV) node_modules _site dist build
