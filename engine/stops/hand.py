@@ -10,7 +10,6 @@ The history (``moves``) with the deal replays the round exactly.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from .cards import DECK, Card
 from .deal import WIDOW, Deal, hand_sizes
@@ -264,8 +263,3 @@ class Hand:
 
         return hand_view(self, seat)
 
-
-def fraction_or_int(value: Amount) -> Amount:
-    if isinstance(value, Fraction) and value.denominator == 1:
-        return int(value)
-    return value
