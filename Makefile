@@ -76,8 +76,13 @@ test: setup $(NODE_STAMP) $(BROWSER_PREREQS) $(WHEEL)
 serve: setup
 	$(PY) -m stops play michigan --players 4
 
+# The competitors of the poker benchmark.
+$(VENV)/.bench-installed: pyproject.toml | $(VENV)/.installed
+	$(PY) -m pip install --quiet -e '.[dev,bench]'
+	touch $@
+
 # e.g. make bench BENCH_ARGS=--quick (passed to every bench/bench_*.py)
-bench: setup $(NODE_STAMP) $(WHEEL)
+bench: setup $(VENV)/.bench-installed $(NODE_STAMP) $(WHEEL)
 	STOPS_WHEEL=$(abspath $(WHEEL)) $(PY) bench/run.py $(if $(BENCH_ARGS),-- $(BENCH_ARGS))
 
 clean:
