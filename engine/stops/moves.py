@@ -79,6 +79,46 @@ class Redeal(Move):
         return "redeal"
 
 
+@dataclass(frozen=True, slots=True)
+class Bid(Move):
+    """Bid chips in an auction (for a hand swap); it must beat the bid standing."""
+
+    key: ClassVar[str] = "bid"
+    amount: int
+
+    def to_json(self, names) -> dict:
+        return {"player": names[self.seat], "bid": self.amount}
+
+    @classmethod
+    def from_json(cls, data: dict, seat: int | None) -> "Bid":
+        amount = data["bid"]
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            raise MoveFormatError(f"a bid is a whole number of chips, not {amount!r}")
+        return cls(seat, amount)
+
+    def __str__(self) -> str:
+        return f"bid {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """Pass in an auction; a pass is final."""
+
+    key: ClassVar[str] = "pass"
+
+    def to_json(self, names) -> dict:
+        return {"player": names[self.seat], "pass": True}
+
+    @classmethod
+    def from_json(cls, data: dict, seat: int | None) -> "Pass":
+        if data["pass"] is not True:
+            raise MoveFormatError(f"a pass is written {{\"player\": name, \"pass\": true}}, not {data['pass']!r}")
+        return cls(seat)
+
+    def __str__(self) -> str:
+        return "pass"
+
+
 MOVE_TYPES: dict[str, type[Move]] = {}
 
 
@@ -90,6 +130,8 @@ def register(cls: type[Move]) -> type[Move]:
 
 register(Play)
 register(Redeal)
+register(Bid)
+register(Pass)
 
 
 def move_from_json(data, names) -> Move:

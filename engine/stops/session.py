@@ -108,7 +108,7 @@ class Session:
                 return
             seat = broke[0]
             self.active.remove(seat)
-            self.events.append(Left(seat, self.profile.rule("bankroll")))
+            self.events.append(Left(seat, self.profile.rule(self.profile.extra.get("leave_rule", "bankroll"))))
             if seat == self.dealer and self.active:
                 self.dealer = self._next_active(seat)  # the new dealer may owe a larger ante
 

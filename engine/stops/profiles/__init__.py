@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from .base import Option, Profile, Section
 from .michigan import MICHIGAN
+from .rummoli import RUMMOLI
+from .tripoli import TRIPOLI
 
-PROFILES: dict[str, Profile] = {MICHIGAN.name: MICHIGAN}
+PROFILES: dict[str, Profile] = {MICHIGAN.name: MICHIGAN, TRIPOLI.name: TRIPOLI, RUMMOLI.name: RUMMOLI}
 
 
 def get_profile(name: str, options: dict | None = None) -> Profile:

@@ -1,0 +1,350 @@
+"""One fixed-limit poker betting round, then the showdown for the Poker pot.
+
+From the dealer's left each player may check, bet (one ``bet_unit``), call, raise (by one
+``bet_unit``) or fold; at most ``max_raises`` raises follow the bet. Bets go into the
+profile's poker section (``extra["poker_section"]``). The round ends when every player
+still in has acted and matched the highest bet. The best five-card hand among the players
+who have not folded takes the whole section; tied hands split it in equal whole shares and
+the odd chips stay. If everyone else folds, the last player takes it unseen.
+
+With finite chip stacks a player bets or raises only when he can pay the whole amount; a
+call is capped at his stack (he is then all in and acts no more; there are no side pots).
+The winner (on a tie, the tied player nearest the dealer's left) is stored in
+``hand.data["first_leader"]`` for the stops phase. Folding loses only the Poker pot.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from ..cards import Card
+from ..errors import IllegalMove
+from ..events import Event, register as register_event
+from ..ledger import player, section
+from ..moves import Move, MoveFormatError, register as register_move
+from ..poker import Category, evaluate, hand_key
+from .holding import award
+from .poker_phase import Showdown, ShownHand
+
+ACTIONS = ("check", "bet", "call", "raise", "fold")
+
+
+# ----- poker hands of any size ------------------------------------------------------------
+
+_SHIFT = 26  # the poker module's key layout: category << 26 | detail
+
+
+def poker_key(cards) -> int:
+    """The poker key of the best hand among ``cards``; fewer than five cards (a position
+    set up mid-game) rank by pairs, trips and quads, with what kickers there are."""
+    cards = tuple(cards)
+    if len(cards) >= 5:
+        return hand_key(cards)
+    counts = Counter(c % 13 for c in cards)
+    by_count: dict[int, int] = {}
+    for rank, count in counts.items():
+        by_count[count] = by_count.get(count, 0) | 1 << rank
+    singles = by_count.get(1, 0)
+    if 4 in by_count:
+        return Category.FOUR_OF_A_KIND << _SHIFT | by_count[4] << 13
+    if 3 in by_count:
+        return Category.THREE_OF_A_KIND << _SHIFT | by_count[3] << 13 | singles
+    pairs = by_count.get(2, 0)
+    if pairs and pairs & (pairs - 1):
+        return Category.TWO_PAIR << _SHIFT | pairs << 13
+    if pairs:
+        return Category.PAIR << _SHIFT | pairs << 13 | singles
+    return Category.HIGH_CARD << _SHIFT | singles
+
+
+def poker_name(cards) -> str:
+    cards = tuple(cards)
+    return str(Category(poker_key(cards) >> _SHIFT)) if len(cards) < 5 else evaluate(cards).name
+
+
+def best_five(cards) -> tuple[Card, ...]:
+    cards = tuple(cards)
+    return evaluate(cards).best if len(cards) >= 5 else tuple(sorted(cards, key=lambda c: (-(c % 13), c)))
+
+
+# ----- moves ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BettingMove(Move):
+    """A betting action, written ``{"player": "A", "<action>": true}``; the action is the key.
+
+    The size of a bet or a raise is fixed (``bet_unit``), so the value only says yes."""
+
+    key: ClassVar[str] = "betting"
+
+    @property
+    def action(self) -> str:
+        return self.key
+
+    def to_json(self, names) -> dict:
+        return {"player": names[self.seat], self.key: True}
+
+    @classmethod
+    def from_json(cls, data: dict, seat: int | None) -> "BettingMove":
+        if data[cls.key] in (False, None):
+            raise MoveFormatError(f"a {cls.key} is written {{\"player\": name, \"{cls.key}\": true}}, not {data[cls.key]!r}")
+        return cls(seat)
+
+    def __str__(self) -> str:
+        return self.key
+
+
+@dataclass(frozen=True, slots=True)
+class Check(BettingMove):
+    key: ClassVar[str] = "check"
+
+
+@dataclass(frozen=True, slots=True)
+class Bet(BettingMove):
+    key: ClassVar[str] = "bet"
+
+
+@dataclass(frozen=True, slots=True)
+class Call(BettingMove):
+    key: ClassVar[str] = "call"
+
+
+@dataclass(frozen=True, slots=True)
+class Raise(BettingMove):
+    key: ClassVar[str] = "raise"
+
+
+@dataclass(frozen=True, slots=True)
+class Fold(BettingMove):
+    key: ClassVar[str] = "fold"
+
+
+BETTING_MOVES = {cls.key: cls for cls in (Check, Bet, Call, Raise, Fold)}
+for _cls in BETTING_MOVES.values():
+    register_move(_cls)
+
+
+# ----- events --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BetMade(Event):
+    """A betting action; ``amount`` is what the player put in with it (0 for a check or a fold)."""
+
+    type: ClassVar[str] = "bet"
+    seat: int
+    action: str
+    amount: int
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "action": self.action, "amount": self.amount, "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class FoldOut(Event):
+    """Everyone else folded: ``seat`` takes the Poker pot without showing."""
+
+    type: ClassVar[str] = "fold-out"
+    seat: int
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "rule": self.rule}
+
+
+for _cls in (BetMade, FoldOut):
+    register_event(_cls)
+
+
+# ----- state ---------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class BettingState:
+    order: tuple[int, ...]  # every seat, from the dealer's left
+    put: list[int]  # what each seat has bet this round
+    current: int = 0  # the bet to match
+    raises: int = 0
+    folded: set = field(default_factory=set)
+    acted: set = field(default_factory=set)  # who has acted since the last bet or raise
+    turn: int | None = None
+    done: bool = False
+    winners: tuple[int, ...] = ()
+    shown: tuple = ()  # the showdown's ShownHand entries
+
+    def copy(self) -> "BettingState":
+        return BettingState(self.order, list(self.put), self.current, self.raises, set(self.folded), set(self.acted), self.turn, self.done, self.winners, self.shown)
+
+
+def stack(hand, seat: int) -> int | None:
+    """What ``seat`` can still put in: his stack with finite chips, None (no limit) with a running score."""
+    return max(int(hand.ledger.balances[seat]), 0) if hand.ledger.capped else None
+
+
+def all_in(hand, seat: int) -> bool:
+    return hand.ledger.capped and hand.ledger.balances[seat] <= 0
+
+
+class BettingPhase:
+    name = "betting"
+
+    def start(self, hand, setup: dict) -> list[Event]:
+        order = tuple((hand.dealer + i) % hand.n for i in range(1, hand.n + 1))
+        state = BettingState(order, [0] * hand.n)
+        hand.data["betting"] = state
+        state.turn = order[-1]  # so that the search for the next turn starts at the dealer's left
+        return self._next_turn(hand)
+
+    def done(self, hand) -> bool:
+        return hand.data["betting"].done
+
+    def to_move(self, hand) -> int | None:
+        return hand.data["betting"].turn
+
+    # ----- rules ----------------------------------------------------------------------
+
+    def _unit(self, hand) -> int:
+        return hand.profile.values.get("bet_unit", 1)
+
+    def _max_raises(self, hand) -> int:
+        return hand.profile.values.get("max_raises", 3)
+
+    def _allowed(self, hand, seat: int) -> dict[str, str | None]:
+        """Each action and why it is not allowed (None: allowed)."""
+        state = hand.data["betting"]
+        unit = self._unit(hand)
+        to_call = state.current - state.put[seat]
+        chips = stack(hand, seat)
+        why: dict[str, str | None] = {}
+        why["check"] = None if to_call <= 0 else f"there is a bet of {state.current} to call"
+        why["call"] = None if to_call > 0 else "there is no bet to call"
+        if state.current > 0:
+            why["bet"] = "there is already a bet: call, raise or fold"
+        elif chips is not None and chips < unit:
+            why["bet"] = f"a bet is {unit} and {hand.name(seat)} holds {chips}"
+        else:
+            why["bet"] = None
+        if state.current == 0:
+            why["raise"] = "there is no bet to raise: bet or check"
+        elif state.raises >= self._max_raises(hand):
+            why["raise"] = f"at most {self._max_raises(hand)} raises"
+        elif chips is not None and chips < to_call + unit:
+            why["raise"] = f"a raise costs {to_call + unit} and {hand.name(seat)} holds {chips}"
+        else:
+            why["raise"] = None
+        why["fold"] = None
+        return why
+
+    def legal_moves(self, hand) -> list[Move]:
+        state = hand.data["betting"]
+        if state.done or state.turn is None:
+            return []
+        why = self._allowed(hand, state.turn)
+        return [BETTING_MOVES[action](state.turn) for action in ACTIONS if why[action] is None]
+
+    def check(self, hand, move: Move) -> None:
+        state = hand.data["betting"]
+        rule = hand.profile.rule("betting")
+        if not isinstance(move, BettingMove):
+            raise IllegalMove(rule, f"the betting round takes a check, bet, call, raise or fold, not {move}")
+        if move.seat != state.turn:
+            if move.seat in state.folded:
+                raise IllegalMove(rule, f"{hand.name(move.seat)} has folded")
+            raise IllegalMove(rule, f"{hand.name(state.turn)} acts now, not {hand.name(move.seat)}")
+        reason = self._allowed(hand, move.seat)[move.action]
+        if reason is not None:
+            raise IllegalMove(rule, f"{hand.name(move.seat)} cannot {move.action}: {reason}")
+
+    def apply(self, hand, move: BettingMove) -> list[Event]:
+        state = hand.data["betting"]
+        rule = hand.profile.rule("betting")
+        pot = section(hand.profile.extra.get("poker_section", "poker"))
+        seat, action = move.seat, move.action
+        unit = self._unit(hand)
+        owed = 0
+        if action == "fold":
+            state.folded.add(seat)
+        elif action == "check":
+            state.acted.add(seat)
+        elif action == "call":
+            owed = state.current - state.put[seat]
+            state.acted.add(seat)
+        else:  # bet or raise
+            if action == "raise":
+                state.raises += 1
+            state.current += unit
+            owed = state.current - state.put[seat]
+            state.acted = {seat}
+        transfers = hand.pay(player(seat), pot, owed, action, rule) if owed else []
+        paid = sum(t.amount for t in transfers)
+        state.put[seat] += paid
+        events: list[Event] = [BetMade(seat, action, paid, rule)] + transfers
+        return events + self._next_turn(hand)
+
+    # ----- turns and the end ------------------------------------------------------------
+
+    def _next_turn(self, hand) -> list[Event]:
+        state = hand.data["betting"]
+        live = [s for s in state.order if s not in state.folded]
+        if len(live) == 1:
+            return self._fold_out(hand, live[0])
+        can_act = [s for s in live if not all_in(hand, s)]
+        start = state.order.index(state.turn)
+        for step in range(1, hand.n + 1):
+            seat = state.order[(start + step) % hand.n]
+            if seat not in can_act:
+                continue
+            behind = state.put[seat] < state.current
+            if behind or (seat not in state.acted and len(can_act) > 1):
+                state.turn = seat
+                return []
+        return self._showdown(hand, live)
+
+    def _finish(self, hand, winners: tuple[int, ...]) -> None:
+        state = hand.data["betting"]
+        state.turn = None
+        state.done = True
+        state.winners = winners
+        hand.data["first_leader"] = min(winners, key=state.order.index)
+
+    def _fold_out(self, hand, seat: int) -> list[Event]:
+        rule = hand.profile.rule("fold-out")
+        sid = hand.profile.extra.get("poker_section", "poker")
+        self._finish(hand, (seat,))
+        return [FoldOut(seat, rule)] + hand.pay(section(sid), player(seat), hand.ledger.board[sid], "fold-out", rule)
+
+    def _showdown(self, hand, live: list[int]) -> list[Event]:
+        state = hand.data["betting"]
+        rule = hand.profile.rule("showdown")
+        sid = hand.profile.extra.get("poker_section", "poker")
+        keys = {s: poker_key(hand.hands[s]) for s in live}
+        top = max(keys.values())
+        winners = tuple(s for s in live if keys[s] == top)
+        state.shown = tuple(ShownHand(s, poker_name(hand.hands[s]), best_five(hand.hands[s])) for s in live)
+        self._finish(hand, winners)
+        return [Showdown(sid, state.shown, winners, rule)] + award(hand, sid, list(winners), "showdown", rule)
+
+
+def betting_view(hand, seat: int | None, view: dict) -> None:
+    """The betting round's public state; the hands shown at the showdown."""
+    state = hand.data.get("betting")
+    if state is None:
+        return
+    names = hand.names
+    view["betting"] = {
+        "bet": state.current,
+        "raises": state.raises,
+        "put": {names[s]: state.put[s] for s in range(hand.n)},
+        "folded": [names[s] for s in state.order if s in state.folded],
+        "turn": None if state.turn is None else names[state.turn],
+        "done": state.done,
+        "winners": [names[s] for s in state.winners],
+        "shown": [shown.to_json(names) for shown in state.shown],
+    }
+
+
+PHASE = BettingPhase()

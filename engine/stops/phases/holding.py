@@ -1,0 +1,224 @@
+"""Tripoli, phase 1: sections won by holding cards, with no decision to make.
+
+Whoever holds a pay card (A♥ K♥ Q♥ J♥ 10♥, or Boodle's A♥ K♣ Q♦ J♠) takes that
+section. Whoever holds a King and a Queen of one suit takes King-Queen; whoever holds the
+8, 9 and 10 of one suit takes the Pozo. Several holders of a combination split it in equal
+whole shares (a player counts once, however many combinations he holds); the odd chips
+stay. A section whose card (or combination) lies in the ghost hand stays on the board.
+
+The phase reads its sections from the profile: a section ``won_by="hold"`` is won by the
+holder of its one card; ``won_by="combo-hold"`` lists its cards suit by suit, and a player
+who holds every card of one suit's group wins it. ``profile.extra["section_rules"]`` names
+the rule of each section.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .. import narrate
+from ..cards import Card
+from ..deal import WIDOW
+from ..events import Event, register
+from ..ledger import player, section
+
+# ----- events ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Held(Event):
+    """A player shows the cards that win a section by holding them."""
+
+    type: ClassVar[str] = "hold"
+    seat: int
+    section: str
+    cards: tuple[Card, ...]
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "section": self.section, "cards": [str(c) for c in self.cards], "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class Stayed(Event):
+    """Nobody wins a section this phase: it stays on the board with ``amount`` chips.
+
+    ``where`` is ``"ghost"`` when its card (or a winning combination) lies in the ghost
+    hand, listed in ``cards``; ``"nobody"`` when no hand holds it at all.
+    """
+
+    type: ClassVar[str] = "stay"
+    section: str
+    amount: int
+    where: str
+    cards: tuple[Card, ...]
+    rule: str
+
+    def to_json(self, names) -> dict:
+        from ..ledger import format_amount
+
+        return {
+            "type": self.type,
+            "section": self.section,
+            "amount": format_amount(self.amount),
+            "where": self.where,
+            "cards": [str(c) for c in self.cards],
+            "rule": self.rule,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Split(Event):
+    """Tied winners share a section: ``share`` chips each, ``left`` odd chips stay in it."""
+
+    type: ClassVar[str] = "split"
+    section: str
+    seats: tuple[int, ...]
+    share: int
+    left: int
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {
+            "type": self.type,
+            "section": self.section,
+            "players": [names[s] for s in self.seats],
+            "share": self.share,
+            "left": self.left,
+            "rule": self.rule,
+        }
+
+
+for _cls in (Held, Stayed, Split):
+    register(_cls)
+
+
+# ----- helpers shared with the poker phase ------------------------------------------------
+
+
+def from_dealer_left(hand) -> list[int]:
+    """Every seat, starting left of the dealer."""
+    return [(hand.dealer + 1 + i) % hand.n for i in range(hand.n)]
+
+
+def award(hand, sid: str, seats: list[int], reason: str, rule: str) -> list[Event]:
+    """Pay section ``sid`` to its winners: whole to one, equal whole shares to several (odd chips stay)."""
+    amount = hand.ledger.board[sid]
+    if len(seats) == 1:
+        return hand.pay(section(sid), player(seats[0]), amount, reason, rule)
+    share, left = divmod(amount, len(seats))
+    split_rule = hand.profile.rule("split")
+    events: list[Event] = [Split(sid, tuple(seats), share, left, split_rule)]
+    for seat in seats:
+        events += hand.pay(section(sid), player(seat), share, reason, split_rule)
+    return events
+
+
+def combo_groups(cards) -> list[tuple[Card, ...]]:
+    """A combination section's cards, grouped by suit (each group wins on its own)."""
+    groups: dict[int, list[Card]] = {}
+    for c in cards:
+        groups.setdefault(c // 13, []).append(c)
+    return [tuple(sorted(group)) for _, group in sorted(groups.items())]
+
+
+# ----- the phase -------------------------------------------------------------------------
+
+
+class HoldingPhase:
+    name = "holding"
+
+    def start(self, hand, setup: dict) -> list[Event]:
+        profile = hand.profile
+        rules = profile.extra.get("section_rules", {})
+        events: list[Event] = []
+        taken: list[str] = []
+        for sec in profile.sections:
+            if sec.won_by not in ("hold", "combo-hold"):
+                continue
+            name = rules.get(sec.id, "hearts")
+            rule = profile.rule(name)
+            shown = self.holders(hand, sec)
+            if not shown:
+                events.append(self.stays(hand, sec))
+                continue
+            taken.append(sec.id)
+            seats = [seat for seat in from_dealer_left(hand) if seat in shown]
+            events += [Held(seat, sec.id, shown[seat], rule) for seat in seats]
+            events += award(hand, sec.id, seats, name, rule)
+        hand.data["held_sections"] = tuple(taken)
+        return events
+
+    def holders(self, hand, sec) -> dict[int, tuple[Card, ...]]:
+        """The seats that hold the section's card (or a whole group of it), with the cards shown."""
+        shown: dict[int, tuple[Card, ...]] = {}
+        groups = [(c,) for c in sec.cards] if sec.won_by == "hold" else combo_groups(sec.cards)
+        for group in groups:
+            owners = {hand.owner[c] for c in group}
+            if len(owners) == 1:
+                seat = owners.pop()
+                if seat >= 0:
+                    shown[seat] = shown.get(seat, ()) + group
+        return shown
+
+    def stays(self, hand, sec) -> Stayed:
+        """The section stays: its card (or a whole group) is in the ghost hand, or nobody holds it."""
+        groups = [(c,) for c in sec.cards] if sec.won_by == "hold" else combo_groups(sec.cards)
+        ghost = tuple(c for group in groups if all(hand.owner[c] == WIDOW for c in group) for c in group)
+        amount = hand.ledger.board[sec.id]
+        if ghost:
+            return Stayed(sec.id, amount, "ghost", ghost, hand.profile.rule("ghost-sections"))
+        return Stayed(sec.id, amount, "nobody", (), hand.profile.rule("carry-over"))
+
+    def done(self, hand) -> bool:
+        return True
+
+    def to_move(self, hand) -> int | None:
+        return None
+
+    def legal_moves(self, hand) -> list:
+        return []
+
+    def check(self, hand, move) -> None:
+        from ..errors import IllegalMove
+
+        raise IllegalMove(hand.profile.rule("hearts"), "phase 1 needs no move: holders are paid at once")
+
+    def apply(self, hand, move) -> list[Event]:  # pragma: no cover - check always refuses
+        self.check(hand, move)
+        return []
+
+
+# ----- narration -------------------------------------------------------------------------
+
+
+def _cards_text(cards: list[str]) -> str:
+    return " ".join(cards)
+
+
+def _hold(event: dict, names: dict) -> str:
+    sid = event["section"]
+    return f"{event['player']} holds {_cards_text(event['cards'])} and wins {names.get(sid, sid)}"
+
+
+def _stay(event: dict, names: dict) -> str:
+    sid = event["section"]
+    label = names.get(sid, sid)
+    chips = f"{event['amount']} chip{'' if event['amount'] == 1 else 's'}"
+    if event["where"] == "ghost":
+        return f"{_cards_text(event['cards'])} lies in the ghost hand: {label} stays on the board ({chips})"
+    return f"nobody holds what wins {label}: it stays on the board ({chips})"
+
+
+def _split(event: dict, names: dict) -> str:
+    sid = event["section"]
+    who = " and ".join(event["players"])
+    left = event["left"]
+    rest = f"; {left} odd chip{'' if left == 1 else 's'} stay{'s' if left == 1 else ''}" if left else ""
+    return f"{who} share {names.get(sid, sid)}: {event['share']} each{rest}"
+
+
+narrate.register("hold", _hold)
+narrate.register("stay", _stay)
+narrate.register("split", _split)

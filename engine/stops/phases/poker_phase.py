@@ -1,0 +1,128 @@
+"""Tripoli, phase 2: a poker showdown for the Pot, with no exchange and no betting.
+
+Each player's best five cards are compared by the standard ranking (:mod:`stops.poker`:
+A-2-3-4-5 is the lowest straight, suits never break ties). The best hand takes the Pot;
+tied hands split it in equal whole shares and the odd chips stay. The ghost hand does not
+play. A hand of fewer than five cards (possible only in a position set up by hand) makes no
+poker hand and does not compete.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .. import narrate, poker
+from ..cards import Card
+from ..events import Event, register
+from .holding import Stayed, award, from_dealer_left
+
+
+@dataclass(frozen=True, slots=True)
+class ShownHand:
+    """One player's best five cards at the showdown (``category`` None: fewer than five cards)."""
+
+    seat: int
+    category: str | None
+    best: tuple[Card, ...]
+
+    def to_json(self, names) -> dict:
+        return {"player": names[self.seat], "hand": self.category, "cards": [str(c) for c in self.best]}
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown(Event):
+    """Every hand's category and best five cards, and the winners of the Pot.
+
+    The JSON form is the one of every showdown (see :mod:`stops.phases.betting`):
+    ``hands: [{"player", "hand" (category name), "cards" (best five)}], winners``.
+    """
+
+    type: ClassVar[str] = "showdown"
+    section: str
+    hands: tuple[ShownHand, ...]
+    winners: tuple[int, ...]
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {
+            "type": self.type,
+            "section": self.section,
+            "hands": [h.to_json(names) for h in self.hands],
+            "winners": [names[s] for s in self.winners],
+            "rule": self.rule,
+        }
+
+
+register(Showdown)
+
+
+def showdown(hand) -> tuple[tuple[ShownHand, ...], tuple[int, ...]]:
+    """Each seat's best hand (from the dealer's left) and the seats tied for best."""
+    shown = []
+    keys: dict[int, int] = {}
+    for seat in from_dealer_left(hand):
+        cards = hand.hands[seat]
+        if len(cards) < 5:
+            shown.append(ShownHand(seat, None, ()))
+            continue
+        best = poker.evaluate(sorted(cards))
+        keys[seat] = best.key
+        shown.append(ShownHand(seat, best.name, tuple(best.best)))
+    if not keys:
+        return tuple(shown), ()
+    top = max(keys.values())
+    return tuple(shown), tuple(seat for seat, key in keys.items() if key == top)
+
+
+class PokerPhase:
+    name = "poker-showdown"
+    section = "pot"
+
+    def start(self, hand, setup: dict) -> list[Event]:
+        rule = hand.profile.rule("poker")
+        hands, winners = showdown(hand)
+        hand.data["showdown"] = hands
+        events: list[Event] = [Showdown(self.section, hands, winners, rule)]
+        if not winners:
+            amount = hand.ledger.board[self.section]
+            return events + [Stayed(self.section, amount, "nobody", (), hand.profile.rule("carry-over"))]
+        return events + award(hand, self.section, list(winners), "poker", rule)
+
+    def done(self, hand) -> bool:
+        return True
+
+    def to_move(self, hand) -> int | None:
+        return None
+
+    def legal_moves(self, hand) -> list:
+        return []
+
+    def check(self, hand, move) -> None:
+        from ..errors import IllegalMove
+
+        raise IllegalMove(hand.profile.rule("poker"), "the poker phase needs no move: the hands are compared at once")
+
+    def apply(self, hand, move) -> list[Event]:  # pragma: no cover - check always refuses
+        self.check(hand, move)
+        return []
+
+
+def _showdown(event: dict, names: dict) -> str:
+    parts = []
+    for shown in event["hands"]:
+        if shown.get("hand") is None:
+            parts.append(f"{shown['player']} has fewer than five cards")
+        else:
+            parts.append(f"{shown['player']} {shown['hand']} ({' '.join(shown.get('cards', ()))})")
+    winners = event["winners"]
+    if not winners:
+        verdict = "nobody can show a poker hand"
+    elif len(winners) == 1:
+        verdict = f"{winners[0]} has the best hand"
+    else:
+        verdict = f"{' and '.join(winners)} tie for the best hand"
+    return "poker showdown: " + "; ".join(parts) + f". {verdict}"
+
+
+narrate.register("showdown", _showdown)

@@ -1,0 +1,350 @@
+"""Rummoli: the central Rummoli pot and eight pots, a widow exchange, poker, and stops.
+
+A round: everyone antes 1 on each of the nine pots; the deal (the widow gets the last card
+of each circuit, or the first with ``widow_first``); the widow exchange (dealer's swap or an
+auction: :mod:`stops.phases.widow_exchange`); one fixed-limit betting round and a showdown
+for the Poker pot (:mod:`stops.phases.betting`); then the stops phase, begun by the poker
+winner with the lowest card of his whole hand. After a stop or an ace the player who played
+the last card plays the lowest card of a suit of the opposite colour; without one, the duty
+passes clockwise; if nobody holds that colour the round is deadlocked (everyone pays 1 chip
+per card into the Rummoli pot, which carries over). 10♠ J♦ Q♣ K♥ A♠ win their pots when
+played; K♦ then A♦ by one player wins the Ace-King pot; 7-8-9 of a suit by one player wins
+the 7-8-9 pot. The first out takes the Rummoli pot and 1 chip per card from each rival. At
+the end of the session the board is pooled and decided by a final showdown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import ClassVar
+
+from .. import narrate
+from ..cards import ACE, KING, NINE, Card, Colour, Suit, card, parse_card
+from ..deal import shuffled_deck
+from ..events import Event, register as register_event
+from ..ledger import player, section
+from ..phases import PHASES, register as register_phase
+from ..phases.betting import PHASE as BETTING, betting_view, poker_key, poker_name
+from ..phases.stops import LEAD_RULES, LeadRule, lowest_by_suit
+from ..phases.widow_exchange import PHASE as WIDOW_EXCHANGE, widow_view
+from .base import Option, Profile, Section, frozen
+
+POT_CARDS = {"TS": "10♠", "JD": "J♦", "QC": "Q♣", "KH": "K♥", "AS": "A♠"}
+PAY_CARDS = frozenset(parse_card(text) for text in ("10♠", "J♦", "Q♣", "K♥", "A♠", "A♦", "K♦"))
+KING_DIAMONDS = card(KING, Suit.DIAMONDS)
+ACE_DIAMONDS = card(ACE, Suit.DIAMONDS)
+SECTION_IDS = ("rummoli", "poker", *POT_CARDS, "ace_king", "seven_eight_nine")
+
+OPTIONS = (
+    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
+    Option("widow_first", False, "The widow receives the first card of each circuit instead of the last."),
+    Option("bet_unit", 1, "The fixed size of a bet and of a raise in the poker phase.", minimum=1),
+    Option("max_raises", 3, "The most raises after the bet in the poker phase.", minimum=0),
+    Option("final_poker_per_pot", False, "At the end of the session, one showdown per non-empty pot, smallest pot first, instead of one for the pooled board."),
+)
+
+
+# ----- events --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DutyPassed(Event):
+    """``seat`` holds no card of ``colour``: the duty to play passes clockwise to ``to`` (past ``skipped``)."""
+
+    type: ClassVar[str] = "duty-passes"
+    seat: int
+    to: int
+    skipped: tuple[int, ...]
+    colour: str
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {
+            "type": self.type,
+            "from": names[self.seat],
+            "to": names[self.to],
+            "skipped": [names[s] for s in self.skipped],
+            "colour": self.colour,
+            "rule": self.rule,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Deadlocked(Event):
+    """Nobody holds a card of ``colour``: everyone pays 1 chip per card into the Rummoli pot; no winner."""
+
+    type: ClassVar[str] = "deadlock"
+    colour: str
+    cards: tuple[int, ...]  # cards left, per seat
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "colour": self.colour, "cards": {names[s]: n for s, n in enumerate(self.cards)}, "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class ComboPlayed(Event):
+    """``seat`` played ``cards`` himself, one right after the other, and wins ``section``."""
+
+    type: ClassVar[str] = "combo"
+    seat: int
+    section: str
+    cards: tuple[Card, ...]
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "section": self.section, "cards": [str(c) for c in self.cards], "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class FinalShowdown(Event):
+    """End of the session: five cards to each player for ``section`` (``amount`` chips); ``winners`` share it."""
+
+    type: ClassVar[str] = "final-showdown"
+    section: str
+    amount: int
+    dealer: int
+    hands: tuple[tuple[int, tuple[Card, ...], str], ...]  # (seat, the five cards dealt, hand name)
+    winners: tuple[int, ...]
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {
+            "type": self.type,
+            "section": self.section,
+            "amount": self.amount,
+            "dealer": names[self.dealer],
+            "hands": [{"player": names[s], "cards": [str(c) for c in cards], "hand": label} for s, cards, label in self.hands],
+            "winners": [names[s] for s in self.winners],
+            "rule": self.rule,
+        }
+
+
+for _cls in (DutyPassed, Deadlocked, ComboPlayed, FinalShowdown):
+    register_event(_cls)
+
+
+# ----- the colour switch, the duty and the deadlock ----------------------------------------
+
+
+def colour_of(c: int) -> Colour:
+    return Card(c).colour
+
+
+def lead_opposite_colour(hand, seat: int, state) -> list[Card]:
+    """The lowest card of each suit of the colour opposite the last card played."""
+    lowest = lowest_by_suit(hand.hands[seat])
+    if state.stopped is None:
+        return sorted(lowest.values())
+    wanted = colour_of(state.stopped).opposite
+    return sorted(c for suit, c in lowest.items() if Suit(suit).colour is wanted)
+
+
+LEAD_RULES["opposite-colour"] = LeadRule(
+    lead_opposite_colour,
+    "colour-switch",
+    "after a stop or an ace, play the lowest card of a suit of the opposite colour",
+)
+
+
+def find_leader(hand, stopper: int, stopped: Card) -> list[Event]:
+    """The stopper plays the opposite colour; without it the duty passes clockwise; nobody: deadlock."""
+    wanted = colour_of(stopped).opposite
+    label = wanted.name.lower()
+    for step in range(hand.n):
+        seat = (stopper + step) % hand.n
+        if any(colour_of(c) is wanted for c in hand.hands[seat]):
+            hand.stops.leader = seat
+            if step == 0:
+                return []
+            skipped = tuple((stopper + i) % hand.n for i in range(step))
+            return [DutyPassed(stopper, seat, skipped, label, hand.profile.rule("duty-passes"))]
+    return deadlock(hand, label)
+
+
+def deadlock(hand, colour: str) -> list[Event]:
+    rule = hand.profile.rule("deadlock")
+    counts = tuple(len(hand.hands[s]) for s in range(hand.n))
+    events: list[Event] = [Deadlocked(colour, counts, rule)]
+    for seat in range(hand.n):
+        events += hand.pay(player(seat), section("rummoli"), counts[seat], "deadlock", rule)
+    hand.stops.leader = None
+    hand.end(None)
+    return events
+
+
+# ----- the combination pots -------------------------------------------------------------
+
+
+def combo_pots(hand, seat: int, c: Card) -> list[Event]:
+    """After each play: K♦ then A♦, or 7-8-9 of a suit, played by one player one right after the other."""
+    recent = hand.data.get("recent", ())  # the last plays before this one, oldest first: (seat, card)
+    hand.data["recent"] = (recent + ((seat, c),))[-2:]
+    events: list[Event] = []
+    if c == ACE_DIAMONDS and recent[-1:] == ((seat, KING_DIAMONDS),):
+        events += _win(hand, seat, "ace_king", (KING_DIAMONDS, ACE_DIAMONDS), "ace-king")
+    if c % 13 == NINE and recent == ((seat, c - 2), (seat, c - 1)):
+        events += _win(hand, seat, "seven_eight_nine", (Card(c - 2), Card(c - 1), c), "seven-eight-nine")
+    return events
+
+
+def _win(hand, seat: int, sid: str, cards: tuple[Card, ...], rule_name: str) -> list[Event]:
+    rule = hand.profile.rule(rule_name)
+    return [ComboPlayed(seat, sid, cards, rule)] + hand.pay(section(sid), player(seat), hand.ledger.board[sid], rule_name, rule)
+
+
+def rummoli_view(hand, seat: int | None, view: dict) -> None:
+    """The colour a lead after a stop must be, when one is pending."""
+    state = hand.stops
+    colour = None
+    if state is not None and state.lead_pending and not state.first and state.stopped is not None and not hand.over:
+        colour = colour_of(state.stopped).opposite.name.lower()
+    view["lead_colour"] = colour
+
+
+# ----- the end of the session ------------------------------------------------------------
+
+
+def final_showdown(session) -> list[Event]:
+    """Pool the board (or take each non-empty pot, smallest first) and deal five cards to each
+    player for a showdown; ties split, odd chips one at a time from the dealer's left."""
+    profile = session.profile
+    rule = profile.rule("final-showdown")
+    board = session.ledger.board
+    seats = sorted(session.active, key=lambda s: (s - session.dealer - 1) % session.n)
+    if not seats:
+        return []
+    events: list[Event] = []
+    if profile.option("final_poker_per_pot"):
+        order = {sid: i for i, sid in enumerate(profile.section_ids())}
+        pots = sorted((sid for sid, amount in board.items() if amount), key=lambda sid: (board[sid], order[sid]))
+    else:
+        for sid, amount in board.items():
+            if sid != "rummoli" and amount:
+                events.append(session.ledger.transfer(section(sid), section("rummoli"), amount, "pool", rule))
+        pots = ["rummoli"] if board["rummoli"] else []
+    for sid in pots:
+        events += _showdown_for(session, seats, sid, rule)
+    return events
+
+
+def _showdown_for(session, seats: list[int], sid: str, rule: str) -> list[Event]:
+    deck = shuffled_deck(session.rng)
+    dealt = {seat: tuple(sorted(deck[i::len(seats)][:5])) for i, seat in enumerate(seats)}
+    keys = {seat: poker_key(cards) for seat, cards in dealt.items()}
+    top = max(keys.values())
+    winners = tuple(seat for seat in seats if keys[seat] == top)
+    amount = session.ledger.board[sid]
+    hands = tuple((seat, dealt[seat], poker_name(dealt[seat])) for seat in seats)
+    events: list[Event] = [FinalShowdown(sid, amount, session.dealer, hands, winners, rule)]
+    share, odd = divmod(amount, len(winners))
+    for index, seat in enumerate(winners):
+        event = session.ledger.transfer(section(sid), player(seat), share + (1 if index < odd else 0), "final-showdown", rule)
+        if event:
+            events.append(event)
+    return events
+
+
+# ----- the profile ---------------------------------------------------------------------
+
+
+def configure(profile: Profile, values: dict) -> Profile:
+    return replace(
+        profile,
+        bankroll=values["bankroll"],
+        starting_chips=values["starting_chips"],
+        widow_position="first" if values["widow_first"] else "last",
+        values=frozen(values),
+    )
+
+
+for _phase in (WIDOW_EXCHANGE, BETTING):
+    if PHASES.get(_phase.name, _phase) is not _phase:
+        raise RuntimeError(f"two phases are named {_phase.name!r}")
+    register_phase(_phase)
+
+RUMMOLI = Profile(
+    name="rummoli",
+    title="Rummoli",
+    min_players=2,
+    max_players=8,
+    sections=(
+        Section("rummoli", (), "going-out"),
+        Section("poker", (), "poker"),
+        *(Section(sid, (parse_card(text),), "play") for sid, text in POT_CARDS.items()),
+        Section("ace_king", (KING_DIAMONDS, ACE_DIAMONDS), "combo-play"),
+        Section("seven_eight_nine", (), "combo-play"),
+    ),
+    options=OPTIONS,
+    ante=frozen({sid: 1 for sid in SECTION_IDS}),
+    dealer_ante=None,
+    widow_position="last",
+    widow_name="widow",
+    phases=("widow-exchange", "betting", "stops"),
+    first_leader="poker-winner",
+    first_lead="lowest-card",
+    restart="opposite-colour",
+    pay_on_play=frozen({parse_card(text): sid for sid, text in POT_CARDS.items()}),
+    going_out_sections=("rummoli",),
+    card_count_rate=1,
+    bankroll="chips",
+    starting_chips=100,
+    session="rounds",
+    values=frozen({o.name: o.default for o in OPTIONS}),
+    configure_fn=configure,
+    extra=frozen(
+        {
+            "widow_exchange": "dealer-swap-or-auction",
+            "pay_cards": PAY_CARDS,
+            "poker_section": "poker",
+            "pay_rule": "pot-card",
+            "after_play": (combo_pots,),
+            "find_leader": find_leader,
+            "going_out_rules": {"rummoli": "rummoli-pot"},
+            "session_end": final_showdown,
+            "view": (widow_view, betting_view, rummoli_view),
+        }
+    ),
+)
+
+
+# ----- narration ---------------------------------------------------------------------------
+
+for _sid, _name in {
+    "rummoli": "the Rummoli pot",
+    "poker": "the Poker pot",
+    **{sid: f"the {text} pot" for sid, text in POT_CARDS.items()},
+    "ace_king": "the Ace-King pot",
+    "seven_eight_nine": "the 7-8-9 pot",
+}.items():
+    narrate.SECTION_NAMES.setdefault(_sid, _name)
+
+
+def _cards(cards) -> str:
+    return " ".join(cards)
+
+
+def _bet(e: dict, n: dict) -> str:
+    action = e["action"]
+    verb = {"check": "checks", "bet": "bets", "call": "calls", "raise": "raises", "fold": "folds"}[action]
+    return f"{e['player']} {verb}" + (f" ({e['amount']})" if e["amount"] else "")
+
+
+def _final(e: dict, n: dict) -> str:
+    shown = "; ".join(f"{h['player']} {h['hand']} ({_cards(h['cards'])})" for h in e["hands"])
+    pot = narrate.account({"section": e["section"]}, n)
+    return f"final showdown for {pot} ({e['amount']}): {shown} — {' and '.join(e['winners'])} {'wins' if len(e['winners']) == 1 else 'share it'}"
+
+
+narrate.register("dealer-keeps", lambda e, n: f"{e['player']} holds a pay card and may not swap with the widow" if e["pay_card"] else f"{e['player']} keeps his hand")
+narrate.register("widow-auction", lambda e, n: f"the widow is auctioned; bidders: {', '.join(e['bidders'])}" if e["bidders"] else "the widow is auctioned, but everyone holds a pay card")
+narrate.register("widow-bid", lambda e, n: f"{e['player']} passes" if e["amount"] is None else f"{e['player']} bids {e['amount']}")
+narrate.register("widow-swap", lambda e, n: f"{e['player']} takes the widow" + (f" for {e['price']}" if e["price"] else "") + f"; his old hand is dead ({_cards(e['dead'])})")
+narrate.register("widow-kept", lambda e, n: "nobody swaps with the widow")
+narrate.register("bet", _bet)
+narrate.register("fold-out", lambda e, n: f"everyone else folds: {e['player']} takes the Poker pot without showing")
+narrate.register("duty-passes", lambda e, n: f"{', '.join(e['skipped'])} {'holds' if len(e['skipped']) == 1 else 'hold'} no {e['colour']} card: the duty passes to {e['to']}")
+narrate.register("deadlock", lambda e, n: f"nobody holds a {e['colour']} card: deadlock, everyone pays 1 chip per card into the Rummoli pot")
+narrate.register("combo", lambda e, n: f"{e['player']} plays {_cards(e['cards'])} in a row and wins {narrate.account({'section': e['section']}, n)}")
+narrate.register("final-showdown", _final)

@@ -1,0 +1,156 @@
+"""Tripoli (Tripoley): three phases on one board — holding, poker, stops.
+
+Eight sections: the pay cards A♥ K♥ Q♥ J♥ 10♥, King-Queen, the Pozo (8-9-10, also the
+stops winner's prize) and the Pot (poker). The dealer antes 2 on every section, each other
+player 1. The ghost hand sits at the dealer's left and receives the first card of each
+circuit. Phase 1 pays holders (:mod:`stops.phases.holding`), phase 2 a poker showdown
+(:mod:`stops.phases.poker_phase`), an optional auction for the ghost hand comes next
+(:mod:`stops.phases.ghost_auction`) and phase 3 is the common stops phase: the first lead is
+the lowest card of the leader's longest suit; after a stop the stopper leads the lowest card
+of any suit. The first player out takes the Pozo and 1 chip per card from each rival.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .. import narrate, phases
+from ..cards import EIGHT, KING, NINE, QUEEN, SUITS, TEN, Suit, card, parse_card
+from ..phases.ghost_auction import PHASE as GHOST_AUCTION
+from ..phases.ghost_auction import auction_view
+from ..phases.holding import HoldingPhase
+from ..phases.poker_phase import PokerPhase
+from .base import Option, Profile, Section, frozen
+
+HEARTS = {"AH": "A♥", "KH": "K♥", "QH": "Q♥", "JH": "J♥", "TH": "10♥"}
+BOODLE = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
+
+OPTIONS = (
+    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
+    Option("rounds", 10, "Rounds in a session; it ends sooner when too few players can pay the ante.", minimum=1),
+    Option("equal_antes", False, "Everyone, the dealer too, puts 1 chip on each section."),
+    Option("no_poker", False, "No poker phase: the Pot section is not on the board."),
+    Option("ghost_auction", False, "Before the stops phase, players bid chips into the Pozo to swap hands with the ghost hand."),
+    Option("boodle_cards", False, "The pay-card sections are A♥ K♣ Q♦ J♠ instead of the five hearts."),
+    Option("hearts_only_combos", False, "King-Queen and 8-9-10 must be hearts."),
+    Option("pozo_once", False, "The stops winner takes the Pozo only if nobody took it in phase 1."),
+)
+
+SECTION_NAMES = {
+    "AH": "the A♥ section",
+    "KH": "the K♥ section",
+    "QH": "the Q♥ section",
+    "JH": "the J♥ section",
+    "TH": "the 10♥ section",
+    "KC": "the K♣ section",
+    "QD": "the Q♦ section",
+    "JS": "the J♠ section",
+    "king_queen": "the King-Queen section",
+    "pozo": "the Pozo",
+    "pot": "the Pot",
+}
+
+
+def sections(values: dict) -> tuple[Section, ...]:
+    pay = BOODLE if values["boodle_cards"] else HEARTS
+    suits = (Suit.HEARTS,) if values["hearts_only_combos"] else SUITS
+    board = [Section(sid, (parse_card(text),), "hold") for sid, text in pay.items()]
+    board.append(Section("king_queen", tuple(card(rank, s) for s in suits for rank in (QUEEN, KING)), "combo-hold"))
+    board.append(Section("pozo", tuple(card(rank, s) for s in suits for rank in (EIGHT, NINE, TEN)), "combo-hold"))
+    if not values["no_poker"]:
+        board.append(Section("pot", (), "poker"))
+    return tuple(board)
+
+
+def section_rules(board: tuple[Section, ...]) -> dict[str, str]:
+    rules = {s.id: "hearts" for s in board if s.won_by == "hold"}
+    return rules | {"king_queen": "king-queen", "pozo": "eight-nine-ten", "pot": "poker"}
+
+
+def pozo_unless_taken(hand) -> tuple[str, ...]:
+    """``pozo_once``: the stops winner takes the Pozo only if nobody took it in phase 1."""
+    return () if "pozo" in hand.data.get("held_sections", ()) else ("pozo",)
+
+
+def showdown_view(hand, seat, view: dict) -> None:
+    """The poker hands shown in phase 2 (public once shown)."""
+    shown = hand.data.get("showdown")
+    if shown is not None:
+        view["showdown"] = [h.to_json(hand.names) for h in shown]
+
+
+def no_settlement(session) -> list:
+    """Tripoli settles nothing at the end: chips left on the board stay there; most chips wins."""
+    return []
+
+
+def configure(profile: Profile, values: dict) -> Profile:
+    board = sections(values)
+    ids = [s.id for s in board]
+    extra = dict(profile.extra)
+    extra["section_rules"] = frozen(section_rules(board))
+    extra["widow_exchange"] = "auction" if values["ghost_auction"] else "none"
+    extra.pop("going_out_sections", None)
+    if values["pozo_once"]:
+        extra["going_out_sections"] = pozo_unless_taken
+    return replace(
+        profile,
+        sections=board,
+        ante=frozen({sid: 1 for sid in ids}),
+        dealer_ante=None if values["equal_antes"] else frozen({sid: 2 for sid in ids}),
+        phases=("holding",)
+        + (() if values["no_poker"] else (POKER.name,))
+        + ((GHOST_AUCTION.name,) if values["ghost_auction"] else ())
+        + ("stops",),
+        bankroll=values["bankroll"],
+        starting_chips=values["starting_chips"],
+        values=frozen(values),
+        extra=frozen(extra),
+    )
+
+
+HOLDING = HoldingPhase()
+POKER = PokerPhase()
+for _phase in (HOLDING, POKER, GHOST_AUCTION):
+    phases.register(_phase)
+for _sid, _label in SECTION_NAMES.items():
+    narrate.SECTION_NAMES.setdefault(_sid, _label)
+
+_DEFAULTS = {o.name: o.default for o in OPTIONS}
+
+TRIPOLI = configure(
+    Profile(
+        name="tripoli",
+        title="Tripoli",
+        min_players=3,
+        max_players=9,
+        sections=(),
+        options=OPTIONS,
+        ante=frozen({}),
+        dealer_ante=None,
+        widow_position="first",
+        widow_name="ghost hand",
+        phases=(),
+        first_leader="dealer-left",
+        first_lead="longest-suit",
+        restart="any-suit",
+        pay_on_play=frozen({}),
+        going_out_sections=("pozo",),
+        card_count_rate=1,
+        bankroll="chips",
+        starting_chips=100,
+        session="rounds",
+        widow_rule="ghost-hand",
+        configure_fn=configure,
+        extra=frozen(
+            {
+                "going_out_rules": frozen({"pozo": "pozo"}),
+                "view": (auction_view, showdown_view),
+                "session_end": no_settlement,
+                "leave_rule": "elimination",
+            }
+        ),
+    ),
+    _DEFAULTS,
+)

@@ -1,0 +1,85 @@
+"""Small builders for Tripoli hands and positions, written the way the rules are told."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from stops.cards import parse_card
+from stops.deal import deal_from_seed
+from stops.hand import Hand
+from stops.moves import Bid, Pass, Play
+from stops.profiles import get_profile
+from stops.replay import load_replay, read_replay_file
+
+NAMES = ["A", "B", "C", "D"]
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "tripoli"
+
+
+def position(hands: dict[str, str], widow: str = "", *, dealer: str = "D", players=None, options=None, phase=None, **extra):
+    """A Tripoli hand from a position; cards as text, e.g. {"A": "K♥ Q♥"}.
+
+    Without ``phase`` every phase runs on these hands (holding, poker, ...); with
+    ``phase="stops"`` the earlier phases are skipped.
+    """
+    players = players or NAMES
+    pos = {"hands": {name: hands.get(name, "").split() for name in players}, "widow": widow.split()}
+    if phase:
+        pos["phase"] = phase
+    for key in ("leader", "stopped", "last"):
+        if key in extra:
+            pos[key] = extra.pop(key)
+    doc = {"game": "tripoli", "players": players, "dealer": dealer, "position": pos, **extra}
+    if options:
+        doc["options"] = options
+    return load_replay(doc).start()
+
+
+def dealt(players: int = 4, seed: int = 0, dealer: int = 0, **options) -> Hand:
+    profile = get_profile("tripoli", options or None)
+    deal = deal_from_seed(seed, players, dealer, profile.widow_position)
+    return Hand(profile, [chr(65 + i) for i in range(players)], dealer, deal)
+
+
+def move(hand, text: str):
+    """A move written "A 9♦", "A bid 3" or "A pass"."""
+    name, *rest = text.split()
+    seat = hand.names.index(name)
+    if rest == ["pass"]:
+        return Pass(seat)
+    if rest[0] == "bid":
+        return Bid(seat, int(rest[1]))
+    return Play(seat, parse_card(rest[0]))
+
+
+def play(hand, *moves: str) -> list[dict]:
+    """Apply moves written "A 9♦", "A bid 3", "A pass"; returns every event's JSON."""
+    out = []
+    for text in moves:
+        out += [e.to_json(hand.names) for e in hand.apply(move(hand, text))]
+    return out
+
+
+def start_events(hand) -> list[dict]:
+    return [e.to_json(hand.names) for e in hand.start_events]
+
+
+def of_type(events, kind: str) -> list[dict]:
+    return [e for e in events if e["type"] == kind]
+
+
+def transfers(events, reason=None):
+    """(from, to, amount) of the transfers, accounts written as a player name or a section id."""
+
+    def side(account):
+        return account.get("player") or account.get("section")
+
+    return [
+        (side(e["from"]), side(e["to"]), e["amount"])
+        for e in events
+        if e["type"] == "transfer" and (reason is None or e["reason"] == reason)
+    ]
+
+
+def example(name: str):
+    """The example replay ``examples/tripoli/<name>.json``, played: (hand, steps)."""
+    return read_replay_file(str(EXAMPLES / f"{name}.json")).play()
