@@ -25,7 +25,7 @@ from ..events import Event, register as register_event
 from ..ledger import player, section
 from ..moves import Move, MoveFormatError, register as register_move
 from ..poker import Category, evaluate, hand_key
-from .holding import award
+from ..awards import award
 from .poker_phase import Showdown, ShownHand
 
 ACTIONS = ("check", "bet", "call", "raise", "fold")

@@ -21,7 +21,7 @@ from .. import narrate
 from ..cards import Card
 from ..deal import WIDOW
 from ..events import Event, register
-from ..ledger import player, section
+from ..awards import award, from_dealer_left
 
 # ----- events ----------------------------------------------------------------------------
 
@@ -68,51 +68,8 @@ class Stayed(Event):
         }
 
 
-@dataclass(frozen=True, slots=True)
-class Split(Event):
-    """Tied winners share a section: ``share`` chips each, ``left`` odd chips stay in it."""
-
-    type: ClassVar[str] = "split"
-    section: str
-    seats: tuple[int, ...]
-    share: int
-    left: int
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {
-            "type": self.type,
-            "section": self.section,
-            "players": [names[s] for s in self.seats],
-            "share": self.share,
-            "left": self.left,
-            "rule": self.rule,
-        }
-
-
-for _cls in (Held, Stayed, Split):
+for _cls in (Held, Stayed):
     register(_cls)
-
-
-# ----- helpers shared with the poker phase ------------------------------------------------
-
-
-def from_dealer_left(hand) -> list[int]:
-    """Every seat, starting left of the dealer."""
-    return [(hand.dealer + 1 + i) % hand.n for i in range(hand.n)]
-
-
-def award(hand, sid: str, seats: list[int], reason: str, rule: str) -> list[Event]:
-    """Pay section ``sid`` to its winners: whole to one, equal whole shares to several (odd chips stay)."""
-    amount = hand.ledger.board[sid]
-    if len(seats) == 1:
-        return hand.pay(section(sid), player(seats[0]), amount, reason, rule)
-    share, left = divmod(amount, len(seats))
-    split_rule = hand.profile.rule("split")
-    events: list[Event] = [Split(sid, tuple(seats), share, left, split_rule)]
-    for seat in seats:
-        events += hand.pay(section(sid), player(seat), share, reason, split_rule)
-    return events
 
 
 def combo_groups(cards) -> list[tuple[Card, ...]]:
@@ -211,14 +168,5 @@ def _stay(event: dict, names: dict) -> str:
     return f"nobody holds what wins {label}: it stays on the board ({chips})"
 
 
-def _split(event: dict, names: dict) -> str:
-    sid = event["section"]
-    who = " and ".join(event["players"])
-    left = event["left"]
-    rest = f"; {left} odd chip{'' if left == 1 else 's'} stay{'s' if left == 1 else ''}" if left else ""
-    return f"{who} share {names.get(sid, sid)}: {event['share']} each{rest}"
-
-
 narrate.register("hold", _hold)
 narrate.register("stay", _stay)
-narrate.register("split", _split)

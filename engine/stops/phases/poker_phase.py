@@ -15,7 +15,8 @@ from typing import ClassVar
 from .. import narrate, poker
 from ..cards import Card
 from ..events import Event, register
-from .holding import Stayed, award, from_dealer_left
+from ..awards import award, from_dealer_left
+from .holding import Stayed
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,68 @@
+"""Paying a section to its winners: whole to one, equal whole shares to several.
+
+Shared by every phase that awards a section to tied winners (Tripoli's holding and poker
+phases, Rummoli's showdown): the odd chips stay in the section for the next round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from . import narrate
+from .events import Event, register
+from .ledger import player, section
+
+
+@dataclass(frozen=True, slots=True)
+class Split(Event):
+    """Tied winners share a section: ``share`` chips each, ``left`` odd chips stay in it."""
+
+    type: ClassVar[str] = "split"
+    section: str
+    seats: tuple[int, ...]
+    share: int
+    left: int
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {
+            "type": self.type,
+            "section": self.section,
+            "players": [names[s] for s in self.seats],
+            "share": self.share,
+            "left": self.left,
+            "rule": self.rule,
+        }
+
+
+register(Split)
+
+
+def from_dealer_left(hand) -> list[int]:
+    """Every seat, starting left of the dealer."""
+    return [(hand.dealer + 1 + i) % hand.n for i in range(hand.n)]
+
+
+def award(hand, sid: str, seats: list[int], reason: str, rule: str) -> list[Event]:
+    """Pay section ``sid`` to its winners: whole to one, equal whole shares to several (odd chips stay)."""
+    amount = hand.ledger.board[sid]
+    if len(seats) == 1:
+        return hand.pay(section(sid), player(seats[0]), amount, reason, rule)
+    share, left = divmod(amount, len(seats))
+    split_rule = hand.profile.rule("split")
+    events: list[Event] = [Split(sid, tuple(seats), share, left, split_rule)]
+    for seat in seats:
+        events += hand.pay(section(sid), player(seat), share, reason, split_rule)
+    return events
+
+
+def _split(event: dict, names: dict) -> str:
+    sid = event["section"]
+    who = " and ".join(event["players"])
+    left = event["left"]
+    rest = f"; {left} odd chip{'' if left == 1 else 's'} stay{'s' if left == 1 else ''}" if left else ""
+    return f"{who} share {names.get(sid, sid)}: {event['share']} each{rest}"
+
+
+narrate.register("split", _split)
