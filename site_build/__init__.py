@@ -1,0 +1,1 @@
+"""The static site build: content, templates and catalogs in, `_site/` out."""

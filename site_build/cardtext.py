@@ -1,0 +1,32 @@
+"""Cards as HTML: red suits in red, every card kept on one line."""
+
+import re
+
+from markupsafe import Markup, escape
+
+RED_SUITS = "♥♦"
+CARD_PATTERN = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9JQKA])([♠♥♦♣])")
+
+
+def card_html(card: str) -> Markup:
+    colour = "red" if card[-1:] in RED_SUITS else "black"
+    return Markup('<span class="card {}">{}</span>').format(colour, card)
+
+
+def cards_html(cards) -> Markup:
+    return Markup(" ").join(card_html(card) for card in cards)
+
+
+FRENCH_SPACE = re.compile(r" ([;:!?»])")
+
+
+def french_spacing(text: str) -> str:
+    """French puts a space before ; : ! ? »; make it a narrow no-break space so it never
+    starts a line."""
+    return FRENCH_SPACE.sub("\u202f\\1", text)
+
+
+def mark_cards(text: str, lang: str | None = None) -> Markup:
+    """Escape `text` and wrap every card mention (9♦, 10♠, Q♣...) in a card span."""
+    escaped = str(escape(french_spacing(text) if lang == "fr" else text))
+    return Markup(CARD_PATTERN.sub(lambda m: str(card_html(m.group(0))), escaped))

@@ -1,0 +1,132 @@
+"""`stops-example` blocks: run a replay through the engine and shape it for the template.
+
+A block holds a replay as JSON, or one line `file: examples/...json` (relative to the repo
+root). Any problem stops the build with the Markdown file and line, and the engine's reason.
+"""
+
+import json
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from markupsafe import Markup
+
+from .errors import located
+from .i18n import N_
+from .labels import section_label
+from .narrate import Voice, narrate
+
+
+@dataclass(frozen=True)
+class ExampleSource:
+    markdown_path: str     # for messages
+    line: int              # line of the opening fence in the Markdown file
+    text: str              # the block's content
+
+
+def load_replay(source: ExampleSource, root: Path) -> tuple[dict, str]:
+    """The replay as a dict, and a name for it (the file, or `path:line`)."""
+    text = source.text.strip()
+    if text.startswith("file:"):
+        relative = text[len("file:"):].strip()
+        path = root / relative
+        if not path.is_file():
+            raise located(source.markdown_path, source.line, f"example file {relative} does not exist")
+        try:
+            return json.loads(path.read_text(encoding="utf-8")), relative
+        except json.JSONDecodeError as err:
+            raise located(source.markdown_path, source.line,
+                          f"{relative}:{err.lineno}: invalid JSON: {err.msg}") from None
+    try:
+        return json.loads(text), f"{source.markdown_path}:{source.line}"
+    except json.JSONDecodeError as err:
+        raise located(source.markdown_path, source.line + err.lineno,
+                      f"invalid JSON in stops-example: {err.msg}") from None
+
+
+def run_example(source: ExampleSource, root: Path) -> dict:
+    """The engine's walkthrough of one block (language-independent; cached by the caller)."""
+    from stops.replay import ReplayError, walkthrough
+
+    data, name = load_replay(source, root)
+    try:
+        return walkthrough(data, source=name)
+    except ReplayError as err:
+        prefix = "" if name.startswith(source.markdown_path) else f"{name}: "
+        raise located(source.markdown_path, source.line, f"{prefix}{err}") from None
+
+
+def group_antes(items, voice):
+    """Fold each player's run of ante transfers into one line (keeps the walkthrough short)."""
+    grouped = []
+    for item in items:
+        event = item["event"]
+        is_ante = event.get("type") == "transfer" and event.get("reason") == "ante" and "player" in event["from"]
+        if is_ante and grouped and grouped[-1].get("ante_of") == event["from"]["player"]:
+            grouped[-1]["parts"].append(item)
+            continue
+        if is_ante:
+            grouped.append({"ante_of": event["from"]["player"], "parts": [item], "event": event,
+                            "rule": event.get("rule")})
+        else:
+            grouped.append(item)
+    for item in grouped:
+        if "ante_of" in item and len(item["parts"]) > 1:
+            total = sum(Fraction(part["event"]["amount"]) for part in item["parts"])
+            total = int(total) if total.denominator == 1 else str(total)
+            parts = Markup(", ").join(
+                Markup("{} {}").format(voice.where(part["event"]["to"]), voice.number(part["event"]["amount"]))
+                for part in item["parts"])
+            item["text"] = voice.say(N_("%(player)s antes %(amount)s: %(parts)s."),
+                                     player=item["ante_of"], amount=voice.chips(total), parts=parts)
+            item["amount"] = chip_badge(item["event"], voice, total)
+        elif "ante_of" in item:
+            item.update(item["parts"][0])
+    return grouped
+
+
+def shape_view(view: dict, voice: Voice) -> dict:
+    return {
+        "dealer": view.get("dealer"),
+        "players": [
+            {"name": p["name"], "hand": p.get("hand") or [], "count": len(p.get("hand") or []),
+             "balance": voice.number(p.get("balance", 0)), "dealer": p["name"] == view.get("dealer")}
+            for p in view.get("players", [])
+        ],
+        "widow": view.get("widow") or [],
+        "board": [{"label": section_label(s["id"], voice.gettext), "amount": voice.number(s["amount"]),
+                   "id": s["id"]} for s in view.get("board", [])],
+        "played": view.get("played") or [],
+    }
+
+
+def chip_badge(event, voice, amount=None):
+    """`B +4` when a player receives chips, `A −6` when he pays onto the board; None otherwise."""
+    if event.get("type") != "transfer":
+        return None
+    amount = voice.number(event["amount"] if amount is None else amount).lstrip("-−")
+    if "player" in event["to"]:
+        return f"{event['to']['player']} +{amount}"
+    source = event["from"].get("player") or section_label(event["from"]["section"], voice.gettext)
+    return f"{source} −{amount}"
+
+
+def narrate_events(events, voice):
+    items = [{"event": e, "text": narrate(voice, e), "rule": e.get("rule"), "amount": chip_badge(e, voice)}
+             for e in events]
+    return group_antes(items, voice)
+
+
+def shape_walkthrough(walk: dict, voice: Voice) -> dict:
+    """Language-dependent context for templates/partials/example.html."""
+    steps = [{"move": step["move"], "items": narrate_events(step["events"], voice),
+              "view": shape_view(step["view"], voice)} for step in walk["steps"]]
+    start = walk["start"]
+    result = walk.get("result") or {}
+    players = [{"name": name, "gross": voice.number(r.get("gross", 0)), "net": voice.number(r.get("net", 0)),
+                "net_value": r.get("net", 0)}
+               for name, r in (result.get("players") or {}).items()]
+    return {"game": walk["game"], "start": shape_view(start["view"], voice),
+            "start_items": narrate_events(start.get("events", []), voice), "steps": steps,
+            "hidden_hand": voice.hidden_hand(),
+            "winner": result.get("winner"), "result_players": players}

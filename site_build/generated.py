@@ -1,0 +1,124 @@
+"""Page parts generated from the engine's profiles: the board, the options, the comparison."""
+
+from .errors import BuildError
+from .i18n import N_
+from .labels import (ENDINGS, FIRST_LEADERS, FIRST_LEADS, HIDDEN_HANDS, OPTION_VALUES, OPTIONS, PHASES, RESTARTS,
+                     WIDOW_EXCHANGES, WIDOW_POSITIONS, WON_BY, lookup, section_label)
+
+
+def has_profile(game: str) -> bool:
+    from stops.profiles import PROFILES
+
+    return game in PROFILES
+
+
+def profile_of(game: str) -> dict:
+    from stops.profiles import PROFILES
+
+    if game not in PROFILES:
+        raise BuildError(f"engine: stops.profiles.PROFILES has no profile {game!r} (known: {', '.join(PROFILES)})")
+    return PROFILES[game].describe()
+
+
+def option_value(value, voice) -> str:
+    if isinstance(value, bool) or (isinstance(value, str) and value in OPTION_VALUES):
+        return lookup(OPTION_VALUES, value, "option value", voice.gettext)
+    if isinstance(value, (int, float)):
+        return voice.number(value)
+    raise BuildError(f"site_build/labels.py: no label for option value {value!r}; add it to OPTION_VALUES")
+
+
+def ante_text(amount, voice) -> str:
+    return voice.ngettext("%(num)s chip per player", "%(num)s chips per player", amount) % {"num": voice.number(amount)}
+
+
+def board(game: str, voice) -> dict:
+    profile = profile_of(game)
+    ante = profile.get("ante") or {}
+    dealer_ante = profile.get("dealer_ante") or {}
+    sections = []
+    for s in profile["sections"]:
+        ante_line = ante_text(ante[s["id"]], voice) if s["id"] in ante else ""
+        if s["id"] in dealer_ante:
+            ante_line += " · " + voice.gettext(N_("dealer %(num)s")) % {"num": voice.number(dealer_ante[s["id"]])}
+        sections.append({"id": s["id"], "label": section_label(s, voice.gettext), "cards": s.get("cards") or [],
+                         "won_by": lookup(WON_BY, s["won_by"], "won_by", voice.gettext), "kind": s["won_by"],
+                         "ante": ante_line})
+    return {"game": game, "sections": sections}
+
+
+def variants(game: str, voice) -> list[dict]:
+    profile = profile_of(game)
+    rows = []
+    for option in profile["options"]:
+        name, summary = (voice.gettext(text) for text in _option_words(option["name"]))
+        rows.append({"id": option["name"], "name": name, "summary": summary,
+                     "default": option_value(option["default"], voice), "choices": _choices(option, voice)})
+    return rows
+
+
+def _choices(option, voice) -> str:
+    if option.get("choices"):
+        return ", ".join(option_value(choice, voice) for choice in option["choices"])
+    if isinstance(option["default"], bool):
+        return ", ".join(option_value(choice, voice) for choice in (True, False))
+    return voice.gettext(N_("any whole number"))
+
+
+def _option_words(name):
+    if name not in OPTIONS:
+        raise BuildError(f"site_build/labels.py: no label for option {name!r}; add it to OPTIONS")
+    return OPTIONS[name]
+
+
+def _ante_cell(d, voice):
+    g = voice.gettext
+    parts = ", ".join(f"{section_label(s, g)} {voice.number(d['ante'][s['id']])}"
+                      for s in d["sections"] if s["id"] in (d.get("ante") or {}))
+    text = g(N_("each player: %(parts)s")) % {"parts": parts}
+    if d.get("dealer_ante"):
+        dealer = ", ".join(f"{section_label(s, g)} {voice.number(d['dealer_ante'][s['id']])}"
+                           for s in d["sections"] if s["id"] in d["dealer_ante"])
+        text += "; " + g(N_("the dealer: %(parts)s")) % {"parts": dealer}
+    return text
+
+
+def _going_out_cell(d, voice):
+    g = voice.gettext
+    going_out = d.get("going_out") or {}
+    sections = ", ".join(section_label(s, g) for s in going_out.get("sections", []))
+    rate = going_out.get("per_card", 1)
+    per_card = voice.ngettext("%(num)s chip per card left in each rival's hand",
+                              "%(num)s chips per card left in each rival's hand", rate) % {"num": voice.number(rate)}
+    return f"{sections} + {per_card}" if sections else per_card
+
+
+def comparison(voice) -> dict:
+    from stops.profiles import PROFILES
+
+    games = list(PROFILES)
+    described = {game: PROFILES[game].describe() for game in games}
+    g = voice.gettext
+
+    def row(label, cell):
+        return {"label": label, "cells": [cell(described[game]) for game in games]}
+
+    def hidden_hand(d):
+        name = lookup(HIDDEN_HANDS, d["widow"].get("name", "widow"), "extra hand name", g)
+        return f"{name}: {lookup(WIDOW_POSITIONS, d['widow']['position'], 'widow position', g)}"
+
+    return {"games": games, "rows": [
+        row(g(N_("Players")), lambda d: f"{d['players'][0]}–{d['players'][1]}"),
+        row(g(N_("Board sections")), lambda d: ", ".join(section_label(s, g) for s in d["sections"])),
+        row(g(N_("Ante")), lambda d: _ante_cell(d, voice)),
+        row(g(N_("Phases")), lambda d: ", ".join(lookup(PHASES, p, "phase", g) for p in d["phases"])),
+        row(g(N_("Extra hand")), hidden_hand),
+        row(g(N_("Extra hand exchange")), lambda d: lookup(WIDOW_EXCHANGES, d["widow"]["exchange"], "widow exchange", g)),
+        row(g(N_("First lead")), lambda d: lookup(FIRST_LEADERS, d["first_leader"], "first leader", g) + ": "
+            + lookup(FIRST_LEADS, d["first_lead"], "first lead", g)),
+        row(g(N_("After a stop")), lambda d: lookup(RESTARTS, d["restart"], "restart", g)),
+        row(g(N_("Going out first wins")), lambda d: _going_out_cell(d, voice)),
+        row(g(N_("End of a session")), lambda d: lookup(ENDINGS, d["ending"], "ending", g)),
+        row(g(N_("Default bankroll")), lambda d: option_value(d.get("bankroll", "ledger"), voice)),
+        row(g(N_("Rule options")), lambda d: ", ".join(g(_option_words(o["name"])[0]) for o in d["options"])),
+    ]}

@@ -1,0 +1,154 @@
+"""Localized labels for the engine's stable identifiers.
+
+The engine describes games with ids (section ids, option names, option values, phases...).
+Their words live here, marked with `N_` so that `pybabel extract` puts them in the
+catalogs; the build translates them per language. An id the engine emits but this file
+does not know fails the build, naming the id, so new options cannot slip through.
+"""
+
+from .errors import BuildError
+from .i18n import N_
+
+# Board sections that are not a single card (a single-card section is labelled by its card).
+SECTIONS = {
+    "kitty": N_("Kitty"),
+    "king_queen": N_("King-Queen"),
+    "pozo": N_("Pozo"),
+    "pot": N_("Pot"),
+    "poker": N_("Poker"),
+    "rummoli": N_("Rummoli"),
+    "ace_king": N_("Ace-King of diamonds"),
+    "seven_eight_nine": N_("7-8-9"),
+}
+
+# How a section is won (profile "won_by").
+WON_BY = {
+    "play": N_("playing the card"),
+    "hold": N_("holding the card"),
+    "combo-hold": N_("holding the combination"),
+    "combo-play": N_("playing the run oneself"),
+    "poker": N_("best poker hand"),
+    "going-out": N_("going out first"),
+}
+
+PHASES = {
+    "widow-exchange": N_("widow exchange"),
+    "ghost-auction": N_("ghost-hand auction"),
+    "holding": N_("pay cards held"),
+    "poker-showdown": N_("poker showdown"),
+    "betting": N_("poker betting"),
+    "stops": N_("stops"),
+}
+
+WIDOW_POSITIONS = {
+    "last": N_("last card of each circuit"),
+    "first": N_("first card of each circuit"),
+}
+
+WIDOW_EXCHANGES = {
+    "none": N_("never exchanged"),
+    "dealer-swap-or-auction": N_("the dealer may swap; otherwise auctioned"),
+}
+
+# Option names, with a one-line description each (the engine's English summary is not shown:
+# every language gets its own sentence).
+OPTIONS = {
+    "rotations": (N_("Rotations"), N_("How many times each player deals in a session.")),
+    "rounds": (N_("Rounds"), N_("Rounds in a session; it ends sooner when too few players can pay the ante.")),
+    "bankroll": (N_("Bankroll"), N_("A running score, or finite chip stacks.")),
+    "starting_chips": (N_("Starting chips"), N_("Chips each player starts with when playing with chips.")),
+    "equal_antes": (N_("Equal antes"), N_("The dealer antes 1 like everyone else, instead of 2.")),
+    "hearts_only_combos": (N_("Hearts-only combinations"), N_("King-Queen and 8-9-10 count only in hearts.")),
+    "no_poker": (N_("No poker"), N_("Skip the poker phase; the Pot is not on the board.")),
+    "pozo_once": (N_("Pozo once"), N_("The stops winner takes the Pozo only if nobody took it by holding 8-9-10.")),
+    "ghost_auction": (N_("Ghost-hand auction"), N_("Before the stops, the players bid to swap their hand for the ghost hand; the bid goes to the Pozo.")),
+    "boodle_cards": (N_("Boodle cards"), N_("The pay cards are A♥ K♣ Q♦ J♠ instead of the five hearts.")),
+    "widow_first": (N_("Widow dealt first"), N_("The widow receives the first card of each circuit instead of the last.")),
+    "bet_unit": (N_("Bet unit"), N_("The fixed size of a bet or a raise.")),
+    "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
+    "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
+}
+
+OPTION_VALUES = {
+    "ledger": N_("running score"),
+    "chips": N_("chip stacks"),
+    True: N_("on"),
+    False: N_("off"),
+}
+
+# Words for the profile's first_leader / first_lead / restart / ending.
+FIRST_LEADERS = {
+    "dealer-left": N_("the player left of the dealer"),
+    "poker-winner": N_("the winner of the poker"),
+}
+FIRST_LEADS = {
+    "chosen-suit": N_("lowest card of a suit he chooses"),
+    "longest-suit": N_("lowest card of his longest suit"),
+    "lowest-card": N_("lowest card of his whole hand"),
+}
+RESTARTS = {
+    "other-suit": N_("lowest card of another suit (the same suit only if nothing else is left)"),
+    "any-suit": N_("lowest card of any suit"),
+    "opposite-colour": N_("lowest card of a suit of the opposite colour; the duty passes clockwise"),
+}
+HIDDEN_HANDS = {
+    "widow": N_("widow"),
+    "ghost hand": N_("ghost hand"),
+    "ghost-hand": N_("ghost hand"),
+}
+ENDINGS = {
+    "rotations": N_("agreed number of rotations; the board is shared out in exact fractions"),
+    "rounds": N_("agreed rounds, or until too few players can pay the ante"),
+}
+
+COLOURS = {
+    "red": N_("red"),
+    "black": N_("black"),
+}
+
+# Poker hand categories as the engine names them (its English labels).
+POKER_HANDS = {
+    "high card": N_("high card"),
+    "pair": N_("one pair"),
+    "two pair": N_("two pair"),
+    "three of a kind": N_("three of a kind"),
+    "straight": N_("straight"),
+    "flush": N_("flush"),
+    "full house": N_("full house"),
+    "four of a kind": N_("four of a kind"),
+    "straight flush": N_("straight flush"),
+    "royal flush": N_("royal flush"),
+}
+
+
+def lookup(table: dict, key, what: str, gettext) -> str:
+    """Translate `table[key]`, or fail naming the unknown id and the table to extend."""
+    if key not in table:
+        raise BuildError(f"site_build/labels.py: no label for {what} {key!r}; add it to the table")
+    return gettext(table[key])
+
+
+def section_label(section: dict | str, gettext, cards_by_id: dict | None = None) -> str:
+    """A section's name: its own label, or the card it pays for."""
+    section_id = section["id"] if isinstance(section, dict) else section
+    if section_id in SECTIONS:
+        return gettext(SECTIONS[section_id])
+    cards = section.get("cards") if isinstance(section, dict) else (cards_by_id or {}).get(section_id)
+    if cards and len(cards) == 1:
+        return cards[0]
+    card = card_from_section_id(section_id)
+    if card:
+        return card
+    raise BuildError(f"site_build/labels.py: no label for board section {section_id!r}; add it to SECTIONS")
+
+
+_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_RANKS = {"T": "10", "10": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"} | {str(n): str(n) for n in range(2, 10)}
+
+
+def card_from_section_id(section_id: str) -> str | None:
+    """`AH` -> `A♥`, `10S` -> `10♠`; None when the id is not a card."""
+    rank, suit = section_id[:-1], section_id[-1:]
+    if suit in _SUITS and rank in _RANKS:
+        return _RANKS[rank] + _SUITS[suit]
+    return None

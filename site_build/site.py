@@ -1,0 +1,251 @@
+"""The build itself: read and check everything, render in memory, then write `_site/`.
+
+Nothing is written until every page of every language has been read, validated and
+rendered, and every internal link resolves (strict: any problem is a BuildError).
+"""
+
+import shutil
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, TemplateError
+from markupsafe import Markup
+
+from .cardtext import card_html, cards_html, french_spacing, mark_cards
+from .checks import link_problems
+from .errors import BuildError, located
+from .examples import ExampleSource, run_example, shape_walkthrough
+from .generated import board, comparison, has_profile, variants
+from .i18n import load_translations
+from .markdown import make_markdown, parse_page, render_page
+from .narrate import Voice
+from .pages import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, PAGES
+
+REPO = Path(__file__).resolve().parent.parent
+SITE_MARKER = ".stops-site"
+
+
+@dataclass(frozen=True)
+class Sources:
+    content: Path = REPO / "site" / "content"
+    static: Path = REPO / "site" / "static"
+    locale: Path = REPO / "site" / "locale"
+    templates: Path = REPO / "templates"
+    root: Path = REPO  # where `file:` examples are found
+
+
+def use_engine(root: Path = REPO) -> None:
+    """Make `import stops` work from a plain checkout (the engine lives in engine/)."""
+    engine = str(root / "engine")
+    if engine not in sys.path:
+        sys.path.insert(0, engine)
+
+
+class StrictCatalog:
+    """gettext/ngettext that refuse a message missing from the catalog (no silent English)."""
+
+    def __init__(self, lang, translations):
+        self.lang, self.translations = lang, translations
+        self.known = set(translations._catalog)
+
+    def gettext(self, message):
+        if message not in self.known:
+            raise BuildError(f"site/locale/{self.lang}: no catalog entry for {message!r}; run the catalog update")
+        return self.typeset(self.translations.gettext(message))
+
+    def ngettext(self, singular, plural, n):
+        if (singular, 0) not in self.known:
+            raise BuildError(f"site/locale/{self.lang}: no catalog entry for {singular!r}; run the catalog update")
+        return self.typeset(self.translations.ngettext(singular, plural, n))
+
+    def typeset(self, text):
+        return french_spacing(text) if self.lang == "fr" else text
+
+
+def jinja_environment(templates: Path, catalog: StrictCatalog) -> Environment:
+    env = Environment(loader=FileSystemLoader(templates), autoescape=True, undefined=StrictUndefined,
+                      extensions=["jinja2.ext.i18n"], trim_blocks=True, lstrip_blocks=True)
+    env.install_gettext_callables(catalog.gettext, catalog.ngettext, newstyle=True)
+    env.filters["card"] = card_html
+    env.filters["cards"] = cards_html
+    env.filters["marked"] = mark_cards
+    return env
+
+
+def read_pages(sources: Sources, md):
+    """Every page of every language, parsed; a missing file is an error."""
+    pages = {}
+    for lang in LANGUAGES:
+        for kind in PAGES:
+            path = sources.content / lang / f"{kind.slug}.md"
+            shown = _shown(path)
+            if not path.is_file():
+                raise BuildError(f"{shown}: missing page {kind.slug!r} in language {lang!r}")
+            pages[lang, kind.slug] = parse_page(md, shown, path.read_text(encoding="utf-8"))
+    return pages
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(REPO))
+    except ValueError:
+        return str(path)
+
+
+def check_rule_paragraphs(pages) -> None:
+    """Each game page states each of the game's rules exactly once, under the rule id."""
+    from stops.rules import RULES, rule_ids
+
+    problems = []
+    for (lang, slug), page in pages.items():
+        kind = next(k for k in PAGES if k.slug == slug)
+        seen = {}
+        for rule in page.rules:
+            if rule.rule_id not in RULES:
+                problems.append(f"{page.path}:{rule.line}: unknown rule id {rule.rule_id} (not in stops.rules.RULES)")
+            elif rule.rule_id.split(".")[0] != kind.game:
+                problems.append(f"{page.path}:{rule.line}: rule {rule.rule_id} belongs on the {rule.rule_id.split('.')[0]} page")
+            if rule.rule_id in seen:
+                problems.append(f"{page.path}:{rule.line}: rule {rule.rule_id} is stated twice (first on line {seen[rule.rule_id]})")
+            seen.setdefault(rule.rule_id, rule.line)
+        if kind.game:
+            for rule_id in rule_ids(kind.game):
+                if rule_id not in seen:
+                    problems.append(f"{page.path}: missing rule paragraph for {rule_id} (language {lang})")
+    if problems:
+        raise BuildError("\n".join(problems))
+
+
+def check_heading_ids(pages) -> None:
+    """A page has the same section ids in every language, so the switcher keeps the anchor."""
+    for kind in PAGES:
+        reference = pages[DEFAULT_LANGUAGE, kind.slug]
+        for lang in LANGUAGES:
+            page = pages[lang, kind.slug]
+            if set(page.heading_ids) != set(reference.heading_ids):
+                missing = sorted(set(reference.heading_ids) - set(page.heading_ids))
+                extra = sorted(set(page.heading_ids) - set(reference.heading_ids))
+                raise BuildError(f"{page.path}: section ids differ from {reference.path}: "
+                                 f"missing {missing}, extra {extra}")
+
+
+def run_examples(pages, sources: Sources) -> dict:
+    """Run every example block through the engine once (they are the same in every language)."""
+    walks = {}
+    for (lang, slug), page in pages.items():
+        for info, line, content in page.fences:
+            if info.split(" ")[0] != "stops-example":
+                continue
+            key = content.strip()
+            if key not in walks:
+                walks[key] = run_example(ExampleSource(page.path, line, content), sources.root)
+    return walks
+
+
+class PageRenderer:
+    """Renders one language: templates, Markdown fences and narration share its catalog."""
+
+    def __init__(self, lang, catalog, sources, md, walks, rule_titles):
+        self.lang, self.catalog, self.md, self.walks = lang, catalog, md, walks
+        self.rule_titles = rule_titles
+        self.env = jinja_environment(sources.templates, catalog)
+        self.voice_for = lambda game: Voice(lang, catalog.gettext, catalog.ngettext, game)
+
+    def partial(self, name, **context):
+        return Markup(self.env.get_template(f"partials/{name}.html").render(lang=self.lang, **context))
+
+    def fence(self, page, name, token):
+        game = page.meta.get("game")
+        if name == "stops-example":
+            walk = self.walks[token.content.strip()]
+            voice = self.voice_for(walk["game"])
+            collapsed = "collapsed" in token.info.split()[1:]
+            return self.partial("example", walk=shape_walkthrough(walk, voice), rule_titles=self.rule_titles,
+                                collapsed=collapsed)
+        if name in ("stops-board", "stops-variants"):
+            wanted = token.content.strip() or game
+            if not wanted:
+                raise located(page.path, token.map[0] + 1, f"{name} needs a game (page front matter `game:` or block content)")
+            voice = self.voice_for(wanted)
+            if not has_profile(wanted):
+                # The engine has rule ids for this game but no profile yet: say so on the page
+                # and in the build log rather than inventing the facts here.
+                print(f"warning: {page.path}: engine has no profile {wanted!r} yet; {name} shows a placeholder",
+                      file=sys.stderr)
+                return self.partial("pending", game=wanted)
+            if name == "stops-board":
+                return self.partial("board", board=board(wanted, voice))
+            return self.partial("variants", options=variants(wanted, voice))
+        return self.partial("comparison", table=comparison(self.voice_for(None)))
+
+    def render(self, page, slug) -> str:
+        env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token)}
+        try:
+            body = render_page(self.md, page, env)
+        except BuildError as err:
+            message = str(err)
+            raise BuildError(message if message.startswith(page.path) else f"{page.path}: {message}") from None
+        template = self.env.get_template("page.html")
+        return template.render(lang=self.lang, slug=slug, page=page.meta, body=body, pages=PAGES,
+                               languages=LANGUAGES, language_names=LANGUAGE_NAMES)
+
+
+def render_site(sources: Sources) -> dict[str, str]:
+    """Every output page, as site path -> HTML, checked; nothing is written."""
+    use_engine(sources.root)
+    md = make_markdown()
+    catalogs = {lang: StrictCatalog(lang, load_translations(sources.locale, lang)) for lang in LANGUAGES}
+    pages = read_pages(sources, md)
+    check_rule_paragraphs(pages)
+    check_heading_ids(pages)
+    walks = run_examples(pages, sources)
+    outputs = {}
+    for lang in LANGUAGES:
+        titles = {rule.rule_id: rule.title for (l, _), p in pages.items() if l == lang for rule in p.rules}
+        renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles)
+        for kind in PAGES:
+            outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)
+    root_env = jinja_environment(sources.templates, catalogs[DEFAULT_LANGUAGE])
+    outputs["index.html"] = root_env.get_template("root.html").render(
+        languages=LANGUAGES, language_names=LANGUAGE_NAMES, default=DEFAULT_LANGUAGE,
+        titles={lang: pages[lang, "index"].meta["title"] for lang in LANGUAGES})
+    static_files = {f"static/{p.relative_to(sources.static).as_posix()}"
+                    for p in sources.static.rglob("*") if p.is_file()}
+    problems = link_problems(outputs, static_files)
+    if problems:
+        raise BuildError("built HTML has problems:\n" + "\n".join(problems[:40]))
+    return outputs
+
+
+def write_site(outputs: dict[str, str], sources: Sources, out: Path) -> None:
+    """Write into a fresh folder next to `out`, then swap it in (a failed build leaves `out` alone)."""
+    out = out.resolve()
+    if out.exists() and any(out.iterdir()) and not (out / SITE_MARKER).exists():
+        raise BuildError(f"{out}: exists and was not made by this build; refusing to replace it")
+    fresh = out.with_name(out.name + ".new")
+    if fresh.exists():
+        shutil.rmtree(fresh)
+    fresh.mkdir(parents=True)
+    for relative, html in outputs.items():
+        target = fresh / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(html, encoding="utf-8")
+    shutil.copytree(sources.static, fresh / "static")
+    (fresh / SITE_MARKER).write_text("built by build.py\n")
+    if out.exists():
+        shutil.rmtree(out)
+    fresh.rename(out)
+
+
+def build(sources: Sources, out: Path) -> tuple[int, float]:
+    """Build the whole site into `out`; return (number of pages, seconds)."""
+    started = time.perf_counter()
+    try:
+        outputs = render_site(sources)
+    except TemplateError as err:
+        where = f"{err.filename}:{err.lineno}" if getattr(err, "filename", None) else "templates"
+        raise BuildError(f"{where}: {type(err).__name__}: {err}") from None
+    write_site(outputs, sources, out)
+    return len(outputs), time.perf_counter() - started

@@ -1,0 +1,54 @@
+"""Shared fixtures: the real site built once into a temporary folder, and a way to build
+a modified copy of the content (to prove that broken content fails the build)."""
+
+import shutil
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+for path in (REPO, REPO / "engine"):
+    if str(path) not in sys.path:
+        sys.path.insert(0, str(path))
+
+from site_build.site import Sources, build  # noqa: E402
+
+
+class BuiltSite:
+    def __init__(self, out: Path):
+        self.out = out
+
+    def read(self, relative: str) -> str:
+        return (self.out / relative).read_text(encoding="utf-8")
+
+    def html_files(self):
+        return sorted(p.relative_to(self.out).as_posix() for p in self.out.rglob("*.html"))
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> BuiltSite:
+    out = tmp_path_factory.mktemp("site") / "_site"
+    build(Sources(), out)
+    return BuiltSite(out)
+
+
+@pytest.fixture
+def content_copy(tmp_path) -> Path:
+    """A private copy of site/content that a test may break."""
+    copy = tmp_path / "content"
+    shutil.copytree(REPO / "site" / "content", copy)
+    return copy
+
+
+@pytest.fixture
+def build_with(tmp_path):
+    """Build the site from another content folder; returns the output folder."""
+
+    def run(content: Path) -> Path:
+        out = tmp_path / "out"
+        build(replace(Sources(), content=content), out)
+        return out
+
+    return run

@@ -1,0 +1,90 @@
+"""Examples are replays played by the engine; a broken one stops the build at its file and
+line. The 9♦ worked example comes first on the Michigan page, with its figures."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from site_build.errors import BuildError
+
+NINE_OF_DIAMONDS = "```stops-example\nfile: examples/michigan/nine-of-diamonds.json\n```"
+
+
+def first_example(html):
+    return html[html.index('<section class="example"'):html.index("</section>", html.index('<section class="example"'))]
+
+
+def plain(html):
+    return re.sub(r"<[^>]+>", "", html)
+
+
+def test_the_nine_of_diamonds_walkthrough_is_the_first_example_on_the_michigan_page(site):
+    example = plain(first_example(site.read("en/michigan.html")))
+    order = re.findall(r"\b([ABCD]) (?:leads|holds) (\S+?)[. ]", example)
+    assert [player for player, _ in order] == ["A", "C", "A", "B", "B"]
+    assert "B wins the Q♦ box: 4 chips." in example
+    assert "Q♦ is a stop: K♦ is in the widow." in example
+    assert "B takes the Kitty: 8 chips." in example
+    assert re.search(r"B\s*out first\s*18\s*\+12", example)
+
+
+@pytest.mark.parametrize("lang, words", [("es", "cobra la casilla"), ("fr", "gagne la case")])
+def test_the_walkthrough_is_narrated_in_the_page_language(site, lang, words):
+    assert words in plain(first_example(site.read(f"{lang}/michigan.html")))
+
+
+def test_every_step_links_to_the_rule_it_applies(site):
+    example = first_example(site.read("fr/michigan.html"))
+    for rule in ("michigan.follow", "michigan.box", "michigan.stop", "michigan.restart", "michigan.kitty",
+                 "michigan.card-count"):
+        assert f'href="michigan.html#{rule}"' in example
+
+
+def break_example(content, replay_json):
+    page = content / "en" / "michigan.md"
+    text = page.read_text()
+    assert NINE_OF_DIAMONDS in text
+    text = text.replace(NINE_OF_DIAMONDS, "```stops-example\n" + replay_json + "\n```")
+    page.write_text(text)
+    line = text[:text.index("```stops-example\n" + replay_json)].count("\n") + 1
+    return line
+
+
+REPLAY = ('{"game": "michigan", "players": ["A", "B", "C"], "dealer": "C", '
+          '"position": {"hands": {"A": ["2♣", "3♣"], "B": ["4♣"], "C": ["5♠"]}, "widow": ["5♣"]}, '
+          '"moves": [%s]}')
+
+
+def test_an_illegal_move_fails_the_build_with_file_line_and_reason(content_copy, build_with):
+    line = break_example(content_copy, REPLAY % '{"player": "B", "play": "4♣"}')
+    with pytest.raises(BuildError) as caught:
+        build_with(content_copy)
+    message = str(caught.value)
+    assert message.startswith(f"en/michigan.md:{line}: ") or f"/en/michigan.md:{line}: " in message
+    assert "moves[0]" in message and "michigan." in message
+
+
+def test_a_bad_card_fails_the_build_with_file_and_line(content_copy, build_with):
+    line = break_example(content_copy, REPLAY % '{"player": "A", "play": "2X"}')
+    with pytest.raises(BuildError, match=rf"michigan\.md:{line}: .*2X"):
+        build_with(content_copy)
+
+
+def test_a_missing_example_file_fails_the_build(content_copy, build_with):
+    break_example(content_copy, "file: examples/michigan/no-such-file.json")
+    with pytest.raises(BuildError, match=r"michigan\.md:\d+: example file examples/michigan/no-such-file\.json does not exist"):
+        build_with(content_copy)
+
+
+def test_build_py_reports_a_broken_example_and_exits_with_an_error(content_copy, tmp_path):
+    import subprocess
+    import sys
+
+    repo = Path(__file__).resolve().parents[2]
+    line = break_example(content_copy, REPLAY % '{"player": "C", "play": "5♠"}')
+    result = subprocess.run([sys.executable, str(repo / "build.py"), "--content", str(content_copy),
+                             "--out", str(tmp_path / "out")], capture_output=True, text=True, cwd=repo)
+    assert result.returncode == 1
+    assert f"michigan.md:{line}: moves[0]" in result.stderr
+    assert not (tmp_path / "out").exists()  # nothing is written when a page fails
