@@ -73,8 +73,8 @@ test-engine: setup
 test: setup $(NODE_STAMP) $(BROWSER_PREREQS) $(WHEEL)
 	time STOPS_WHEEL=$(abspath $(WHEEL)) $(PY) -m pytest --durations=10
 
-serve: setup
-	$(PY) -m stops play michigan --players 4
+serve: setup $(NODE_STAMP) $(WHEEL)
+	$(PY) build.py --serve --wheel $(WHEEL)
 
 # The competitors of the poker benchmark.
 $(VENV)/.bench-installed: pyproject.toml | $(VENV)/.installed

@@ -44,13 +44,14 @@ def load_replay(source: ExampleSource, root: Path) -> tuple[dict, str]:
                       f"invalid JSON in stops-example: {err.msg}") from None
 
 
-def run_example(source: ExampleSource, root: Path) -> dict:
-    """The engine's walkthrough of one block (language-independent; cached by the caller)."""
+def run_example(source: ExampleSource, root: Path) -> tuple[dict, dict]:
+    """The engine's walkthrough of one block and its replay document (language-independent;
+    cached by the caller)."""
     from stops.replay import ReplayError, walkthrough
 
     data, name = load_replay(source, root)
     try:
-        return walkthrough(data, source=name)
+        return walkthrough(data, source=name), data
     except ReplayError as err:
         prefix = "" if name.startswith(source.markdown_path) else f"{name}: "
         raise located(source.markdown_path, source.line, f"{prefix}{err}") from None

@@ -14,7 +14,9 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, TemplateError
 from markupsafe import Markup
 
 from .cardtext import card_html, cards_html, french_spacing, mark_cards
+from .browser import messages_json, script_json
 from .checks import link_problems
+from .engine import Engine, check_engine, vendor_engine
 from .errors import BuildError, located
 from .examples import ExampleSource, run_example, shape_walkthrough
 from .generated import board, comparison, has_profile, variants
@@ -144,12 +146,28 @@ def run_examples(pages, sources: Sources) -> dict:
     return walks
 
 
+# What the player draws from a view; the rest (the played cards, a list that grows with
+# every step) would only make the page heavier.
+PLAYER_VIEW_KEYS = ("dealer", "players", "widow", "board", "to_move", "legal", "over", "winner")
+
+
+def embedded_walk(walk: dict) -> dict:
+    """The walkthrough as the page embeds it for the player: the views trimmed to what it draws."""
+    def trim(view):
+        return {key: view[key] for key in PLAYER_VIEW_KEYS if key in view}
+
+    return {**walk, "start": {**walk["start"], "view": trim(walk["start"]["view"])},
+            "steps": [{**step, "view": trim(step["view"])} for step in walk["steps"]]}
+
+
 class PageRenderer:
     """Renders one language: templates, Markdown fences and narration share its catalog."""
 
-    def __init__(self, lang, catalog, sources, md, walks, rule_titles):
+    def __init__(self, lang, catalog, sources, md, walks, rule_titles, engine=False):
         self.lang, self.catalog, self.md, self.walks = lang, catalog, md, walks
         self.rule_titles = rule_titles
+        self.engine = engine  # the live examples may ask the engine "what if?"
+        self.examples = 0  # on the page being rendered
         self.env = jinja_environment(sources.templates, catalog)
         self.voice_for = lambda game: Voice(lang, catalog.gettext, catalog.ngettext, game)
 
@@ -159,11 +177,17 @@ class PageRenderer:
     def fence(self, page, name, token):
         game = page.meta.get("game")
         if name == "stops-example":
-            walk = self.walks[token.content.strip()]
+            walk, document = self.walks[token.content.strip()]
             voice = self.voice_for(walk["game"])
             collapsed = "collapsed" in token.info.split()[1:]
+            self.examples += 1
+            # The player (static/player.mjs) steps through the engine's own walkthrough and
+            # branches from the document; the rule titles label the links of new lines.
+            rules = {rule: title for rule, title in self.rule_titles.items()
+                     if rule.split(".")[0] == walk["game"]}
+            data = Markup(script_json({"document": document, "walk": embedded_walk(walk), "rules": rules}))
             return self.partial("example", walk=shape_walkthrough(walk, voice), rule_titles=self.rule_titles,
-                                collapsed=collapsed)
+                                collapsed=collapsed, data=data, engine=self.engine, number=self.examples)
         if name in ("stops-board", "stops-variants"):
             wanted = token.content.strip() or game
             if not wanted:
@@ -182,6 +206,7 @@ class PageRenderer:
 
     def render(self, page, slug) -> str:
         env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token)}
+        self.examples = 0
         try:
             body = render_page(self.md, page, env)
         except BuildError as err:
@@ -189,11 +214,14 @@ class PageRenderer:
             raise BuildError(message if message.startswith(page.path) else f"{page.path}: {message}") from None
         template = self.env.get_template("page.html")
         return template.render(lang=self.lang, slug=slug, page=page.meta, body=body, pages=PAGES,
-                               languages=LANGUAGES, language_names=LANGUAGE_NAMES)
+                               languages=LANGUAGES, language_names=LANGUAGE_NAMES, player=self.examples > 0)
 
 
-def render_site(sources: Sources) -> dict[str, str]:
-    """Every output page, as site path -> HTML, checked; nothing is written."""
+def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
+    """Every output page, as site path -> HTML, checked; nothing is written.
+
+    `engine`: the site will hold the engine (pyodide/), so the examples offer "What if?".
+    """
     use_engine(sources.root)
     md = make_markdown()
     catalogs = {lang: StrictCatalog(lang, load_translations(sources.locale, lang)) for lang in LANGUAGES}
@@ -204,7 +232,7 @@ def render_site(sources: Sources) -> dict[str, str]:
     outputs = {}
     for lang in LANGUAGES:
         titles = {rule.rule_id: rule.title for (l, _), p in pages.items() if l == lang for rule in p.rules}
-        renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles)
+        renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine)
         for kind in PAGES:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)
     root_env = jinja_environment(sources.templates, catalogs[DEFAULT_LANGUAGE])
@@ -216,11 +244,17 @@ def render_site(sources: Sources) -> dict[str, str]:
     problems = link_problems(outputs, static_files)
     if problems:
         raise BuildError("built HTML has problems:\n" + "\n".join(problems[:40]))
+    # The browser's narrator: the same catalogs, only the strings it uses (not HTML: added after the check).
+    for lang in LANGUAGES:
+        outputs[f"{lang}/messages.json"] = messages_json(lang, catalogs[lang], sources.static)
     return outputs
 
 
-def write_site(outputs: dict[str, str], sources: Sources, out: Path) -> None:
-    """Write into a fresh folder next to `out`, then swap it in (a failed build leaves `out` alone)."""
+def write_site(outputs: dict[str, str], sources: Sources, out: Path, engine: Engine | None = None) -> None:
+    """Write into a fresh folder next to `out`, then swap it in (a failed build leaves `out` alone).
+
+    With an `engine`, the Pyodide runtime and the engine wheel go into `pyodide/` first.
+    """
     out = out.resolve()
     if out.exists() and any(out.iterdir()) and not (out / SITE_MARKER).exists():
         raise BuildError(f"{out}: exists and was not made by this build; refusing to replace it")
@@ -233,19 +267,31 @@ def write_site(outputs: dict[str, str], sources: Sources, out: Path) -> None:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(html, encoding="utf-8")
     shutil.copytree(sources.static, fresh / "static")
+    if engine is not None:
+        try:
+            vendor_engine(engine, fresh)
+        except BuildError:
+            shutil.rmtree(fresh, ignore_errors=True)
+            raise
     (fresh / SITE_MARKER).write_text("built by build.py\n")
     if out.exists():
         shutil.rmtree(out)
     fresh.rename(out)
 
 
-def build(sources: Sources, out: Path) -> tuple[int, float]:
-    """Build the whole site into `out`; return (number of pages, seconds)."""
+def build(sources: Sources, out: Path, *, engine: Engine | None) -> tuple[int, float]:
+    """Build the whole site into `out`; return (number of pages, seconds).
+
+    `engine` (the wheel and the npm pyodide package) is vendored into `out/pyodide/` for the
+    live examples; None builds a site without it (the examples still step, without "What if?").
+    """
     started = time.perf_counter()
+    if engine is not None:
+        check_engine(engine)
     try:
-        outputs = render_site(sources)
+        outputs = render_site(sources, engine=engine is not None)
     except TemplateError as err:
         where = f"{err.filename}:{err.lineno}" if getattr(err, "filename", None) else "templates"
         raise BuildError(f"{where}: {type(err).__name__}: {err}") from None
-    write_site(outputs, sources, out)
-    return len(outputs), time.perf_counter() - started
+    write_site(outputs, sources, out, engine)
+    return sum(1 for path in outputs if path.endswith(".html")), time.perf_counter() - started

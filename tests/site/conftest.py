@@ -30,7 +30,7 @@ class BuiltSite:
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> BuiltSite:
     out = tmp_path_factory.mktemp("site") / "_site"
-    build(Sources(), out)
+    build(Sources(), out, engine=None)  # fast: the engine files do not matter here
     return BuiltSite(out)
 
 
@@ -48,7 +48,7 @@ def build_with(tmp_path):
 
     def run(content: Path) -> Path:
         out = tmp_path / "out"
-        build(replace(Sources(), content=content), out)
+        build(replace(Sources(), content=content), out, engine=None)
         return out
 
     return run

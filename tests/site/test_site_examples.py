@@ -84,7 +84,7 @@ def test_build_py_reports_a_broken_example_and_exits_with_an_error(content_copy,
     repo = Path(__file__).resolve().parents[2]
     line = break_example(content_copy, REPLAY % '{"player": "C", "play": "5♠"}')
     result = subprocess.run([sys.executable, str(repo / "build.py"), "--content", str(content_copy),
-                             "--out", str(tmp_path / "out")], capture_output=True, text=True, cwd=repo)
+                             "--out", str(tmp_path / "out"), "--no-engine"], capture_output=True, text=True, cwd=repo)
     assert result.returncode == 1
     assert f"michigan.md:{line}: moves[0]" in result.stderr
     assert not (tmp_path / "out").exists()  # nothing is written when a page fails

@@ -1,0 +1,146 @@
+"""The built site in a real browser: Debian's Chromium driven by Playwright.
+
+The site is built once, WITH the engine (Pyodide + the wheel in pyodide/), into a temporary
+folder and served by a threaded http.server on 127.0.0.1 (a free port) inside the test
+process. The wheel is $STOPS_WHEEL when set (`make test` sets it), else one built from the
+working tree. Missing Chromium, Node's pyodide or pyodide-build skip the tests on a
+developer's machine and fail them under CI (CI=true), where `make test` installs them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+for path in (REPO, REPO / "engine"):
+    if str(path) not in sys.path:
+        sys.path.insert(0, str(path))
+
+from site_build.engine import Engine  # noqa: E402
+from site_build.serve import site_server  # noqa: E402
+from site_build.site import Sources, build  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+# Pyodide starts in a few seconds here; the limit is for a loaded machine.
+ENGINE_TIMEOUT_MS = 60_000
+
+
+def missing(what: str) -> None:
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        pytest.fail(f"{what} (CI=true: `make test` should have set it up)", pytrace=False)
+    pytest.skip(what)
+
+
+@pytest.fixture(scope="session")
+def wheel(tmp_path_factory) -> Path:
+    given = os.environ.get("STOPS_WHEEL")
+    if given:
+        path = Path(given)
+        assert path.is_file(), f"STOPS_WHEEL={given} does not exist"
+        return path
+    out = tmp_path_factory.mktemp("wheel")
+    proc = subprocess.run([sys.executable, "-P", "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out),
+                           str(REPO)], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, f"building the wheel failed:\n{proc.stdout}\n{proc.stderr}"
+    (found,) = sorted(out.glob("stops-*-py3-none-any.whl"))
+    return found
+
+
+@pytest.fixture(scope="session")
+def built_site(wheel, tmp_path_factory) -> Path:
+    if not (REPO / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
+        missing("node_modules/pyodide is missing: run `make node`")
+    if not (Path(sys.executable).parent / "pyodide").exists():
+        missing("pyodide-build is not installed in the venv (dev extra)")
+    out = tmp_path_factory.mktemp("browser") / "_site"
+    build(Sources(), out, engine=Engine(wheel))
+    return out
+
+
+class Served:
+    def __init__(self, root: Path):
+        self.root = root
+        self.server = site_server(root, 0)
+        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def url(self, path: str) -> str:
+        return f"{self.origin}/{path}"
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(scope="session")
+def served(built_site):
+    server = Served(built_site)
+    yield server
+    server.close()
+
+
+@pytest.fixture(scope="session")
+def tampered(built_site, tmp_path_factory):
+    """A copy of the site whose wheel no longer matches the lockfile's sha256."""
+    root = tmp_path_factory.mktemp("tampered") / "_site"
+    shutil.copytree(built_site, root)
+    (wheel,) = (root / "pyodide").glob("stops-*.whl")
+    data = bytearray(wheel.read_bytes())
+    data[-1] ^= 0xFF  # one byte of the zip's end record: same size, another sha256
+    wheel.write_bytes(bytes(data))
+    server = Served(root)
+    yield server
+    server.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        missing(f"{CHROMIUM} is missing: run `make chromium`")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+class Watched:
+    """A page with every request and console message recorded."""
+
+    def __init__(self, page):
+        self.page = page
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
+
+
+@pytest.fixture
+def open_page(browser):
+    contexts = []
+
+    def run(url: str, width: int = 1280, height: int = 900) -> Watched:
+        context = browser.new_context(viewport={"width": width, "height": height})
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(ENGINE_TIMEOUT_MS)
+        watched = Watched(page)
+        page.goto(url)
+        page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+        return watched
+
+    yield run
+    for context in contexts:
+        context.close()

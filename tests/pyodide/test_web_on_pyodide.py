@@ -1,0 +1,42 @@
+"""stops.web, the API of the site's engine worker, answers the same under Pyodide (from the
+wheel) as on CPython: the same walkthrough, the same bot line after a "what if?", the same
+errors as data."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+SCRIPT = "tests/pyodide/web_calls.py"
+NINE = (REPO / "examples" / "michigan" / "nine-of-diamonds.json").read_text(encoding="utf-8")
+FULL = (REPO / "examples" / "tripoli" / "full-hand.json").read_text(encoding="utf-8")
+
+CALLS = [
+    ["walkthrough", [NINE]],
+    ["branch", [NINE, 0, json.dumps({"player": "A", "play": "5♠"})]],
+    ["branch", [NINE, 0, json.dumps({"player": "A", "play": "8♥"}), "basic", 7]],
+    ["branch", {"doc_json": FULL, "step": 0, "move_json": json.dumps(json.loads(FULL)["moves"][0]), "bot": "random"}],
+    ["branch", [NINE, 1, json.dumps({"player": "A", "play": "J♦"})]],
+    ["nope", []],
+]
+
+
+def test_the_web_api_answers_the_same_on_pyodide_and_cpython(pyodide_run):
+    proc = pyodide_run(SCRIPT, json.dumps(CALLS))
+    assert proc.returncode == 0, proc.stderr
+    there = json.loads(proc.stdout)
+    assert there["platform"] == "emscripten" and "/site-packages/stops" in there["stops"]
+    here = subprocess.run([sys.executable, SCRIPT, json.dumps(CALLS)], cwd=REPO, capture_output=True, text=True,
+                          check=True, env={"PYTHONPATH": str(REPO / "engine")})
+    assert there["answers"] == json.loads(here.stdout)["answers"]
+    walk, line, other, tripoli, illegal, unknown = there["answers"]
+    assert walk["ok"] and [s["move"]["player"] for s in walk["result"]["steps"]][:4] == ["A", "C", "A", "B"]
+    assert line["ok"] and line["result"]["result"]["over"] and line["result"]["steps"][0]["move"]["play"] == "5♠"
+    assert other["ok"] and tripoli["ok"] and tripoli["result"]["result"]["over"]
+    assert illegal == {"ok": False, "error": "A cannot make this move: the next card is 10♦ (C holds it), "
+                                             "not J♦ (michigan.follow)"}
+    assert unknown["ok"] is False and "unknown operation" in unknown["error"]
