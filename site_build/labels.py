@@ -66,6 +66,7 @@ OPTIONS = {
     "widow_first": (N_("Widow dealt first"), N_("The widow receives the first card of each circuit instead of the last.")),
     "bet_unit": (N_("Bet unit"), N_("The fixed size of a bet or a raise.")),
     "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
+    "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap his hand for the widow unseen; if he keeps it, the others bid for the widow and the winner pays him.")),
     "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
 }
 

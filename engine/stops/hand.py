@@ -168,6 +168,9 @@ class Hand:
             return
         if self.over:
             raise IllegalMove(self.profile.rule("going-out"), "the round is over")
+        seat = move.seat
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise IllegalMove(self.profile.rule("players"), f"there is no player at seat {seat!r}")
         PHASES[self.phase].check(self, move)
 
     def apply(self, move: Move) -> list[Event]:
@@ -213,11 +216,19 @@ class Hand:
     def name(self, seat: int) -> str:
         return self.names[seat]
 
+    def holder_phrase(self, c: Card) -> str:
+        """Where ``c`` is, as a phrase: "C holds it", "it is in the widow", "it has been played"."""
+        holder = self.owner[c]
+        if holder >= 0:
+            return f"{self.names[holder]} holds it"
+        return {WIDOW: f"it is in the {self.profile.widow_name}", PLAYED: "it has been played", DEAD: "it is in the dead hand"}[holder]
+
     def pay(self, source, target, amount: Amount, reason: str, rule: str) -> list[Event]:
         event = self.ledger.transfer(source, target, amount, reason, rule)
         return [event] if event else []
 
     def where(self, c: Card) -> str:
+        """Who holds ``c`` (a name), or where it is: "the widow", "played", "dead"."""
         holder = self.owner[c]
         return self.names[holder] if holder >= 0 else WHERE[holder]
 

@@ -133,7 +133,7 @@ def load_replay(data, source: str | None = None) -> Replay:
     if doc.get("version", VERSION) != VERSION:
         _fail("version", f"this engine reads version {VERSION}, not {doc.get('version')!r}")
     game = doc.get("game")
-    if game not in PROFILES:
+    if not isinstance(game, str) or game not in PROFILES:
         _fail("game", f"unknown game {game!r} (games: {', '.join(PROFILES)})")
     options = doc.get("options", {})
     if not isinstance(options, dict):
@@ -218,8 +218,10 @@ def load_replay(data, source: str | None = None) -> Replay:
     for index, raw in enumerate(raw_moves):
         try:
             moves.append(move_from_json(raw, names))
-        except (MoveFormatError, CardError, KeyError) as error:
-            _fail(f"moves[{index}]", str(error).strip("'\""))
+        except (MoveFormatError, CardError) as error:
+            _fail(f"moves[{index}]", str(error))
+        except KeyError as error:
+            _fail(f"moves[{index}]", f"missing field {error.args[0]!r}")
     replay = Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source)
     return replay
 

@@ -31,6 +31,8 @@ _GAME_RULES = {
         "restart": "After a stop, the player who stopped leads the lowest card of another suit; only if he holds nothing else does he lead the same suit again.",
         "box": "Playing A♥, K♣, Q♦ or J♠ in a sequence wins that whole box; holding one wins nothing.",
         "kitty": "The first player out takes the Kitty.",
+        "dealer-swap": "Option widow_auction: the dealer may swap his hand for the widow, unseen, before play.",
+        "widow-auction": "Option widow_auction: if the dealer keeps his hand, the others bid for the widow; the winner pays the dealer and swaps.",
     },
     "tripoli": {
         "split": "Tied winners share a section in equal whole shares; odd chips stay in it.",

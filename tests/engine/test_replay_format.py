@@ -112,6 +112,8 @@ def test_a_missing_file_is_an_error_not_a_traceback(tmp_path):
     "change, expected",
     [
         (lambda d: d.update(game="bridge"), "game: unknown game 'bridge'"),
+        (lambda d: d.update(game=["michigan"]), "game: unknown game ['michigan']"),
+        (lambda d: d["moves"].insert(0, {"player": "A", "bid": "3"}), "moves[0]: "),
         (lambda d: d.update(players=["A", "B"]), "players: "),
         (lambda d: d.update(dealer="Z"), "dealer: unknown player 'Z'"),
         (lambda d: d.update(version=9), "version: this engine reads version 1"),
@@ -145,3 +147,22 @@ def test_cli_main_returns_two_on_error(tmp_path, capsys):
     path.write_text("[]", encoding="utf-8")
     assert main(["replay", str(path)]) == 2
     assert "a replay is a JSON object" in capsys.readouterr().err
+
+
+def test_a_card_held_nowhere_is_named_as_played():
+    doc = nine()
+    doc["moves"] = [{"player": "A", "play": "2♣"}]
+    with pytest.raises(ReplayError, match="A does not hold 2♣ \\(it has been played\\)"):
+        load_replay(doc).play()
+
+
+@pytest.mark.parametrize("seat, card", [(None, 0), (7, 0), ("A", 0), (0, 52), (0, -1), (0, "9♦")])
+def test_malformed_moves_through_the_python_api_are_illegal_and_change_nothing(seat, card):
+    from stops.errors import IllegalMove
+    from stops.moves import Play
+
+    hand = load_replay(nine()).start()
+    before = (list(hand.ledger.balances), list(hand.owner))
+    with pytest.raises(IllegalMove):
+        hand.apply(Play(seat, card))
+    assert (list(hand.ledger.balances), list(hand.owner)) == before

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..cards import Card
+from ..cards import DECK, Card
 from ..errors import IllegalMove, SetupError
 from ..events import Event, Played, Stopped, WentOut
 from ..ledger import player, section
@@ -130,7 +130,7 @@ class StopsPhase:
         state.leader = setup.get("leader", None)
         if state.leader is None:
             state.leader = first_leader(hand)
-        elif state.stopped is not None and hand.profile.extra.get("find_leader"):
+        if state.stopped is not None and hand.profile.extra.get("find_leader"):
             # ``leader`` played the stopping card; the profile may pass the duty on.
             return self.restart(hand, state.leader, state.stopped)
         if not hand.hands[state.leader]:
@@ -159,6 +159,9 @@ class StopsPhase:
         if not isinstance(move, Play):
             raise IllegalMove(rule("follow"), f"the stops phase takes card plays, not {move}")
         seat, c = move.seat, move.card
+        if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 52:
+            raise IllegalMove(rule("follow"), f"{c!r} is not a card")
+        c = DECK[c]
         name = hand.name(seat)
         if state.lead_pending:
             lead = lead_rule(hand, state)
@@ -168,7 +171,7 @@ class StopsPhase:
             if hand.owner[c] == -1:
                 raise IllegalMove(rule(hand.profile.widow_rule), f"{c} is in the {hand.profile.widow_name} and is never played")
             if hand.owner[c] != seat:
-                raise IllegalMove(rule(lead.rule), f"{name} does not hold {c} ({hand.where(c)} has it)")
+                raise IllegalMove(rule(lead.rule), f"{name} does not hold {c} ({hand.holder_phrase(c)})")
             allowed = lead.cards(hand, seat, state)
             if c not in allowed:
                 choices = " ".join(str(x) for x in allowed)
@@ -186,7 +189,7 @@ class StopsPhase:
     def apply(self, hand, move: Play) -> list[Event]:
         state = hand.stops
         profile = hand.profile
-        seat, c = move.seat, move.card
+        seat, c = move.seat, DECK[move.card]
         lead = state.lead_pending
         play_rule = profile.rule(lead_rule(hand, state).rule) if lead else profile.rule("follow")
         hand.hands[seat].discard(c)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import parse_card
+from .. import phases
+from ..phases.widow_exchange import PHASE as WIDOW_EXCHANGE, widow_view
 from .base import Option, Profile, Section, frozen
 
 BOXES = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
@@ -13,17 +15,30 @@ OPTIONS = (
     Option("bankroll", "ledger", "Running score that may go negative (ledger), or finite chip stacks (chips).", ("ledger", "chips")),
     Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
     Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1),
+    Option(
+        "widow_auction",
+        False,
+        "Before play, the dealer may swap his hand for the widow unseen; if he keeps it, the others bid for the widow and the winner pays him.",
+    ),
 )
 
 
 def configure(profile: Profile, values: dict) -> Profile:
+    extra = dict(profile.extra)
+    if values["widow_auction"]:
+        # The widow exchange phase, with no pay card to forbid a swap or a bid.
+        extra.update(widow_exchange="dealer-swap-or-auction", pay_cards=frozenset(), view=(widow_view,))
     return replace(
         profile,
+        phases=(("widow-exchange",) if values["widow_auction"] else ()) + ("stops",),
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
         values=frozen(values),
+        extra=frozen(extra),
     )
 
+
+phases.register(WIDOW_EXCHANGE)
 
 MICHIGAN = Profile(
     name="michigan",
