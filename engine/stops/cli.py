@@ -4,6 +4,7 @@
     stops play michigan --players 4 --seed 7
     stops sim michigan --players 4 --rounds 1000 --seed 1
     stops record michigan --players 4 --seed 7 > hand.json
+    stops tournament michigan --players 4 --seats expert,basic,random,basic --rounds 100 --seed 1
 
 Errors print one line ``stops: error: ...`` and exit with status 2.
 """
@@ -54,6 +55,12 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--rounds", type=int, default=1000, help="rounds to play in all")
     sim.add_argument("--bots", default="basic", help="bot level per seat, comma-separated (one for all)")
 
+    tour = sub.add_parser("tournament", help="bots against bots on the same deals, seats rotated; chips per round with 95%% intervals")
+    game_args(tour)
+    tour.add_argument("--seats", required=True, help="bot level per player, comma-separated (expert, basic, random)")
+    tour.add_argument("--rounds", type=int, default=100, help="deals; each is played once per rotation of the seats")
+    tour.add_argument("--playouts", type=int, default=100, help="the expert's playouts per option")
+
     rec = sub.add_parser("record", help="play one round with bots and print its replay")
     game_args(rec)
     rec.add_argument("--bot", choices=sorted(BOTS), default="basic")
@@ -98,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_sim(args, profile)
         if args.command == "record":
             return cmd_record(args, profile)
+        if args.command == "tournament":
+            return cmd_tournament(args, profile)
     except (StopsError, UsageError) as error:
         where = f"{args.file}: " if args.command == "replay" else ""
         print(f"stops: error: {where}{error}", file=sys.stderr)
@@ -185,6 +194,7 @@ def ask_move(hand, seat, moves):
     print(f"Board: {board}")
     for i, move in enumerate(moves, 1):
         print(f"  {i}. {move}")
+    print("  (? for a hint)")
     while True:
         try:
             text = input("your move> ").strip()
@@ -192,12 +202,33 @@ def ask_move(hand, seat, moves):
             return None
         if text.lower() in ("q", "quit", "exit"):
             return None
+        if text == "?":
+            print_hint(hand, seat)
+            continue
         if text.isdigit() and 1 <= int(text) <= len(moves):
             return moves[int(text) - 1]
         for move in moves:
             if str(move).lower().endswith(text.lower()) and text:
                 return move
         print(f"  not a legal move here: {text!r}")
+
+
+def print_hint(hand, seat, playouts: int = 500) -> None:
+    """Every option rated by Monte Carlo playouts (stops.hints), best first."""
+    from .hints import hint
+
+    result = hint(hand, seat, playouts=playouts, seed=len(hand.moves))
+    options = result["options"]
+    high = [o for o in options if o["reason_code"] == "bid-above-rivals"]
+    order = sorted((i for i, o in enumerate(options) if o not in high), key=lambda i: -options[i]["expected"])
+    print(f"  hint ({result['playouts']} playouts per option; chips you gain on average by the end of the round):")
+    for i in order:
+        o = options[i]
+        mark = "*" if i == result["best"] else " "
+        print(f"  {mark} {o['label']:<16} {o['expected']:+7.2f} ±{o['stderr']:.2f}  out first {o['win_rate']:.0%}  {o['reason']}")
+    if high:
+        print(f"    {high[0]['label']} to {high[-1]['label']}: {high[0]['expected']:+.2f} down to {high[-1]['expected']:+.2f}"
+              " (no rival bids that high in the playouts: each chip more is a chip paid)")
 
 
 # ----- sim --------------------------------------------------------------------------
@@ -257,6 +288,88 @@ def _session_length(profile, players: int) -> int:
     if profile.session == "rotations":
         return profile.values.get("rotations", 1) * players
     return profile.values.get("rounds", players)
+
+
+# ----- tournament -------------------------------------------------------------------
+
+
+def cmd_tournament(args, profile) -> int:
+    """Bots play the same deals once per rotation of the seats (so every player holds every
+    seat's cards once: seat advantage and card luck cancel); per player, the chips per round
+    (net, antes included) with a 95% confidence interval over the deals."""
+    from .deal import deal_from_seed
+    from .hand import Hand
+    import random
+    import time
+
+    levels = args.seats.split(",")
+    n = args.players
+    if len(levels) != n:
+        raise UsageError(f"--seats names {len(levels)} bots for {n} players")
+    for level in levels:
+        if level not in BOTS:
+            raise UsageError(f"unknown bot level {level!r} (levels: {', '.join(BOTS)})")
+    if args.rounds < 2:
+        raise UsageError("--rounds must be at least 2 (the intervals need two deals)")
+    names = [LETTERS[i] for i in range(n)]
+    per_deal: list[list[float]] = [[] for _ in range(n)]  # per player: mean net over the rotations of a deal
+    wins = [0] * n
+    rng = random.Random(args.seed)
+    started = time.perf_counter()
+    for deal_index in range(args.rounds):
+        dealer = deal_index % n
+        deal = deal_from_seed(rng, n, dealer, profile.widow_position)
+        totals = [0.0] * n
+        for shift in range(n):
+            # player i sits at seat (i + shift) % n
+            seat_of = [(i + shift) % n for i in range(n)]
+            player_at = {seat: i for i, seat in enumerate(seat_of)}
+            hand = Hand(profile, [names[player_at[s]] for s in range(n)], dealer, deal)
+            bots = {s: make_bot(levels[player_at[s]], args.seed * 7919 + deal_index * 31 + s, playouts=args.playouts) for s in range(n)}
+            while not hand.over:
+                seat = hand.to_move()
+                hand.apply(bots[seat].choose(hand, seat))
+            net = hand.results()["net"]
+            for i in range(n):
+                totals[i] += float(net[seat_of[i]])
+            if hand.winner is not None:
+                wins[player_at[hand.winner]] += 1
+        for i in range(n):
+            per_deal[i].append(totals[i] / n)
+    seconds = time.perf_counter() - started
+    hands = args.rounds * n
+    options = " ".join(f"--option {o}" for o in args.option)
+    print(f"{profile.title}, {n} players, {args.rounds} deals x {n} seat rotations = {hands} rounds, seed {args.seed}, "
+          f"expert playouts {args.playouts}{', ' + options if options else ''} ({seconds:.0f}s)")
+    print(f"{'player':<7}{'bot':<8}{'chips/round':>12}{'95% CI':>18}{'out first':>11}")
+    means = []
+    for i in range(n):
+        mean, half = _mean_ci(per_deal[i])
+        means.append(mean)
+        print(f"{names[i]:<7}{levels[i]:<8}{mean:>12.2f}{f'[{mean - half:.2f}, {mean + half:.2f}]':>18}{wins[i] / hands:>11.1%}")
+    # Paired differences between levels (same deals): the cleaner test of who is better.
+    by_level: dict[str, list[int]] = {}
+    for i, level in enumerate(levels):
+        by_level.setdefault(level, []).append(i)
+    ranked = [lv for lv in ("expert", "basic", "random") if lv in by_level]
+    if len(ranked) > 1:
+        print("paired differences, chips per round (same deals):")
+        for a, b in zip(ranked, ranked[1:]):
+            diffs = [
+                statistics.fmean(per_deal[i][d] for i in by_level[a]) - statistics.fmean(per_deal[j][d] for j in by_level[b])
+                for d in range(args.rounds)
+            ]
+            mean, half = _mean_ci(diffs)
+            verdict = "beats" if mean - half > 0 else ("loses to" if mean + half < 0 else "is not separated from")
+            print(f"  {a} - {b}: {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]  ({a} {verdict} {b})")
+    return 0
+
+
+def _mean_ci(values: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+    return mean, half
 
 
 # ----- record -----------------------------------------------------------------------

@@ -1,0 +1,232 @@
+"""Determinization: possible deals of the hidden cards, consistent with what one seat has seen.
+
+A seat sees its own cards, the played cards (and, in a position set up mid-hand, the cards
+out of play), how many cards every other hand, the widow (ghost hand) and the dead hand
+hold, and where it put cards it gave away itself (a hand swapped into the widow). The
+public history tells more:
+
+- a sequence that stopped before an unplayed card shows that card lies in the widow (or
+  the dead hand);
+- a lead is the lowest card of its suit in the leader's hand, so he holds no lower card of
+  that suit (no lower card at all under a "lowest card" lead), and a Michigan restart in
+  the suit that stopped shows he holds no other suit; a Rummoli duty that passes a player
+  by shows he holds no card of that colour;
+- cards shown in public: held sections and the ghost hand's sections (Tripoli phase 1),
+  showdowns, a dead hand the swap event shows (Rummoli), followed through later swaps.
+
+Every other card is *unknown*: :class:`InfoSet` lists them in a fixed order, the sizes of
+the places they may be and the places each may not be, and :func:`sample_owner` deals them
+out at random. Nothing here reads where a hidden card really lies, so two hands that
+differ only in hidden cards give the same information set, the same samples and, for a
+bot, the same decision.
+
+A profile may add cards shown to everyone (a showdown, a held pay card claimed in public)
+with ``profile.extra["revealed"]``: a function ``(hand, seat) -> {card: place}``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .cards import DECK
+from .events import Dealt, Played, Stopped
+
+PLAYED = -2
+UNKNOWN = -9
+HIDDEN_PLACES = {"widow": -1, "dead": -3}
+
+
+@dataclass(frozen=True)
+class InfoSet:
+    """What one seat knows of the card positions."""
+
+    seat: int
+    base: tuple[int, ...]  # per card: its known place, or UNKNOWN
+    capacity: tuple[tuple[int, int], ...]  # (place, unknown cards it holds), places sorted
+    pool: tuple[int, ...]  # the unknown cards without constraints, sorted
+    constrained: tuple[tuple[int, tuple[int, ...]], ...]  # (card, places it may be in)
+
+    def sample(self, rng: random.Random) -> list[int]:
+        return sample_owner(self, rng)
+
+
+def _dealt_to(hand, seat: int) -> tuple[int, ...]:
+    """The cards the seat was dealt (the last deal in the log, after a redeal)."""
+    for event in reversed(hand.log):
+        if isinstance(event, Dealt):
+            return event.hands[seat]
+    return ()
+
+
+def lead_exclusions(hand) -> dict[int, set[int]]:
+    """Card -> seats that cannot hold it, from the leads in the public history."""
+    from .phases.stops import LEAD_RULES
+
+    profile = hand.profile
+    out: dict[int, set[int]] = {}
+    first_rule = profile.rule(LEAD_RULES[profile.first_lead].rule)
+    stopped = None
+    for event in hand.log:
+        if isinstance(event, Stopped):
+            stopped = event.card
+        elif isinstance(event, Played) and event.lead:
+            rule = profile.first_lead if event.rule == first_rule else profile.restart
+            seat, c = event.seat, int(event.card)
+            if rule == "lowest-card":
+                lower = [x for x in range(52) if x % 13 < c % 13]
+            else:
+                lower = list(range(c - c % 13, c))
+            for x in lower:
+                out.setdefault(x, set()).add(seat)
+            if rule == "other-suit" and stopped is not None and stopped // 13 == c // 13:
+                for x in range(52):
+                    if x // 13 != c // 13:
+                        out.setdefault(x, set()).add(seat)
+        elif event.type == "duty-passes":  # the skipped players hold no card of that colour
+            suits = (1, 2) if event.colour == "red" else (0, 3)
+            for x in range(52):
+                if x // 13 in suits:
+                    out.setdefault(x, set()).update(event.skipped)
+    return out
+
+
+def revealed_cards(hand) -> dict[int, int]:
+    """Card -> place, for the cards shown to everyone: held sections, the ghost hand's
+    sections, showdowns; followed through later hand swaps."""
+    shown: dict[int, int] = {}
+    for event in hand.log:
+        kind = event.type
+        if kind == "hold":
+            for c in event.cards:
+                shown[int(c)] = event.seat
+        elif kind == "stay" and getattr(event, "where", None) == "ghost":
+            for c in event.cards:
+                shown[int(c)] = -1
+        elif kind == "showdown":
+            for entry in event.hands:
+                for c in entry.best:
+                    shown[int(c)] = entry.seat
+        elif kind in ("ghost-swap", "swap"):  # seat <-> ghost hand; seat -> dead, widow -> seat
+            gone = -1 if kind == "ghost-swap" else -3
+            for c, place in list(shown.items()):
+                if place == event.seat:
+                    shown[c] = gone
+                elif place == -1:
+                    shown[c] = event.seat
+            for c in getattr(event, "dead", ()):  # a swap that shows the hand given up
+                shown[int(c)] = -3
+    return shown
+
+
+def information_set(hand, seat: int) -> InfoSet:
+    """The information set of ``seat`` in ``hand``."""
+    base = [UNKNOWN] * 52
+    for c in hand.hands[seat]:
+        base[c] = seat
+    for c in range(52):
+        if hand.owner[c] == PLAYED:  # played, or out of play in a set-up position: public
+            base[c] = PLAYED
+    # Cards it gave away itself (a swap): it knows where they went.
+    for c in _dealt_to(hand, seat):
+        if base[c] == UNKNOWN:
+            base[c] = hand.owner[c]
+    # A stop before an unplayed card tells everyone that card is in the widow (or dead).
+    for event in hand.log:
+        if isinstance(event, Stopped) and event.next is not None and event.where in HIDDEN_PLACES:
+            if base[event.next] == UNKNOWN:
+                base[event.next] = HIDDEN_PLACES[event.where]
+    shown = revealed_cards(hand)
+    revealed = hand.profile.extra.get("revealed")
+    if revealed is not None:
+        shown.update(revealed(hand, seat))
+    for c, place in shown.items():
+        if base[c] == UNKNOWN and hand.owner[c] != PLAYED:
+            base[c] = place
+    # How many unknown cards each other place holds: its public size less the known ones.
+    sizes: dict[int, int] = {}
+    for c in range(52):
+        place = hand.owner[c]
+        if place != PLAYED and place != seat:
+            sizes[place] = sizes.get(place, 0) + 1
+    for c in range(52):
+        if base[c] not in (UNKNOWN, seat, PLAYED):
+            sizes[base[c]] -= 1
+    places = tuple(sorted(p for p in sizes if sizes[p] > 0))
+    excluded = lead_exclusions(hand)
+    pool, constrained = [], []
+    for c in range(52):
+        if base[c] != UNKNOWN:
+            continue
+        banned = excluded.get(c)
+        allowed = tuple(p for p in places if not banned or p not in banned)
+        if len(allowed) == len(places):
+            pool.append(c)
+        else:
+            constrained.append((c, allowed))
+    constrained.sort(key=lambda item: (len(item[1]), item[0]))
+    if len(pool) + len(constrained) != sum(sizes[p] for p in places):  # pragma: no cover
+        raise ValueError("the unknown cards do not match the hidden places")
+    return InfoSet(seat, tuple(base), tuple((p, sizes[p]) for p in places), tuple(pool), tuple(constrained))
+
+
+def sample_owner(info: InfoSet, rng: random.Random) -> list[int]:
+    """One possible ``owner`` array (place per card): the unknown cards dealt at random.
+
+    Cards with constraints are placed first, each in an allowed place chosen in proportion
+    to the room left there; then the others are shuffled into the remaining room. When the
+    constraints cannot all be met that way (rare, after several tries), a constrained card
+    that finds no allowed room goes where there is room.
+    """
+    for attempt in range(21):
+        owner = list(info.base)
+        room = dict(info.capacity)
+        ok = True
+        for c, allowed in info.constrained:
+            total = 0
+            for p in allowed:
+                total += room[p]
+            if not total:
+                if attempt < 20:
+                    ok = False
+                    break
+                allowed = tuple(p for p in room if room[p])  # last try: relax this card
+                total = sum(room[p] for p in allowed)
+            pick = rng.randrange(total)
+            for p in allowed:
+                pick -= room[p]
+                if pick < 0:
+                    break
+            owner[c] = p
+            room[p] -= 1
+        if ok:
+            break
+    pool = list(info.pool)
+    rng.shuffle(pool)
+    i = 0
+    for place, count in room.items():
+        for c in pool[i:i + count]:
+            owner[c] = place
+        i += count
+    return owner
+
+
+def world(hand, owner: list[int]):
+    """A copy of ``hand`` with its cards placed as ``owner`` says (a sampled deal)."""
+    other = hand.clone()
+    hands: list[set] = [set() for _ in range(hand.n)]
+    widow = []
+    for c, place in enumerate(owner):
+        if place >= 0:
+            hands[place].add(DECK[c])
+        elif place == -1:
+            widow.append(DECK[c])
+    other.hands = hands
+    other.widow = tuple(widow)
+    other.owner = list(owner)
+    if "dead" in other.data:  # the dead hand given up in a swap
+        other.data["dead"] = tuple(DECK[c] for c in range(52) if owner[c] == -3)
+    fix = hand.profile.extra.get("redeal_hidden")
+    if fix is not None:  # phase state that depends on the cards
+        fix(other)
+    return other

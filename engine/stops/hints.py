@@ -1,0 +1,243 @@
+"""Hints: every legal option of one seat, rated by determinized Monte Carlo.
+
+For each of ``playouts`` samples of the hidden cards (:mod:`stops.determinize`, from what the
+seat can see) every legal option is played, then the rest of the round is played out by
+``basic`` bots for every seat (the same sample for every option, so that the comparison
+between options is fair). An option's rating is the chips the seat gains on average from
+now to the end of the round, with its standard error, and how often the seat is the first
+out (the hand's winner). Each option also carries a short reason drawn from the rules and
+the heuristics, in English and as a code for translation.
+
+In the stops phase the playouts run on the lean simulator (:mod:`stops.playout`); other
+phases (auctions, betting) are played on :class:`~stops.hand.Hand` with the basic bot until
+the stops phase begins, then the simulator finishes them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from . import heuristics
+from .cards import DECK
+from .determinize import information_set, sample_owner, world
+from .moves import Move, Play
+from .playout import fast_betting, fast_rules, finish_betting, finish_stops, scratch_of, simulate
+
+
+def decision_seed(seed: int, hand, seat: int) -> int:
+    """A seed for one decision, from the bot's seed and public facts only."""
+    return (seed * 1_000_003 + len(hand.moves) * 101 + seat) & 0xFFFFFFFF
+
+
+class Tally:
+    __slots__ = ("n", "total", "squares", "wins")
+
+    def __init__(self):
+        self.n = 0
+        self.total = 0.0
+        self.squares = 0.0
+        self.wins = 0
+
+    def add(self, gain, won: bool) -> None:
+        gain = float(gain)
+        self.n += 1
+        self.total += gain
+        self.squares += gain * gain
+        self.wins += won
+
+    def mean(self) -> float:
+        return self.total / self.n if self.n else 0.0
+
+    def stderr(self) -> float:
+        if self.n < 2:
+            return 0.0
+        var = (self.squares - self.total * self.total / self.n) / (self.n - 1)
+        return math.sqrt(max(var, 0.0) / self.n)
+
+
+def evaluate(hand, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None) -> list[Tally]:
+    """One tally per legal move (in ``hand.legal_moves()`` order), over ``playouts`` samples."""
+    if hand.to_move() != seat:
+        raise ValueError(f"{hand.name(seat)} is not to move")
+    moves = hand.legal_moves() if moves is None else moves
+    info = information_set(hand, seat)
+    rng = random.Random(seed)
+    tallies = [Tally() for _ in moves]
+    rules = fast_rules(hand.profile, hand) if hand.phase == "stops" else None
+    start = hand.ledger.balances[seat]
+    if rules is not None and hand.phase == "stops" and all(isinstance(m, Play) for m in moves):
+        counts0 = [len(h) for h in hand.hands]
+        board0 = [hand.ledger.board[s] for s in rules.sections]
+        bal0 = list(hand.ledger.balances)
+        cards = [int(m.card) for m in moves]
+        scratch = scratch_of(rules, hand)
+        for _ in range(playouts):
+            owner = sample_owner(info, rng)
+            for tally, c in zip(tallies, cards):
+                bal = bal0[:]
+                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, scratch=dict(scratch))
+                tally.add(bal[seat] - start, winner == seat)
+        return tallies
+    for _ in range(playouts):
+        sampled = world(hand, sample_owner(info, rng))
+        for tally, move in zip(tallies, moves):
+            after = sampled.clone()
+            after.apply(move)
+            balances, winner = rollout(after)
+            tally.add(balances[seat] - start, winner == seat)
+    return tallies
+
+
+def rollout(hand) -> tuple[list, int | None]:
+    """Final balances and winner after playing ``hand`` out with basic bots (hand is changed)."""
+    from .bots import BasicBot
+
+    bot = BasicBot()
+    while not hand.over:
+        if hand.phase == "stops" and fast_rules(hand.profile, hand) is not None:
+            return finish_stops(hand)
+        if fast_betting(hand):
+            return finish_betting(hand)
+        seat = hand.to_move()
+        moves = hand.legal_moves()
+        hand.apply(moves[0] if len(moves) == 1 else bot.choose(hand, seat))
+    return list(hand.ledger.balances), hand.winner
+
+
+# Bids rated by playouts: the pass and this many of the lowest bids. A higher bid is rated
+# from the highest of them less the extra chips it costs (no basic bot bids that high).
+BID_WINDOW = 6
+
+
+def split_bids(moves: list[Move]) -> tuple[list[Move], list[Move]]:
+    """(moves rated by playouts, bids above the window) keeping the legal order."""
+    bids = sorted((m for m in moves if getattr(m, "amount", None) is not None), key=lambda m: m.amount)
+    high = set(bids[BID_WINDOW:])
+    return [m for m in moves if m not in high], [m for m in moves if m in high]
+
+
+def hint(hand, seat: int, playouts: int = 500, seed: int = 0) -> dict:
+    """Every legal option of ``seat``, in legal-move order, with its expected chip gain to the
+    end of the round, the standard error of that mean, the win rate (how often the seat goes
+    out first), the playouts and a reason; ``best`` is the index of the best option.
+    A JSON-able dict."""
+    moves = hand.legal_moves()
+    rated, high = split_bids(moves)
+    tallies = dict(zip(rated, evaluate(hand, seat, playouts, seed, rated)))
+    top = max(rated, key=lambda m: getattr(m, "amount", None) or -1) if high else None
+    options = []
+    means = []
+    for move in moves:
+        code, text = reason(hand, seat, move, len(moves))
+        if move in tallies:
+            tally = tallies[move]
+            mean, stderr, wins, n = tally.mean(), tally.stderr(), tally.wins / tally.n if tally.n else 0.0, tally.n
+        else:  # a bid above the window: the top rated bid, less the extra price
+            tally = tallies[top]
+            extra = move.amount - top.amount
+            mean, stderr, wins, n = tally.mean() - extra, tally.stderr(), tally.wins / tally.n if tally.n else 0.0, tally.n
+            code = "bid-above-rivals"
+            text = f"No rival bids as high as {top.amount} in the playouts: this rates like {top}, less {extra} more chips paid."
+        means.append(mean)
+        options.append({
+            "move": move.to_json(hand.names),
+            "label": str(move),
+            "expected": round(mean, 3),
+            "stderr": round(stderr, 3),
+            "win_rate": round(wins, 3),
+            "playouts": n,
+            "reason_code": code,
+            "reason": text,
+        })
+    best = max(range(len(options)), key=lambda i: (means[i], -i)) if options else None
+    return {
+        "game": hand.profile.name,
+        "player": hand.name(seat),
+        "phase": hand.phase,
+        "playouts": playouts,
+        "seed": seed,
+        "best": best,
+        "options": options,
+    }
+
+
+# ----- reasons ----------------------------------------------------------------------------
+
+
+def reason(hand, seat: int, move: Move, choices: int) -> tuple[str, str]:
+    """(code, English sentence) saying what the rules and heuristics make of ``move``."""
+    if choices == 1:
+        return "forced", "The only legal move: the rules leave no choice here."
+    if isinstance(move, Play):
+        return _play_reason(hand, seat, move)
+    explain = hand.profile.extra.get("explain_move")
+    if explain is not None:
+        found = explain(hand, seat, move)
+        if found:
+            return found
+    return _other_reason(hand, seat, move)
+
+
+def _play_reason(hand, seat: int, move: Play) -> tuple[str, str]:
+    owner = heuristics.public_owner(hand, seat)
+    pay = heuristics.pay_index(hand.profile)
+    c = int(move.card)
+    run, last = heuristics.run_from(owner, seat, c)
+    cards = f"{move.card}" if run == 1 else f"{move.card} to {DECK[last]}"
+    paid = [x for x in range(c, last + 1) if pay[x] >= 0]
+    if paid:
+        sid = hand.profile.section_ids()[pay[paid[0]]]
+        return "wins-section", f"You hold {cards} in a row: the run reaches {DECK[paid[0]]} and wins the {sid} section."
+    if c % 13 == heuristics.ACE:
+        return "ace-lead", f"Leading the ace {move.card} stops at once and gives you the lead again, but spends a sure stop you could keep for later."
+    if last % 13 == heuristics.ACE:
+        return "run-to-ace", f"You hold {cards}: you play the whole run, stop it with your ace and lead again."
+    if owner[last + 1] == heuristics.PLAYED:
+        return "self-stop", f"You hold {cards} and the next card is already played: you stop it yourself and lead again."
+    if run > 1:
+        return "run", f"You hold {cards} in a row: you shed {run} cards before anyone else must follow."
+    return "single", f"A single {move.card}: whoever holds the next card plays on and may take the lead."
+
+
+def _other_reason(hand, seat: int, move: Move) -> tuple[str, str]:
+    from .bots import BET_STRENGTH, CALL_STRENGTH, POOR_HAND
+
+    key = type(move).key
+    cards = hand.hands[seat]
+    quality = heuristics.stops_quality(cards)
+    shape = f"{quality:.0%} by runs and aces"
+    if key == "swap" and getattr(move, "swap", True) or key == "bid" and getattr(move, "amount", None) is not None:
+        if quality < POOR_HAND:
+            return "poor-hand-swap", f"Your hand is poor for the stops phase ({shape}): another hand is likely better."
+        return "good-hand-swap", f"Your hand is fair for the stops phase ({shape}): a swap is a gamble that also costs its price."
+    if key in ("swap", "bid", "pass"):
+        if quality < POOR_HAND:
+            return "poor-hand-keep", f"Keeping costs nothing, but your hand is poor for the stops phase ({shape})."
+        return "good-hand-keep", f"Your hand is fair for the stops phase ({shape}): keeping it costs nothing."
+    strength = heuristics.poker_strength(cards)
+    name = _poker_name(cards)
+    if key in ("bet", "raise"):
+        if strength >= BET_STRENGTH:
+            return "strong-hand-bet", f"You hold {name}: strong enough to build the pot you may take."
+        return "weak-hand-bet", f"You hold only {name}: a {key} mostly adds your chips to a pot others may take."
+    if key == "check":
+        return "free-check", f"Checking costs nothing and keeps you in for the Poker pot with {name}."
+    if key == "call":
+        if strength >= CALL_STRENGTH:
+            return "medium-hand-call", f"You hold {name}: worth one more unit to stay in for the Poker pot."
+        return "weak-hand-call", f"You hold only {name}: calling pays for a weak hand."
+    if key == "fold":
+        if strength < CALL_STRENGTH:
+            return "weak-hand-fold", f"You hold only {name}: folding loses only the Poker pot, you still play the stops phase."
+        return "good-hand-fold", f"Folding gives up the Poker pot with {name}."
+    return "option", f"{move}: rated by the playouts."
+
+
+def _poker_name(cards) -> str:
+    from .poker import evaluate as poker_evaluate
+
+    cards = list(cards)
+    if len(cards) < 5:
+        return "fewer than five cards"
+    return "a " + poker_evaluate(cards).name if poker_evaluate(cards).name[0] not in "aeiou" else "an " + poker_evaluate(cards).name

@@ -1,0 +1,102 @@
+"""Builders for bot tests: dealt hands, hands played part way, and twins that differ only
+in the cards one seat cannot see."""
+
+from __future__ import annotations
+
+import random
+
+from stops.bots import BasicBot
+from stops.deal import Deal, deal_from_seed
+from stops.determinize import information_set, sample_owner
+from stops.events import Played
+from stops.hand import Hand
+from stops.profiles import get_profile
+
+
+def dealt(game: str = "michigan", players: int = 4, seed: int = 0, dealer: int = 0, **options) -> Hand:
+    profile = get_profile(game, options or None)
+    deal = deal_from_seed(seed, players, dealer, profile.widow_position)
+    return Hand(profile, [chr(65 + i) for i in range(players)], dealer, deal)
+
+
+def advance(hand: Hand, plies: int, bot=None) -> Hand:
+    """Play ``plies`` moves with the basic bot, stopping before the round ends."""
+    bot = bot or BasicBot()
+    for _ in range(plies):
+        moves = hand.legal_moves()
+        if hand.over:
+            break
+        move = bot.choose(hand, hand.to_move())
+        probe = hand.clone()
+        probe.apply(move)
+        if probe.over:
+            break
+        hand.apply(move)
+    return hand
+
+
+def twin(hand: Hand, seat: int, seed: int = 1) -> Hand:
+    """The same round with every card ``seat`` cannot see dealt differently (sizes and the
+    public history kept), replayed through the same moves."""
+    info = information_set(hand, seat)
+    owner = sample_owner(info, random.Random(seed))
+    played_by: dict[int, list] = {s: [] for s in range(hand.n)}
+    for event in hand.log:
+        if isinstance(event, Played):
+            played_by[event.seat].append(event.card)
+    hands = []
+    for s in range(hand.n):
+        hands.append(tuple(sorted([c for c in range(52) if owner[c] == s] + played_by[s])))
+    widow = tuple(sorted(c for c in range(52) if owner[c] == -1))
+    from stops.cards import DECK
+
+    deal = Deal(tuple(tuple(DECK[c] for c in h) for h in hands), tuple(DECK[c] for c in widow))
+    other = Hand(hand.profile, hand.names, hand.dealer, deal)
+    for move in hand.moves:
+        other.apply(move)
+    return other
+
+
+def public_log(hand: Hand) -> list:
+    """The events everyone sees, as JSON (the deal itself excluded)."""
+    return [e.to_json(hand.names) for e in hand.log if e.type != "deal"]
+
+
+def public_twin(hand: Hand, seat: int, tries: int = 400) -> Hand | None:
+    """The same round with the cards ``seat`` cannot see dealt differently among the places
+    they were dealt to, such that the same moves are legal and every public event is the same
+    (for positions before any hand swap). None when no such deal turns up."""
+    from stops.cards import DECK
+    from stops.errors import IllegalMove
+    from stops.events import Dealt
+
+    info = information_set(hand, seat)
+    dealt = next(e for e in hand.log if isinstance(e, Dealt))
+    place = {}
+    for s, cards in enumerate(dealt.hands):
+        for c in cards:
+            place[int(c)] = s
+    for c in dealt.widow:
+        place[int(c)] = -1
+    hidden = [c for c in range(52) if info.base[c] == -9]
+    rng = random.Random(7)
+    want = public_log(hand)
+    for _ in range(tries):
+        cards = hidden[:]
+        rng.shuffle(cards)
+        new = dict(place)
+        for c, slot in zip(cards, [place[c] for c in hidden]):
+            new[c] = slot
+        if all(new[c] == place[c] for c in hidden):
+            continue
+        hands = tuple(tuple(DECK[c] for c in sorted(x for x in new if new[x] == s)) for s in range(hand.n))
+        widow = tuple(DECK[c] for c in sorted(x for x in new if new[x] == -1))
+        other = Hand(hand.profile, hand.names, hand.dealer, Deal(hands, widow), balances=hand.start_balances, board=hand.start_board)
+        try:
+            for move in hand.moves:
+                other.apply(move)
+        except IllegalMove:
+            continue
+        if public_log(other) == want and other.hands[seat] == hand.hands[seat]:
+            return other
+    return None
