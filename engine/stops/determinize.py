@@ -12,7 +12,7 @@ public history tells more:
   the suit that stopped shows he holds no other suit; a Rummoli duty that passes a player
   by shows he holds no card of that colour;
 - cards shown in public: held sections and the ghost hand's sections (Tripoli phase 1),
-  showdowns, a dead hand the swap event shows (Rummoli), followed through later swaps.
+  showdowns, followed through later swaps.
 
 Every other card is *unknown*: :class:`InfoSet` lists them in a fixed order, the sizes of
 the places they may be and the places each may not be, and :func:`sample_owner` deals them
@@ -107,15 +107,14 @@ def revealed_cards(hand) -> dict[int, int]:
             for entry in event.hands:
                 for c in entry.best:
                     shown[int(c)] = entry.seat
-        elif kind in ("ghost-swap", "swap"):  # seat <-> ghost hand; seat -> dead, widow -> seat
+        elif kind in ("ghost-swap", "widow-swap"):  # seat <-> ghost hand; seat -> dead, widow -> seat
+            # The hand given up is set aside unseen: only cards already shown follow it.
             gone = -1 if kind == "ghost-swap" else -3
             for c, place in list(shown.items()):
                 if place == event.seat:
                     shown[c] = gone
                 elif place == -1:
                     shown[c] = event.seat
-            for c in getattr(event, "dead", ()):  # a swap that shows the hand given up
-                shown[int(c)] = -3
     return shown
 
 
