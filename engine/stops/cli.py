@@ -19,6 +19,7 @@ import sys
 from . import narrate
 from .bots import BOTS, make_bot
 from .errors import StopsError
+from .moves import Bid
 from .ledger import format_amount
 from .profiles import PROFILES, get_profile
 from .replay import read_replay_file, record, result_json
@@ -126,13 +127,39 @@ def cmd_replay(args) -> int:
         out["events"] = [e.to_json(names) for e in hand.log]
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
-    for event in hand.start_events:
-        print("  " + narrate.describe(event.to_json(names)))
+    for line in narrated(hand.start_events, names, hand.profile):
+        print("  " + line)
     for index, (move, events) in enumerate(steps, 1):
-        for event in events:
-            print(f"{index:3}. " + narrate.describe(event.to_json(names)))
+        for line in narrated(events, names, hand.profile):
+            print(f"{index:3}. " + line)
     print_ledger(hand)
     return 0
+
+
+def say(event, names, profile) -> str:
+    """One narrated line for an event, with the game's own section names."""
+    return narrate.describe(event.to_json(names), profile.extra.get("section_names"), profile.widow_name)
+
+
+def narrated(events, names, profile) -> list[str]:
+    """Narrated lines; each player's ante is one line (the details are in --json)."""
+    lines: list[str] = []
+    ante_line: dict[int, int] = {}  # seat -> its line
+    ante_total: dict[int, int] = {}
+    for event in events:
+        if event.type == "transfer" and event.reason == "ante":
+            seat = event.source.key
+            if seat not in ante_line:
+                ante_line[seat] = len(lines)
+                ante_total[seat] = 0
+                lines.append("")
+            ante_total[seat] += event.amount
+            continue
+        lines.append(say(event, names, profile))
+    for seat, index in ante_line.items():
+        total = ante_total[seat]
+        lines[index] = f"{names[seat]} antes {total} chip{'' if total == 1 else 's'}"
+    return lines
 
 
 def print_ledger(hand) -> None:
@@ -160,7 +187,7 @@ def cmd_play(args, profile) -> int:
         print(f"\n=== Round {session.played + 1}: {hand.names[hand.dealer]} deals ===")
         for event in hand.start_events:
             if event.type != "transfer":
-                print("  " + narrate.describe(event.to_json(hand.names)))
+                print("  " + say(event, hand.names, profile))
         while not hand.over:
             seat = hand.to_move()
             moves = hand.legal_moves()
@@ -173,12 +200,12 @@ def cmd_play(args, profile) -> int:
                 move = moves[0]
             else:
                 move = bots[session.active[seat]].choose(hand, seat)
-            for event in hand.apply(move):
-                print("  " + narrate.describe(event.to_json(hand.names)))
+            for line in narrated(hand.apply(move), hand.names, profile):
+                print("  " + line)
         session.record(hand)
         print_ledger(hand)
-    for event in session.finish():
-        print("  " + narrate.describe(event.to_json(session.names)))
+    for line in narrated(session.finish(), session.names, profile):
+        print("  " + line)
     print("\nFinal standings:")
     for name, balance in session.standings():
         print(f"  {name:<8} {format_amount(balance)}")
@@ -192,8 +219,12 @@ def ask_move(hand, seat, moves):
     print(f"\nYour hand: {' '.join(mine['hand'])}")
     board = ", ".join(f"{b['id']} {b['amount']}" for b in view["board"])
     print(f"Board: {board}")
-    for i, move in enumerate(moves, 1):
+    bids = sorted(m.amount for m in moves if isinstance(m, Bid))
+    listed = [m for m in moves if not isinstance(m, Bid)] if len(bids) > 6 else moves
+    for i, move in enumerate(listed, 1):
         print(f"  {i}. {move}")
+    if len(listed) < len(moves):
+        print(f"  or bid {bids[0]} or more: type 'bid N'")
     print("  (? for a hint)")
     while True:
         try:
@@ -205,10 +236,18 @@ def ask_move(hand, seat, moves):
         if text == "?":
             print_hint(hand, seat)
             continue
-        if text.isdigit() and 1 <= int(text) <= len(moves):
-            return moves[int(text) - 1]
+        if text.isdigit() and 1 <= int(text) <= len(listed):
+            return listed[int(text) - 1]
+        words = text.lower().split()
+        if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
+            try:
+                hand.check(Bid(seat, int(words[1])))
+                return Bid(seat, int(words[1]))
+            except StopsError as error:
+                print(f"  {error}")
+                continue
         for move in moves:
-            if str(move).lower().endswith(text.lower()) and text:
+            if text and str(move).lower().endswith(text.lower()):
                 return move
         print(f"  not a legal move here: {text!r}")
 
@@ -279,7 +318,7 @@ def cmd_sim(args, profile) -> int:
         mean = statistics.fmean(values)
         half = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
         print(f"{name:<6}{levels[seat]:<8}{mean:>10.2f}{f'±{half:.2f}':>16}{wins[name] / rounds:>12.1%}{session_wins[name] / sessions:>14.1%}")
-    print(f"cards played per round: mean {statistics.fmean(plays):.1f}, min {min(plays)}, max {max(plays)}")
+    print(f"moves per round: mean {statistics.fmean(plays):.1f}, min {min(plays)}, max {max(plays)}")
     print(f"chips left on the board after a round: mean {statistics.fmean(carried):.1f}")
     return 0
 

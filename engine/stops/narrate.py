@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-SECTION_NAMES = {"kitty": "the Kitty", "AH": "the A♥ box", "KC": "the K♣ box", "QD": "the Q♦ box", "JS": "the J♠ box"}
 NARRATORS: dict[str, Callable[[dict, dict], str]] = {}
 
 
@@ -23,9 +22,9 @@ def account(side: dict, section_names: dict) -> str:
     return section_names.get(sid, sid)
 
 
-def describe(event: dict, section_names: dict | None = None) -> str:
-    """One line for one event (its JSON form)."""
-    names = {**SECTION_NAMES, **(section_names or {})}
+def describe(event: dict, section_names: dict | None = None, widow_name: str = "extra hand") -> str:
+    """One line for one event (its JSON form); ``section_names`` and ``widow_name`` come from the profile."""
+    names = {**(section_names or {}), "widow": f"the {widow_name}"}
     narrator = NARRATORS.get(event["type"])
     if narrator is not None:
         return narrator(event, names)
@@ -41,7 +40,7 @@ def _transfer(event: dict, names: dict) -> str:
 
 def _deal(event: dict, names: dict) -> str:
     sizes = ", ".join(f"{name} {len(cards)}" for name, cards in event["hands"].items())
-    return f"{event['dealer']} deals: {sizes}, extra hand {len(event['widow'])}"
+    return f"{event['dealer']} deals: {sizes}, {names.get('widow', 'the extra hand')[4:]} {len(event['widow'])}"
 
 
 def _play(event: dict, names: dict) -> str:
@@ -51,7 +50,7 @@ def _play(event: dict, names: dict) -> str:
 def _stop(event: dict, names: dict) -> str:
     if event["next"] is None:
         return f"{event['card']} is an ace: the sequence stops"
-    where = {"widow": "is in the extra hand", "played": "has been played", "dead": "is in the dead hand"}[event["where"]]
+    where = {"widow": f"is in {names.get('widow', 'the extra hand')}", "played": "has been played", "dead": "is in the dead hand"}[event["where"]]
     return f"nobody holds {event['next']} (it {where}): the sequence stops at {event['card']}"
 
 

@@ -8,8 +8,8 @@ import pytest
 from stops.rules import RULES, rule_ids
 
 HERE = Path(__file__).parent
-# Games whose test modules mark their rules with @covers.
-GAMES = ["michigan"]
+# Every game: its test modules mark the rules they check with @covers.
+GAMES = ["michigan", "tripoli", "rummoli"]
 
 
 def covered_rule_ids() -> set[str]:

@@ -10,6 +10,7 @@ from ..phases.widow_exchange import PHASE as WIDOW_EXCHANGE, widow_view
 from .base import Option, Profile, Section, frozen
 
 BOXES = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
+SECTION_NAMES = {"kitty": "the Kitty", **{sid: f"the {text} box" for sid, text in BOXES.items()}}
 
 OPTIONS = (
     Option("bankroll", "ledger", "Running score that may go negative (ledger), or finite chip stacks (chips).", ("ledger", "chips")),
@@ -64,4 +65,5 @@ MICHIGAN = Profile(
     session="rotations",
     values=frozen({o.name: o.default for o in OPTIONS}),
     configure_fn=configure,
+    extra=frozen({"section_names": SECTION_NAMES}),
 )

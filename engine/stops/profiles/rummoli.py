@@ -45,6 +45,14 @@ OPTIONS = (
 )
 
 
+SECTION_NAMES = {
+    "rummoli": "the Rummoli pot",
+    "poker": "the Poker pot",
+    **{sid: f"the {text} pot" for sid, text in POT_CARDS.items()},
+    "ace_king": "the Ace-King pot",
+    "seven_eight_nine": "the 7-8-9 pot",
+}
+
 # ----- events --------------------------------------------------------------------------
 
 
@@ -304,6 +312,7 @@ RUMMOLI = Profile(
             "going_out_rules": {"rummoli": "rummoli-pot"},
             "session_end": final_showdown,
             "view": (widow_view, betting_view, rummoli_view),
+            "section_names": SECTION_NAMES,
         }
     ),
 )
@@ -311,14 +320,6 @@ RUMMOLI = Profile(
 
 # ----- narration ---------------------------------------------------------------------------
 
-for _sid, _name in {
-    "rummoli": "the Rummoli pot",
-    "poker": "the Poker pot",
-    **{sid: f"the {text} pot" for sid, text in POT_CARDS.items()},
-    "ace_king": "the Ace-King pot",
-    "seven_eight_nine": "the 7-8-9 pot",
-}.items():
-    narrate.SECTION_NAMES.setdefault(_sid, _name)
 
 
 def _cards(cards) -> str:

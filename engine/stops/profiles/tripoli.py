@@ -114,8 +114,6 @@ HOLDING = HoldingPhase()
 POKER = PokerPhase()
 for _phase in (HOLDING, POKER, GHOST_AUCTION):
     phases.register(_phase)
-for _sid, _label in SECTION_NAMES.items():
-    narrate.SECTION_NAMES.setdefault(_sid, _label)
 
 _DEFAULTS = {o.name: o.default for o in OPTIONS}
 
@@ -149,6 +147,7 @@ TRIPOLI = configure(
                 "view": (auction_view, showdown_view),
                 "session_end": no_settlement,
                 "leave_rule": "elimination",
+                "section_names": SECTION_NAMES,
             }
         ),
     ),
