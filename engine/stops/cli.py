@@ -22,7 +22,7 @@ from .errors import StopsError
 from .moves import Bid
 from .ledger import format_amount
 from .profiles import PROFILES, get_profile
-from .replay import read_replay_file, record, result_json
+from .replay import read_replay_file, record, result_json, session_end_json
 from .session import Session
 
 LETTERS = "ABCDEFGHI"
@@ -121,10 +121,13 @@ def main(argv: list[str] | None = None) -> int:
 def cmd_replay(args) -> int:
     replay = read_replay_file(args.file)
     hand, steps = replay.play()
+    session, settlement = replay.settle(hand)
     names = hand.names
     if args.json:
         out = result_json(hand)
         out["events"] = [e.to_json(names) for e in hand.log]
+        if session is not None:
+            out["session_end"] = session_end_json(session, settlement)
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
     for line in narrated(hand.start_events, names, hand.profile):
@@ -133,7 +136,19 @@ def cmd_replay(args) -> int:
         for line in narrated(events, names, hand.profile):
             print(f"{index:3}. " + line)
     print_ledger(hand)
+    if session is not None:
+        print("\nEnd of the session:")
+        for line in narrated(settlement, names, hand.profile):
+            print("  " + line)
+        print_standings(session)
     return 0
+
+
+def print_standings(session) -> None:
+    print("Final standings:")
+    for name, balance in session.standings():
+        print(f"  {name:<8} {format_amount(balance)}")
+    print("Winner: " + " and ".join(session.winners()))
 
 
 def say(event, names, profile) -> str:
@@ -206,10 +221,8 @@ def cmd_play(args, profile) -> int:
         print_ledger(hand)
     for line in narrated(session.finish(), session.names, profile):
         print("  " + line)
-    print("\nFinal standings:")
-    for name, balance in session.standings():
-        print(f"  {name:<8} {format_amount(balance)}")
-    print("Winner: " + " and ".join(session.winners()))
+    print()
+    print_standings(session)
     return 0
 
 

@@ -24,7 +24,10 @@ from .profiles.base import Profile
 
 FORMAT = "stops-replay"
 VERSION = 1
-TOP_LEVEL = {"format", "version", "game", "options", "players", "dealer", "board", "balances", "deal", "position", "moves", "seed", "title", "description"}
+TOP_LEVEL = {
+    "format", "version", "game", "options", "players", "dealer", "board", "balances",
+    "deal", "position", "moves", "session_end", "seed", "title", "description",
+}
 POSITION_FIELDS = {"hands", "widow", "phase", "leader", "stopped", "last"}
 
 
@@ -43,6 +46,8 @@ class Replay:
     phase: str | None = None
     setup: dict = field(default_factory=dict)
     source: str | None = None
+    # This round ends the session: settle the board after it (with these showdown deals).
+    session_end: list[dict[int, tuple[Card, ...]]] | None = None
 
     def start(self) -> Hand:
         """The hand at its start: antes paid, cards dealt, nothing played."""
@@ -72,6 +77,23 @@ class Replay:
                 raise ReplayError(str(error), f"moves[{index}]") from None
             steps.append((move, events))
         return hand, steps
+
+    def settle(self, hand: Hand):
+        """When the document ends the session: the session after settling, and its events."""
+        if self.session_end is None:
+            return None, []
+        if not hand.over:
+            raise ReplayError("the round is not over, so the session cannot end after it", "session_end")
+        from .session import Session
+
+        session = Session.after_round(hand, [dict(deal) for deal in self.session_end])
+        try:
+            events = session.finish()
+        except SetupError as error:
+            raise ReplayError(str(error), "session_end") from None
+        if session.final_deals:
+            raise ReplayError(f"{len(session.final_deals)} recorded deal(s) left over after the settlement", "session_end.deals")
+        return session, events
 
 
 def _fail(path: str, message: str):
@@ -222,7 +244,33 @@ def load_replay(data, source: str | None = None) -> Replay:
             _fail(f"moves[{index}]", str(error))
         except KeyError as error:
             _fail(f"moves[{index}]", f"missing field {error.args[0]!r}")
-    replay = Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source)
+    session_end = None
+    if "session_end" in doc:
+        end = doc["session_end"]
+        if not isinstance(end, dict) or set(end) - {"deals"}:
+            _fail("session_end", "expected {} or {'deals': [{player: [5 cards]}, ...]}")
+        session_end = []
+        deals = end.get("deals", [])
+        if not isinstance(deals, list):
+            _fail("session_end.deals", "expected a list of deals, one per final showdown")
+        for index, deal_doc in enumerate(deals):
+            path = f"session_end.deals[{index}]"
+            if not isinstance(deal_doc, dict):
+                _fail(path, "expected an object {player: [5 cards]}")
+            dealt: dict[int, tuple[Card, ...]] = {}
+            seen: set[Card] = set()
+            for name, cards_doc in deal_doc.items():
+                seat = _player(name, names, f"{path}.{name}")
+                cards = _cards(cards_doc, f"{path}.{name}")
+                if len(cards) != 5:
+                    _fail(f"{path}.{name}", f"a final showdown deals 5 cards, not {len(cards)}")
+                twice = seen & set(cards)
+                if twice:
+                    _fail(f"{path}.{name}", f"{min(twice)} is dealt twice")
+                seen |= set(cards)
+                dealt[seat] = tuple(sorted(cards))
+            session_end.append(dealt)
+    replay = Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source, session_end)
     return replay
 
 
@@ -257,6 +305,17 @@ def result_json(hand: Hand) -> dict:
     }
 
 
+def session_end_json(session, events: list[Event]) -> dict:
+    """The settlement at the end of the session: its events, the balances, the board, the winners."""
+    names = session.names
+    return {
+        "events": [e.to_json(names) for e in events],
+        "balances": {names[s]: format_amount(session.ledger.balances[s]) for s in range(session.n)},
+        "board": {sid: format_amount(amount) for sid, amount in session.ledger.board.items()},
+        "winners": session.winners(),
+    }
+
+
 def walkthrough(data, source: str | None = None) -> dict:
     """Every step of a replay with its events and the view after it (all JSON)."""
     replay = data if isinstance(data, Replay) else load_replay(data, source)
@@ -270,7 +329,7 @@ def walkthrough(data, source: str | None = None) -> dict:
         except IllegalMove as error:
             raise ReplayError(str(error), f"moves[{index}]") from None
         steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": hand.view()})
-    return {
+    out = {
         "game": hand.profile.name,
         "players": list(names),
         "dealer": names[hand.dealer],
@@ -278,6 +337,10 @@ def walkthrough(data, source: str | None = None) -> dict:
         "steps": steps,
         "result": result_json(hand),
     }
+    session, events = replay.settle(hand)
+    if session is not None:
+        out["session_end"] = session_end_json(session, events)
+    return out
 
 
 def record(hand: Hand, **extra) -> dict:

@@ -65,7 +65,31 @@ class Session:
         self.hands: list[Hand] = []
         self.events: list[Event] = []
         self.finished = False
+        # Explicit five-card deals for end-of-session showdowns (from a replay); else drawn.
+        self.final_deals: list[dict[int, tuple]] | None = None
         self._departures()
+
+    @classmethod
+    def after_round(cls, hand: Hand, final_deals: list[dict[int, tuple]] | None = None) -> "Session":
+        """A session whose last round is ``hand``: its ledger, the deal passed left, ready to settle."""
+        session = cls(hand.profile, hand.names, dealer=hand.dealer, rounds=1)
+        session.ledger = hand.ledger.copy()
+        session.final_deals = final_deals
+        session.record(hand)
+        return session
+
+    def final_deal(self, seats: list[int], cards: int = 5) -> dict[int, tuple]:
+        """Five cards to each of ``seats`` for a final showdown: the next recorded deal, or drawn."""
+        if self.final_deals is not None:
+            if not self.final_deals:
+                raise SetupError("a final showdown needs one more recorded deal", self.profile.rule("session-end"))
+            deal = self.final_deals.pop(0)
+            if sorted(deal) != sorted(seats):
+                names = ", ".join(self.names[s] for s in seats)
+                raise SetupError(f"a final showdown deals to {names}", self.profile.rule("session-end"))
+            return deal
+        deck = shuffled_deck(self.rng)
+        return {seat: tuple(sorted(deck[i::len(seats)][:cards])) for i, seat in enumerate(seats)}
 
     # ----- rounds -------------------------------------------------------------------
 

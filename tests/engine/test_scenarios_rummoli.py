@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import stops.profiles.rummoli as rummoli_module
-from stops.cards import DECK, parse_card
+from stops.cards import parse_card
 from stops.deal import deal_from_seed
 from stops.errors import IllegalMove, ReplayError, SetupError
 from stops.hand import Hand
@@ -520,25 +519,17 @@ def test_going_out_ends_at_once_mid_sequence():
 # ----- end of session --------------------------------------------------------------------
 
 
-def _rigged(monkeypatch, hands_by_seat_order):
-    """Make the final showdown deal the given five-card hands, in dealing order (from the dealer's left)."""
-    k = len(hands_by_seat_order)
-    used = [c(x) for h in hands_by_seat_order for x in h.split()]
-    rest = [x for x in DECK if x not in used]
-    deck = [None] * 52
-    for i, h in enumerate(hands_by_seat_order):
-        for j, x in enumerate(h.split()):
-            deck[j * k + i] = c(x)
-    it = iter(rest)
-    deck = [x if x is not None else next(it) for x in deck]
-    monkeypatch.setattr(rummoli_module, "shuffled_deck", lambda rng: list(deck))
+def _rigged(session, hands_by_seat_order):
+    """Record the final showdown's five-card hands, in dealing order (from the dealer's left)."""
+    seats = [(session.dealer + 1 + i) % session.n for i in range(session.n)]
+    session.final_deals = [{seat: tuple(c(x) for x in hand.split()) for seat, hand in zip(seats, hands_by_seat_order)}]
 
 
-def test_end_of_session_pooled_showdown_odd_chips_from_dealer_left(monkeypatch):
+def test_end_of_session_pooled_showdown_odd_chips_from_dealer_left():
     session = Session(get_profile("rummoli"), ["A", "B", "C"], seed=1, dealer=0, rounds=0)
     session.ledger.board = {sid: 0 for sid in POTS} | {"rummoli": 3, "poker": 2, "TS": 2}
     # Dealing order from the dealer's (A) left: B, C, A. B and A tie; C loses.
-    _rigged(monkeypatch, ["A♠ K♠ 7♦ 5♣ 3♥", "2♣ 4♦ 6♥ 8♠ 10♣", "A♥ K♥ 7♣ 5♦ 3♠"])
+    _rigged(session, ["A♠ K♠ 7♦ 5♣ 3♥", "2♣ 4♦ 6♥ 8♠ 10♣", "A♥ K♥ 7♣ 5♦ 3♠"])
     events = [e.to_json(session.names) for e in session.finish()]
     assert all(v == 0 for v in session.ledger.board.values())
     # 7 chips, two winners: 4 to B (first from the dealer's left), 3 to A.
@@ -547,7 +538,7 @@ def test_end_of_session_pooled_showdown_odd_chips_from_dealer_left(monkeypatch):
     assert len(fs) == 1 and sorted(fs[0]["winners"]) == ["A", "B"]
 
 
-def test_final_poker_per_pot_smallest_first(monkeypatch):
+def test_final_poker_per_pot_smallest_first():
     profile = get_profile("rummoli", {"final_poker_per_pot": True})
     session = Session(profile, ["A", "B", "C"], seed=1, dealer=2, rounds=0)
     session.ledger.board = {sid: 0 for sid in POTS} | {"rummoli": 5, "poker": 2, "TS": 3}

@@ -20,7 +20,6 @@ from typing import ClassVar
 
 from .. import narrate
 from ..cards import ACE, KING, NINE, Card, Colour, Suit, card, parse_card
-from ..deal import shuffled_deck
 from ..events import Event, register as register_event
 from ..ledger import player, section
 from ..phases import PHASES, register as register_phase
@@ -238,8 +237,7 @@ def final_showdown(session) -> list[Event]:
 
 
 def _showdown_for(session, seats: list[int], sid: str, rule: str) -> list[Event]:
-    deck = shuffled_deck(session.rng)
-    dealt = {seat: tuple(sorted(deck[i::len(seats)][:5])) for i, seat in enumerate(seats)}
+    dealt = session.final_deal(seats)
     keys = {seat: poker_key(cards) for seat, cards in dealt.items()}
     top = max(keys.values())
     winners = tuple(seat for seat in seats if keys[seat] == top)
