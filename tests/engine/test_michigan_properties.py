@@ -12,7 +12,14 @@ from stops.hand import Hand
 from stops.profiles import get_profile
 from stops.replay import load_replay, record
 
-OPTIONS = st.sampled_from([{}, {"bankroll": "chips"}, {"bankroll": "chips", "starting_chips": 7}])
+# Every option combination (rotations only matters to sessions).
+OPTIONS = st.fixed_dictionaries(
+    {
+        "bankroll": st.sampled_from(["ledger", "chips"]),
+        "starting_chips": st.sampled_from([100, 7]),
+        "widow_auction": st.booleans(),
+    }
+)
 
 
 def play_out(players, seed, options, on_step=None):
@@ -21,14 +28,15 @@ def play_out(players, seed, options, on_step=None):
     dealer = seed % players
     hand = Hand(profile, names, dealer, deal_from_seed(seed, players, dealer, profile.widow_position))
     bot = RandomBot(seed)
-    steps = 0
+    plays = steps = 0
     while not hand.over:
         move = bot.choose(hand, hand.to_move())
         hand.apply(move)
+        plays += move.key == "play"
         steps += 1
         if on_step:
             on_step(hand)
-        assert steps <= 52, "a round plays each card at most once"
+        assert plays <= 52 and steps <= 52 + 2000, "a round plays each card at most once and ends"
     return hand
 
 
@@ -42,12 +50,13 @@ def test_chips_are_conserved_at_every_step(players, seed, options):
 
 
 @settings(max_examples=60, deadline=None)
-@given(players=st.integers(3, 8), seed=st.integers(0, 10**6))
-def test_every_card_is_played_at_most_once_and_never_from_the_widow(players, seed):
-    hand = play_out(players, seed, {})
+@given(players=st.integers(3, 8), seed=st.integers(0, 10**6), options=OPTIONS)
+def test_every_card_is_played_at_most_once_and_never_from_the_widow_or_a_dead_hand(players, seed, options):
+    hand = play_out(players, seed, options)
     played = [e.card for e in hand.log if e.type == "play"]
     assert len(played) == len(set(played))
-    assert not set(played) & set(hand.widow)
+    dead = {c for c in range(52) if hand.owner[c] == -3}
+    assert not set(played) & (set(hand.widow) | dead)
 
 
 @settings(max_examples=60, deadline=None)
