@@ -22,6 +22,7 @@ from ..cards import Card
 from ..deal import WIDOW
 from ..events import Event, register
 from ..awards import award, from_dealer_left
+from .automatic import AutomaticPhase
 
 # ----- events ----------------------------------------------------------------------------
 
@@ -83,8 +84,10 @@ def combo_groups(cards) -> list[tuple[Card, ...]]:
 # ----- the phase -------------------------------------------------------------------------
 
 
-class HoldingPhase:
+class HoldingPhase(AutomaticPhase):
     name = "holding"
+    rule = "hearts"
+    no_move = "phase 1 needs no move: holders are paid at once"
 
     def start(self, hand, setup: dict) -> list[Event]:
         profile = hand.profile
@@ -127,24 +130,6 @@ class HoldingPhase:
         if ghost:
             return Stayed(sec.id, amount, "ghost", ghost, hand.profile.rule("ghost-sections"))
         return Stayed(sec.id, amount, "nobody", (), hand.profile.rule("carry-over"))
-
-    def done(self, hand) -> bool:
-        return True
-
-    def to_move(self, hand) -> int | None:
-        return None
-
-    def legal_moves(self, hand) -> list:
-        return []
-
-    def check(self, hand, move) -> None:
-        from ..errors import IllegalMove
-
-        raise IllegalMove(hand.profile.rule("hearts"), "phase 1 needs no move: holders are paid at once")
-
-    def apply(self, hand, move) -> list[Event]:  # pragma: no cover - check always refuses
-        self.check(hand, move)
-        return []
 
 
 # ----- narration -------------------------------------------------------------------------

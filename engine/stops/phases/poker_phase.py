@@ -16,6 +16,7 @@ from .. import narrate, poker
 from ..cards import Card
 from ..events import Event, register
 from ..awards import award, from_dealer_left
+from .automatic import AutomaticPhase
 from .holding import Stayed
 
 
@@ -76,8 +77,10 @@ def showdown(hand) -> tuple[tuple[ShownHand, ...], tuple[int, ...]]:
     return tuple(shown), tuple(seat for seat, key in keys.items() if key == top)
 
 
-class PokerPhase:
+class PokerPhase(AutomaticPhase):
     name = "poker-showdown"
+    rule = "poker"
+    no_move = "the poker phase needs no move: the hands are compared at once"
     section = "pot"
 
     def start(self, hand, setup: dict) -> list[Event]:
@@ -89,24 +92,6 @@ class PokerPhase:
             amount = hand.ledger.board[self.section]
             return events + [Stayed(self.section, amount, "nobody", (), hand.profile.rule("carry-over"))]
         return events + award(hand, self.section, list(winners), "poker", rule)
-
-    def done(self, hand) -> bool:
-        return True
-
-    def to_move(self, hand) -> int | None:
-        return None
-
-    def legal_moves(self, hand) -> list:
-        return []
-
-    def check(self, hand, move) -> None:
-        from ..errors import IllegalMove
-
-        raise IllegalMove(hand.profile.rule("poker"), "the poker phase needs no move: the hands are compared at once")
-
-    def apply(self, hand, move) -> list[Event]:  # pragma: no cover - check always refuses
-        self.check(hand, move)
-        return []
 
 
 def _showdown(event: dict, names: dict) -> str:
