@@ -21,12 +21,8 @@ it skipped that. No timed assertions: this only prints.
 from __future__ import annotations
 
 import argparse
-import glob
-import os
 import platform
 import random
-import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -125,31 +121,9 @@ def run(quick: bool) -> None:
 
 
 def run_pyodide(quick: bool) -> int:
-    runner = REPO / "tools" / "pyodide_run.mjs"
-    node = shutil.which("node")
-    why = None
-    if node is None:
-        why = "node is not on PATH"
-    elif not (REPO / "node_modules" / "pyodide").is_dir():
-        why = "node_modules/pyodide is missing (run `npm ci`)"
-    elif not runner.is_file():
-        why = "tools/pyodide_run.mjs is missing"
-    if why:
-        print(f"== Pyodide run skipped: {why} ==")
-        return 0
-    args = [node, str(runner)]
-    wheel = os.environ.get("STOPS_WHEEL")
-    wheels = [wheel] if wheel else sorted(glob.glob(str(REPO / "dist" / "stops-*.whl")), key=os.path.getmtime)
-    newest_source = max(p.stat().st_mtime for p in (REPO / "engine" / "stops").rglob("*.py"))
-    if wheels and os.path.getmtime(wheels[-1]) >= newest_source:
-        args += ["--wheel", wheels[-1]]
-    elif wheels:
-        print("   (the stops wheel is older than engine/: the Pyodide run imports stops from engine/; `make wheel` rebuilds it)")
-    else:
-        print("   (no dist/stops-*.whl, `make wheel` builds it: the Pyodide run imports stops from engine/)")
-    args += [str(Path(__file__).resolve())] + (["--quick"] if quick else [])
-    sys.stdout.flush()
-    return subprocess.run(args, cwd=REPO).returncode
+    from pyodide_rerun import rerun_under_pyodide
+
+    return rerun_under_pyodide(__file__, ["--quick"] if quick else [])
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,10 +29,8 @@ from __future__ import annotations
 import argparse
 import glob
 import itertools
-import os
 import platform
 import random
-import shutil
 import subprocess
 import sys
 import time
@@ -289,29 +287,9 @@ def ensure_wheels() -> list[str]:
 
 
 def run_pyodide(quick: bool) -> int:
-    runner = REPO / "tools" / "pyodide_run.mjs"
-    node = shutil.which("node")
-    why = None
-    if node is None:
-        why = "node is not on PATH"
-    elif not (REPO / "node_modules" / "pyodide").is_dir():
-        why = "node_modules/pyodide is missing (run `npm ci`)"
-    elif not runner.is_file():
-        why = "tools/pyodide_run.mjs is missing"
-    if why:
-        print(f"== Pyodide run skipped: {why} ==")
-        return 0
-    args = [node, str(runner)]
-    stops_wheels = sorted(glob.glob(str(REPO / "dist" / "stops-*.whl")), key=os.path.getmtime)
-    if stops_wheels:
-        args += ["--wheel", stops_wheels[-1]]
-    else:
-        print("   (no dist/stops-*.whl, `make wheel` builds it: the Pyodide run imports stops from engine/)")
-    for wheel in ensure_wheels():
-        args += ["--wheel", wheel]
-    args += [str(Path(__file__).resolve())] + (["--quick"] if quick else [])
-    sys.stdout.flush()
-    return subprocess.run(args, cwd=REPO).returncode
+    from pyodide_rerun import rerun_under_pyodide
+
+    return rerun_under_pyodide(__file__, ["--quick"] if quick else [], extra_wheels=ensure_wheels())
 
 
 def main(argv: list[str] | None = None) -> int:
