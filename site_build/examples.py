@@ -14,7 +14,7 @@ from markupsafe import Markup
 from .errors import located
 from .i18n import N_
 from .labels import section_label
-from .narrate import Voice, narrate
+from .narrate import Voice, names, narrate
 
 
 @dataclass(frozen=True)
@@ -86,6 +86,65 @@ def group_antes(items, voice):
     return grouped
 
 
+def group_settlement(items, voice):
+    """Fold the settlement's runs into one line each: the sections pooled into one pot, and
+    the equal shares of one section (an event per player and section would fill the page)."""
+    grouped = []
+    for item in items:
+        event = item["event"]
+        key = None
+        if event.get("type") == "transfer" and "section" in event["from"]:
+            if event.get("reason") == "pool" and "section" in event["to"]:
+                key = ("pool", event["to"]["section"])
+            elif event.get("reason") == "session-split" and "player" in event["to"]:
+                key = ("split", event["from"]["section"], event["amount"])
+        if key is not None and grouped and grouped[-1].get("run") == key:
+            grouped[-1]["parts"].append(item)
+        elif key is not None:
+            grouped.append({"run": key, "parts": [item], "event": event, "rule": event.get("rule")})
+        else:
+            grouped.append(item)
+    for item in grouped:
+        if "run" not in item:
+            continue
+        parts = [part["event"] for part in item["parts"]]
+        if len(parts) == 1:
+            item.update(item["parts"][0])
+        elif item["run"][0] == "pool":
+            total = sum(Fraction(part["amount"]) for part in parts)
+            total = int(total) if total.denominator == 1 else str(total)
+            pooled = Markup(", ").join(Markup("{} {}").format(voice.where(part["from"]), voice.number(part["amount"]))
+                                       for part in parts)
+            item["text"] = voice.say(N_("The board is pooled into the %(section)s pot: %(amount)s (%(parts)s)."),
+                                     section=voice.where(item["event"]["to"]), amount=voice.chips(total), parts=pooled)
+            item["amount"] = None
+        else:
+            item["text"] = voice.say(N_("%(players)s share %(section)s: %(share)s each."),
+                                     players=names([part["to"]["player"] for part in parts]),
+                                     section=voice.where(item["event"]["from"]), share=voice.chips(item["event"]["amount"]))
+            item["amount"] = None
+    return grouped
+
+
+def shape_session_end(walk: dict, voice: Voice) -> dict | None:
+    """The settlement after the session's last round: its events, the final balances, the winners."""
+    end = walk.get("session_end")
+    if end is None:
+        return None
+    winners = end.get("winners") or []
+    if len(winners) > 1:
+        verdict = voice.say(N_("Winners of the session, tied: %(players)s."), players=names(winners))
+    else:
+        verdict = voice.say(N_("Winner of the session: %(player)s."), player=names(winners))
+    return {
+        "items": group_settlement(narrate_events(end.get("events", []), voice), voice),
+        "balances": [{"name": name, "balance": voice.number(amount), "winner": name in winners}
+                     for name, amount in (end.get("balances") or {}).items()],
+        "verdict": verdict,
+        "rule": f"{walk['game']}.session-end",
+    }
+
+
 def shape_view(view: dict, voice: Voice) -> dict:
     return {
         "dealer": view.get("dealer"),
@@ -130,4 +189,5 @@ def shape_walkthrough(walk: dict, voice: Voice) -> dict:
     return {"game": walk["game"], "start": shape_view(start["view"], voice),
             "start_items": narrate_events(start.get("events", []), voice), "steps": steps,
             "hidden_hand": voice.hidden_hand(),
-            "winner": result.get("winner"), "result_players": players}
+            "winner": result.get("winner"), "result_players": players,
+            "session_end": shape_session_end(walk, voice)}

@@ -110,6 +110,9 @@ def narrate_transfer(voice, event):
         if reason == "session-split":
             return voice.say(N_("%(player)s receives a share of %(section)s: %(amount)s."),
                              player=target["player"], section=section, amount=amount)
+        if reason == "final-showdown":
+            return voice.say(N_("%(player)s collects %(amount)s from the %(section)s pot."),
+                             player=target["player"], section=section, amount=amount)
         return voice.say(N_("%(player)s takes %(section)s: %(amount)s."),
                          player=target["player"], section=section, amount=amount)
     if "player" in source and "section" in target:
@@ -128,6 +131,9 @@ def narrate_transfer(voice, event):
                              payer=source["player"], player=target["player"], amount=amount)
         return voice.say(N_("%(payer)s pays %(player)s %(amount)s."),
                          payer=source["player"], player=target["player"], amount=amount)
+    if "section" in source and "section" in target and reason == "pool":
+        return voice.say(N_("The %(source)s pot goes into the %(target)s pot: %(amount)s."),
+                         amount=amount, source=voice.where(source), target=voice.where(target))
     return voice.say(N_("%(amount)s move from %(source)s to %(target)s."),
                      amount=amount, source=voice.where(source), target=voice.where(target))
 
@@ -193,9 +199,14 @@ def narrate_showdown(voice, event):
 
 def narrate_final_showdown(voice, event):
     hands = Markup("; ").join(poker_hand(voice, shown) for shown in event.get("hands", []))
-    return voice.say(N_("Final showdown (%(section)s, %(amount)s). %(hands)s. Winner: %(winners)s."),
+    winners = event.get("winners") or []
+    if len(winners) > 1:
+        message = N_("Final showdown (%(section)s, %(amount)s). %(hands)s. Best hands, tied: %(winners)s.")
+    else:
+        message = N_("Final showdown (%(section)s, %(amount)s). %(hands)s. Winner: %(winners)s.")
+    return voice.say(message,
                      section=voice.where({"section": event["section"]}), amount=voice.chips(event["amount"]),
-                     hands=hands, winners=names(event.get("winners") or []))
+                     hands=hands, winners=names(winners))
 
 
 def narrate_bet(voice, event):

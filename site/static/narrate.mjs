@@ -197,6 +197,9 @@ function narrateTransfer(voice, event) {
     if (reason === "session-split") {
       return voice.say(N_("%(player)s receives a share of %(section)s: %(amount)s."), { player, section, amount });
     }
+    if (reason === "final-showdown") {
+      return voice.say(N_("%(player)s collects %(amount)s from the %(section)s pot."), { player, section, amount });
+    }
     return voice.say(N_("%(player)s takes %(section)s: %(amount)s."), { player, section, amount });
   }
   if ("player" in source && "section" in target) {
@@ -212,6 +215,10 @@ function narrateTransfer(voice, event) {
     }
     if (reason === "widow-auction") return voice.say(N_("%(payer)s pays %(player)s %(amount)s for the widow."), values);
     return voice.say(N_("%(payer)s pays %(player)s %(amount)s."), values);
+  }
+  if ("section" in source && "section" in target && reason === "pool") {
+    return voice.say(N_("The %(source)s pot goes into the %(target)s pot: %(amount)s."),
+      { amount, source: voice.where(source), target: voice.where(target) });
   }
   return voice.say(N_("%(amount)s move from %(source)s to %(target)s."),
     { amount, source: voice.where(source), target: voice.where(target) });
@@ -264,9 +271,12 @@ function narrateShowdown(voice, event) {
 
 function narrateFinalShowdown(voice, event) {
   const hands = join((event.hands || []).map((shown) => pokerHand(voice, shown)), "; ");
-  return voice.say(N_("Final showdown (%(section)s, %(amount)s). %(hands)s. Winner: %(winners)s."),
-    { section: voice.where({ section: event.section }), amount: voice.chips(event.amount), hands,
-      winners: names(event.winners || []) });
+  const winners = event.winners || [];
+  const message = winners.length > 1
+    ? N_("Final showdown (%(section)s, %(amount)s). %(hands)s. Best hands, tied: %(winners)s.")
+    : N_("Final showdown (%(section)s, %(amount)s). %(hands)s. Winner: %(winners)s.");
+  return voice.say(message, { section: voice.where({ section: event.section }), amount: voice.chips(event.amount), hands,
+    winners: names(winners) });
 }
 
 const BET_MESSAGES = {

@@ -106,6 +106,8 @@ class Player {
     this.views = [this.walk.start.view, ...this.walk.steps.map((step) => step.view)];
     this.position = 0;
     this.items = [...this.section.querySelectorAll("ol.steps > li.step")];
+    // The settlement after the session's last round stays static; it is dimmed until the last step.
+    this.sessionEnd = this.section.querySelector(".session-end");
     this.canBranch = box.dataset.engine !== undefined;
     this.build();
     this.show(0);
@@ -179,6 +181,7 @@ class Player {
       if (i === position - 1) item.setAttribute("aria-current", "step");
       else item.removeAttribute("aria-current");
     });
+    this.sessionEnd?.classList.toggle("session-end-future", position < total);
     const events = position === 0 ? [] : this.walk.steps[position - 1].events;
     this.now.replaceChildren(
       position === 0 ? el("p", { class: "player-status", text: t(N_("At the start")) }) : this.eventList(events),

@@ -146,3 +146,27 @@ def test_the_new_line_is_told_in_the_page_language_on_a_small_screen(served, ope
     box.locator(".player").scroll_into_view_if_needed()
     box.locator(".player").screenshot(path=str(SCREENSHOTS / f"player-375-{lang}.png"))
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_the_session_end_stays_a_static_block_after_the_last_step(served, open_page, width):
+    watched = open_page(served.url("fr/rummoli.html"), width=width, height=900)
+    page = watched.page
+    page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+    box = page.locator(".example-box", has=page.locator(".session-end"))
+    end = box.locator(".session-end")
+    assert box.locator(".player-counter").inner_text() == "Début (1 pas)"
+    assert "session-end-future" in end.get_attribute("class")  # dimmed until the last step
+    box.locator("button[data-go=last]").click()
+    assert "session-end-future" not in end.get_attribute("class")
+    assert "Vainqueur de la partie : B." in end.inner_text().replace("\u202f", " ").replace("\u00a0", " ")
+    # Nothing in the settlement is wider than the screen (tables scroll inside their own box).
+    overflow = end.evaluate("""(node) => [...node.querySelectorAll('*')]
+        .filter((e) => !e.closest('.table-scroll') && e.getBoundingClientRect().right > innerWidth + 1)
+        .map((e) => e.className || e.tagName)""")
+    assert overflow == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    end.scroll_into_view_if_needed()
+    end.screenshot(path=str(SCREENSHOTS / f"session-end-{width}-fr.png"))
+    assert watched.errors == []

@@ -79,12 +79,18 @@ def node():
 
 
 def engine_events():
-    """Every event of every example, and of a line the bots play from each example's start."""
+    """Every event of every example (its settlement too, when it ends the session), and of a
+    line the bots play from each example's start; and Michigan's equal shares at the end of
+    a session, after the first Michigan example whose round is over."""
     events = []
+    shared = False
     for path in EXAMPLES:
         text = path.read_text(encoding="utf-8")
         walk = walkthrough(text, source=str(path))
-        steps = [walk["start"]] + walk["steps"]
+        steps = [walk["start"]] + walk["steps"] + ([walk["session_end"]] if "session_end" in walk else [])
+        if walk["game"] == "michigan" and walk["result"]["over"] and not shared:
+            steps.append(walkthrough({**json.loads(text), "session_end": {}}, source=str(path))["session_end"])
+            shared = True
         legal = walk["start"]["view"]["legal"]
         if legal:
             steps += json.loads(web.branch(text, 0, json.dumps(legal[-1]), bot="random", seed=1))["steps"]
