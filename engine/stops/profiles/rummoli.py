@@ -23,7 +23,7 @@ from ..cards import ACE, KING, NINE, Card, Colour, Suit, card, parse_card
 from ..events import Event, register as register_event
 from ..ledger import player, section
 from ..phases import PHASES, register as register_phase
-from ..phases.betting import PHASE as BETTING, betting_view, poker_key, poker_name
+from ..phases.betting import PHASE as BETTING, best_five, betting_view, poker_key, poker_name
 from ..phases.stops import LEAD_RULES, LeadRule, lowest_by_suit
 from ..phases.widow_exchange import PHASE as WIDOW_EXCHANGE, widow_view
 from .base import Option, Profile, Section, frozen
@@ -242,7 +242,7 @@ def _showdown_for(session, seats: list[int], sid: str, rule: str) -> list[Event]
     top = max(keys.values())
     winners = tuple(seat for seat in seats if keys[seat] == top)
     amount = session.ledger.board[sid]
-    hands = tuple((seat, dealt[seat], poker_name(dealt[seat])) for seat in seats)
+    hands = tuple((seat, best_five(dealt[seat]), poker_name(dealt[seat])) for seat in seats)
     events: list[Event] = [FinalShowdown(sid, amount, session.dealer, hands, winners, rule)]
     share, odd = divmod(amount, len(winners))
     for index, seat in enumerate(winners):
