@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-from stops.replay import load_replay
-
-NAMES = ["A", "B", "C", "D"]
+from positions import start_position
 
 
-def position(hands: dict[str, str], widow: str = "", *, dealer: str = "D", players=None, **extra):
+
+def position(hands: dict[str, str], widow: str = "", **extra):
     """A Michigan hand from a mid-hand position; cards as text, e.g. {"A": "9♦ J♦"}."""
-    players = players or NAMES
-    pos = {"hands": {name: hands.get(name, "").split() for name in players}, "widow": widow.split()}
-    for key in ("leader", "stopped", "last"):
-        if key in extra:
-            pos[key] = extra.pop(key)
-    doc = {"game": "michigan", "players": players, "dealer": dealer, "position": pos, **extra}
-    return load_replay(doc).start()
+    return start_position("michigan", hands, widow, **extra)
 
 
 def play(hand, *moves: str):

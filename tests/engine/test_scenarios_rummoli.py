@@ -12,10 +12,11 @@ from stops.moves import Bid, Pass, Play
 from stops.phases.betting import BETTING_MOVES
 from stops.phases.widow_exchange import Swap
 from stops.profiles import get_profile
-from stops.replay import load_replay, result_json
+from stops.replay import result_json
 from stops.session import Session, play_session
 
-NAMES = ["A", "B", "C", "D"]
+
+from positions import NAMES, start_position
 POTS = ("rummoli", "poker", "TS", "JD", "QC", "KH", "AS", "ace_king", "seven_eight_nine")
 
 
@@ -23,20 +24,8 @@ def c(text):
     return parse_card(text)
 
 
-def position(hands, widow="", *, dealer="D", players=None, options=None, board=None, balances=None, phase="stops", **extra):
-    players = players or NAMES
-    pos = {"hands": {p: hands.get(p, "").split() for p in players}, "widow": widow.split(), "phase": phase}
-    for key in ("leader", "stopped", "last"):
-        if key in extra:
-            pos[key] = extra.pop(key)
-    doc = {"game": "rummoli", "players": players, "dealer": dealer, "position": pos}
-    if options:
-        doc["options"] = options
-    if board:
-        doc["board"] = board
-    if balances:
-        doc["balances"] = balances
-    return load_replay(doc).start()
+def position(hands, widow="", *, phase="stops", **extra):
+    return start_position("rummoli", hands, widow, phase=phase, **extra)
 
 
 def mv(hand, text):

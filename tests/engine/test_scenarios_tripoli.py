@@ -13,7 +13,8 @@ from stops.profiles import get_profile
 from stops.replay import load_replay, result_json
 from stops.session import Session, play_session
 
-NAMES = ["A", "B", "C", "D"]
+
+from positions import NAMES, start_position
 HEART_SECTIONS = ("AH", "KH", "QH", "JH", "TH")
 
 
@@ -21,20 +22,8 @@ def c(text):
     return parse_card(text)
 
 
-def position(hands, widow="", *, dealer="D", players=None, options=None, board=None, balances=None, **extra):
-    players = players or NAMES
-    pos = {"hands": {p: hands.get(p, "").split() for p in players}, "widow": widow.split()}
-    for key in ("leader", "stopped", "last", "phase"):
-        if key in extra:
-            pos[key] = extra.pop(key)
-    doc = {"game": "tripoli", "players": players, "dealer": dealer, "position": pos}
-    if options:
-        doc["options"] = options
-    if board:
-        doc["board"] = board
-    if balances:
-        doc["balances"] = balances
-    return load_replay(doc).start()
+def position(hands, widow="", **extra):
+    return start_position("tripoli", hands, widow, **extra)
 
 
 def mv(hand, text):
