@@ -15,8 +15,8 @@ from stops.profiles import get_profile
 from stops.replay import result_json
 from stops.session import Session, play_session
 
-
 from positions import NAMES, start_position
+
 POTS = ("rummoli", "poker", "TS", "JD", "QC", "KH", "AS", "ace_king", "seven_eight_nine")
 
 

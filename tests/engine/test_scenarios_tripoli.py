@@ -13,8 +13,8 @@ from stops.profiles import get_profile
 from stops.replay import load_replay, result_json
 from stops.session import Session, play_session
 
-
 from positions import NAMES, start_position
+
 HEART_SECTIONS = ("AH", "KH", "QH", "JH", "TH")
 
 
