@@ -27,26 +27,9 @@ import sys
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-IN_PYODIDE = sys.platform == "emscripten"
+from harness import IN_PYODIDE, import_stops, rerun_under_pyodide
+
 SEEDS = (1, 2, 3, 4, 5)
-
-
-def _import_stops():
-    """stops from the working tree under CPython; under Pyodide the wheel, else the tree."""
-    engine = str(REPO / "engine")
-    if not IN_PYODIDE:
-        sys.path.insert(0, engine)
-    try:
-        import stops.hints  # noqa: F401
-    except ImportError:
-        sys.path.insert(0, engine)
-        for name in [m for m in sys.modules if m == "stops" or m.startswith("stops.")]:
-            del sys.modules[name]
-        import stops.hints  # noqa: F401
-    import stops
-
-    return stops
 
 
 def decisions(stops):
@@ -103,7 +86,9 @@ def fast_rate(stops, hands, playouts: int) -> tuple[float, int, float]:
 def run(quick: bool) -> None:
     where = f"Pyodide {platform.python_implementation()} {platform.python_version()} (Node)" if IN_PYODIDE \
         else f"{platform.python_implementation()} {platform.python_version()}"
-    stops = _import_stops()
+    import_stops("hints")
+    import stops
+
     origin = "wheel" if "site-packages" in str(Path(stops.__file__).resolve()) else "source"
     print(f"== bot playouts, four-player Michigan first lead, on {where} (stops from {origin}) ==")
     hands = decisions(stops)
@@ -121,8 +106,6 @@ def run(quick: bool) -> None:
 
 
 def run_pyodide(quick: bool) -> int:
-    from pyodide_rerun import rerun_under_pyodide
-
     return rerun_under_pyodide(__file__, ["--quick"] if quick else [])
 
 

@@ -36,8 +36,8 @@ import sys
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-IN_PYODIDE = sys.platform == "emscripten"
+from harness import IN_PYODIDE, REPO, import_stops, rerun_under_pyodide
+
 SEED = 20261129
 SIZES = (5, 7, 13)
 # Pinned competitors (their pure-Python wheels also run under Pyodide).
@@ -52,23 +52,6 @@ COUNTS = {
     "phevaluator": {5: 50_000, 7: 50_000, 13: 100},
     "pokerkit": {5: 5_000, 7: 1_000, 13: 10},
 }
-
-
-def _import_stops():
-    """stops from the working tree under CPython; under Pyodide the wheel, else the tree."""
-    engine = str(REPO / "engine")
-    if not IN_PYODIDE:
-        sys.path.insert(0, engine)
-    try:
-        import stops.poker  # noqa: F401
-    except ImportError:
-        sys.path.insert(0, engine)
-        for name in [m for m in sys.modules if m == "stops" or m.startswith("stops.")]:
-            del sys.modules[name]
-        import stops.poker  # noqa: F401
-    import stops.poker as poker
-
-    return poker
 
 
 ASCII_RANKS = "23456789TJQKA"
@@ -101,7 +84,7 @@ class Stops(Lib):
     higher_better = True
 
     def __init__(self):
-        self.poker = _import_stops()
+        self.poker = import_stops("poker")
         where = Path(self.poker.__file__).resolve()
         self.version = "wheel" if "site-packages" in str(where) else f"source {where.parent}"
 
@@ -287,8 +270,6 @@ def ensure_wheels() -> list[str]:
 
 
 def run_pyodide(quick: bool) -> int:
-    from pyodide_rerun import rerun_under_pyodide
-
     return rerun_under_pyodide(__file__, ["--quick"] if quick else [], extra_wheels=ensure_wheels())
 
 

@@ -1,12 +1,14 @@
-"""Run a benchmark script again inside Pyodide under Node, with the engine wheel.
+"""What every benchmark shares: importing the engine, and running again under Pyodide.
 
-Each bench/bench_*.py measures itself on CPython, then calls :func:`rerun_under_pyodide`
-so the same measurements are printed for Pyodide (tools/pyodide_run.mjs).
+Each bench/bench_*.py imports stops with :func:`import_stops`, measures itself on CPython,
+then calls :func:`rerun_under_pyodide` so the same measurements are printed for Pyodide
+(tools/pyodide_run.mjs, which puts this folder on sys.path there too).
 """
 
 from __future__ import annotations
 
 import glob
+import importlib
 import os
 import shutil
 import subprocess
@@ -15,6 +17,22 @@ from collections.abc import Iterable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+IN_PYODIDE = sys.platform == "emscripten"
+
+
+def import_stops(module: str):
+    """``stops.<module>`` from the working tree under CPython; under Pyodide from the wheel
+    when one was installed, else from the tree."""
+    engine = str(REPO / "engine")
+    if not IN_PYODIDE:
+        sys.path.insert(0, engine)
+    try:
+        return importlib.import_module(f"stops.{module}")
+    except ImportError:
+        sys.path.insert(0, engine)
+        for name in [m for m in sys.modules if m == "stops" or m.startswith("stops.")]:
+            del sys.modules[name]
+        return importlib.import_module(f"stops.{module}")
 
 
 def stops_wheel_args() -> list[str]:
