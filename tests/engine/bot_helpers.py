@@ -23,7 +23,6 @@ def advance(hand: Hand, plies: int, bot=None) -> Hand:
     """Play ``plies`` moves with the basic bot, stopping before the round ends."""
     bot = bot or BasicBot()
     for _ in range(plies):
-        moves = hand.legal_moves()
         if hand.over:
             break
         move = bot.choose(hand, hand.to_move())

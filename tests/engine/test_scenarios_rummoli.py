@@ -6,7 +6,7 @@ import pytest
 
 from stops.cards import parse_card
 from stops.deal import deal_from_seed
-from stops.errors import IllegalMove, ReplayError, SetupError
+from stops.errors import IllegalMove, SetupError
 from stops.hand import Hand
 from stops.moves import Bid, Pass, Play
 from stops.phases.betting import BETTING_MOVES

@@ -4,7 +4,7 @@ import pytest
 from rulecheck import covers
 from tripoli_helpers import dealt, move, of_type, play, position, start_events, transfers
 
-from stops.cards import DECK, parse_card, parse_cards
+from stops.cards import DECK, parse_card
 from stops.deal import Deal, deal_in_order
 from stops.errors import IllegalMove, SetupError
 from stops.hand import Hand

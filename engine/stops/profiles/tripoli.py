@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import narrate, phases
+from .. import phases
 from ..cards import EIGHT, KING, NINE, QUEEN, SUITS, TEN, Suit, card, parse_card
 from ..phases.ghost_auction import PHASE as GHOST_AUCTION
 from ..phases.ghost_auction import auction_view
