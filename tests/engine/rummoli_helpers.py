@@ -6,20 +6,12 @@ from stops.cards import parse_card
 from stops.moves import Bid, Pass, Play
 from stops.phases.betting import BETTING_MOVES
 from stops.phases.widow_exchange import Swap
-from stops.replay import load_replay
 
-NAMES = ["A", "B", "C", "D"]
+from positions import start_position
 
-
-def position(hands: dict[str, str], widow: str = "", *, dealer: str = "D", phase: str = "stops", players=None, options=None, **extra):
-    """A Rummoli hand from a position; cards as text, e.g. {"A": "9♦ J♦"}."""
-    players = players or NAMES
-    pos = {"hands": {name: hands.get(name, "").split() for name in players}, "widow": widow.split(), "phase": phase}
-    for key in ("leader", "stopped", "last"):
-        if key in extra:
-            pos[key] = extra.pop(key)
-    doc = {"game": "rummoli", "players": players, "dealer": dealer, "position": pos, "options": options or {}, **extra}
-    return load_replay(doc).start()
+def position(hands: dict[str, str], widow: str = "", *, phase: str = "stops", **extra):
+    """A Rummoli hand from a position (in the stops phase unless ``phase`` says); cards as text."""
+    return start_position("rummoli", hands, widow, phase=phase, **extra)
 
 
 def move(hand, text: str):

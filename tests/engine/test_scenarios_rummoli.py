@@ -8,14 +8,12 @@ from stops.cards import parse_card
 from stops.deal import deal_from_seed
 from stops.errors import IllegalMove, SetupError
 from stops.hand import Hand
-from stops.moves import Bid, Pass, Play
-from stops.phases.betting import BETTING_MOVES
-from stops.phases.widow_exchange import Swap
 from stops.profiles import get_profile
 from stops.replay import result_json
 from stops.session import Session, play_session
 
 from positions import NAMES, start_position
+from rummoli_helpers import move as mv, play
 
 POTS = ("rummoli", "poker", "TS", "JD", "QC", "KH", "AS", "ace_king", "seven_eight_nine")
 
@@ -26,27 +24,6 @@ def c(text):
 
 def position(hands, widow="", *, phase="stops", **extra):
     return start_position("rummoli", hands, widow, phase=phase, **extra)
-
-
-def mv(hand, text):
-    name, action, *rest = text.split()
-    seat = hand.names.index(name)
-    if action == "bid":
-        return Bid(seat, int(rest[0]))
-    if action == "pass":
-        return Pass(seat)
-    if action in ("swap", "keep"):
-        return Swap(seat, action == "swap")
-    if action in BETTING_MOVES:
-        return BETTING_MOVES[action](seat)
-    return Play(seat, c(action))
-
-
-def play(hand, *texts):
-    out = []
-    for text in texts:
-        out += [e.to_json(hand.names) for e in hand.apply(mv(hand, text))]
-    return out
 
 
 def illegal(hand, text):

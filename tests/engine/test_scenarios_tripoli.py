@@ -8,12 +8,12 @@ from stops.cards import parse_card
 from stops.deal import deal_from_seed
 from stops.errors import IllegalMove, ReplayError, SetupError
 from stops.hand import Hand
-from stops.moves import Bid, Pass, Play
 from stops.profiles import get_profile
 from stops.replay import load_replay, result_json
 from stops.session import Session, play_session
 
 from positions import NAMES, start_position
+from tripoli_helpers import move as mv, play
 
 HEART_SECTIONS = ("AH", "KH", "QH", "JH", "TH")
 
@@ -24,23 +24,6 @@ def c(text):
 
 def position(hands, widow="", **extra):
     return start_position("tripoli", hands, widow, **extra)
-
-
-def mv(hand, text):
-    name, *rest = text.split()
-    seat = hand.names.index(name)
-    if rest == ["pass"]:
-        return Pass(seat)
-    if rest[0] == "bid":
-        return Bid(seat, int(rest[1]))
-    return Play(seat, c(rest[0]))
-
-
-def play(hand, *texts):
-    out = []
-    for text in texts:
-        out += [e.to_json(hand.names) for e in hand.apply(mv(hand, text))]
-    return out
 
 
 def illegal(hand, text):

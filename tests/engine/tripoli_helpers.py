@@ -9,29 +9,21 @@ from stops.deal import deal_from_seed
 from stops.hand import Hand
 from stops.moves import Bid, Pass, Play
 from stops.profiles import get_profile
-from stops.replay import load_replay, read_replay_file
+from stops.replay import read_replay_file
+
+from positions import start_position
 
 NAMES = ["A", "B", "C", "D"]
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "tripoli"
 
 
-def position(hands: dict[str, str], widow: str = "", *, dealer: str = "D", players=None, options=None, phase=None, **extra):
+def position(hands: dict[str, str], widow: str = "", **extra):
     """A Tripoli hand from a position; cards as text, e.g. {"A": "K♥ Q♥"}.
 
     Without ``phase`` every phase runs on these hands (holding, poker, ...); with
     ``phase="stops"`` the earlier phases are skipped.
     """
-    players = players or NAMES
-    pos = {"hands": {name: hands.get(name, "").split() for name in players}, "widow": widow.split()}
-    if phase:
-        pos["phase"] = phase
-    for key in ("leader", "stopped", "last"):
-        if key in extra:
-            pos[key] = extra.pop(key)
-    doc = {"game": "tripoli", "players": players, "dealer": dealer, "position": pos, **extra}
-    if options:
-        doc["options"] = options
-    return load_replay(doc).start()
+    return start_position("tripoli", hands, widow, **extra)
 
 
 def dealt(players: int = 4, seed: int = 0, dealer: int = 0, **options) -> Hand:
