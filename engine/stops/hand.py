@@ -73,7 +73,7 @@ class Hand:
         self.full_deal = full_deal
         self.log.extend(self._ante())
         self.ante_mark = len(self.log)
-        self._install(deal, full_deal)
+        self.log.append(self._install(deal, full_deal))
         first = 0 if phase is None else self._phase_number(phase)
         self.start_events: list[Event] = list(self.log) + self._start_phases(first, setup or {})
         self.log = list(self.start_events)
@@ -99,8 +99,9 @@ class Hand:
                     events.append(event)
         return events
 
-    def _install(self, deal: Deal, full_deal: bool) -> None:
-        """Place the cards; check that no card is dealt twice and that a full deal is complete."""
+    def _install(self, deal: Deal, full_deal: bool) -> Dealt:
+        """Place the cards (checking that no card is dealt twice and that a full deal is
+        complete; nothing changes when a check fails) and return the deal's event."""
         if len(deal.hands) != self.n:
             raise SetupError(f"the deal has {len(deal.hands)} hands for {self.n} players", self.profile.rule("deal"))
         owner = [PLAYED] * 52
@@ -128,7 +129,7 @@ class Hand:
         self.owner = owner
         self.hands = [set(h) for h in deal.hands]
         self.widow = tuple(sorted(deal.widow))
-        self.log.append(Dealt(self.dealer, tuple(tuple(sorted(h)) for h in deal.hands), self.widow, self.profile.rule("deal")))
+        return Dealt(self.dealer, tuple(tuple(sorted(h)) for h in deal.hands), self.widow, self.profile.rule("deal"))
 
     def _start_phases(self, first: int, setup: dict) -> list[Event]:
         self.phase_index = first
@@ -194,17 +195,12 @@ class Hand:
                 back = self.ledger.transfer(event.target, event.source, event.amount, "misdeal", rule)
                 if back:
                     events.append(back)
-        saved = (self.owner, self.hands, self.widow, self.log)
-        self.log = []
         try:
-            self._install(Deal(move.hands, move.widow), full_deal=self.full_deal)
+            events.append(self._install(Deal(move.hands, move.widow), full_deal=self.full_deal))
         except SetupError as error:
             for event in reversed(events[1:]):
                 self.ledger.undo(event)
-            self.owner, self.hands, self.widow, self.log = saved
             raise IllegalMove(rule, f"the redeal is not a valid deal: {error.message}") from None
-        events += self.log
-        self.log = saved[3]
         self.winner = None
         self.over = False
         self.data = {}

@@ -73,7 +73,6 @@ class Session:
     def after_round(cls, hand: Hand, final_deals: list[dict[int, tuple]] | None = None) -> "Session":
         """A session whose last round is ``hand``: its ledger, the deal passed left, ready to settle."""
         session = cls(hand.profile, hand.names, dealer=hand.dealer, rounds=1)
-        session.ledger = hand.ledger.copy()
         session.final_deals = final_deals
         session.record(hand)
         return session
