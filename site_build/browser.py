@@ -1,23 +1,27 @@
 """What the browser's narrator needs from the catalogs: `<out>/<lang>/messages.json`.
 
-The live example player (site/static/player.mjs, narrate.mjs) tells the lines the engine
-plays in the page's language with the SAME catalogs as the build. Its strings are marked
-in the JavaScript as `gettext("...")` / `ngettext("...", "...", n)`; `pybabel extract`
-reads them into the catalogs (babel.cfg), and this module reads the same calls back out of
-the modules to export exactly those strings, translated, plus the labels of the engine's
-identifiers (board sections, colours, poker hands, the extra hand of each game).
+The live example player (site/static/player.mjs) tells the engine's messages in the page's
+language with the SAME catalogs as the build, through site/static/i18n/messages.mjs, which
+only fills them. Exported: every message the engine can emit (stops/messages.py), the
+player's own strings (marked `N_("...")`; `pybabel extract` reads them, and this module
+reads the same calls back out), the names of the 52 cards in every form, the labels of the
+engine's identifiers (board sections, colours, poker hands, each game's extra hand) and the
+catalog's plural rule as data.
 """
 
 import json
 from pathlib import Path
 
+from babel import Locale
 from babel.messages.extract import extract_from_file
 
+from .cardnames import card_table
 from .errors import BuildError
 from .labels import COLOURS, HIDDEN_HANDS, POKER_HANDS, SECTIONS, lookup
+from .messages import engine_message_ids
 
-# The modules whose strings the browser needs.
-BROWSER_MODULES = ("player.mjs", "narrate.mjs")
+# The modules whose strings the browser needs (besides every message the engine can emit).
+BROWSER_MODULES = ("player.mjs",)
 
 
 def browser_messages(static: Path) -> list:
@@ -33,14 +37,22 @@ def browser_messages(static: Path) -> list:
     return found
 
 
-def plural_expression(translations) -> str:
-    """The catalog's gettext plural expression, e.g. `(n != 1)` (read from its header)."""
-    header = translations._info.get("plural-forms", "")
-    for part in header.split(";"):
-        key, _, value = part.strip().partition("=")
-        if key.strip() == "plural":
-            return value.strip()
-    raise BuildError("catalog header has no Plural-Forms")
+def plural_forms(lang: str, translations) -> dict:
+    """The catalog's plural rule as data: which form (index) each CLDR plural category takes.
+
+    The browser picks the category with Intl.PluralRules (no code from the catalog is ever
+    evaluated); the build checks here that the mapping gives exactly the catalog's own
+    form for every count it can meet."""
+    locale = Locale.parse(lang)
+    mapping: dict[str, int] = {}
+    samples = list(range(0, 2001)) + [10**k for k in range(3, 10)] + [2 * 10**6, 3 * 10**6 + 1]
+    for n in samples:
+        category, index = locale.plural_form(n), translations.plural(n)
+        if mapping.setdefault(category, index) != index:
+            raise BuildError(f"site/locale/{lang}: the catalog's plural rule does not follow the "
+                             f"CLDR categories (n={n} is {category!r})")
+    mapping.setdefault("other", translations.plural(2))
+    return mapping
 
 
 def messages_json(lang: str, catalog, static: Path) -> str:
@@ -48,30 +60,26 @@ def messages_json(lang: str, catalog, static: Path) -> str:
     from stops.profiles import PROFILES
 
     singular, plural = {}, {}
-    for message in browser_messages(static):
+    forms = catalog.translations._catalog
+    for message in browser_messages(static) + engine_message_ids():
         if isinstance(message, tuple):
             one, many = message[0], message[1]
-            # gettext's forms, in the catalog's order; each checked by the strict catalog.
-            catalog.ngettext(one, many, 1)
-            forms = catalog.translations._catalog
-            count = 0
-            texts = []
+            catalog.ngettext(one, many, 1)  # checked by the strict catalog
+            texts, count = [], 0
             while (one, count) in forms:
                 texts.append(catalog.typeset(forms[one, count]))
                 count += 1
             plural[one] = texts
         else:
             singular[message] = catalog.gettext(message)
-    games = {}
-    for game, profile in PROFILES.items():
-        name = profile.describe()["widow"].get("name", "widow")
-        games[game] = {"hidden_hand": lookup(HIDDEN_HANDS, name, "extra hand name", catalog.gettext),
-                       "ghost": name in ("ghost hand", "ghost-hand")}
+    games = {game: {"hidden_hand": lookup(HIDDEN_HANDS, profile.widow_name, "extra hand name", catalog.gettext)}
+             for game, profile in PROFILES.items()}
     data = {
         "lang": lang,
-        "plural": plural_expression(catalog.translations),
+        "plural_forms": plural_forms(lang, catalog.translations),
         "messages": singular,
         "plurals": plural,
+        "cards": card_table(catalog.pgettext),
         "sections": {key: catalog.gettext(msgid) for key, msgid in SECTIONS.items()},
         "colours": {key: catalog.gettext(msgid) for key, msgid in COLOURS.items()},
         "poker_hands": {key: catalog.gettext(msgid) for key, msgid in POKER_HANDS.items()},

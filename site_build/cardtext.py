@@ -8,13 +8,16 @@ RED_SUITS = "♥♦"
 CARD_PATTERN = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9JQKA])([♠♥♦♣])")
 
 
-def card_html(card: str) -> Markup:
+def card_html(card: str, name=None) -> Markup:
+    """A card's glyph in a span; ``name(card)`` gives its accessible name in the page language."""
     colour = "red" if card[-1:] in RED_SUITS else "black"
-    return Markup('<span class="card {}">{}</span>').format(colour, card)
+    if name is None:
+        return Markup('<span class="card {}">{}</span>').format(colour, card)
+    return Markup('<span class="card {}" role="img" aria-label="{}">{}</span>').format(colour, name(card), card)
 
 
-def cards_html(cards) -> Markup:
-    return Markup(" ").join(card_html(card) for card in cards)
+def cards_html(cards, name=None) -> Markup:
+    return Markup(" ").join(card_html(card, name) for card in cards)
 
 
 FRENCH_SPACE = re.compile(r" ([;:!?»])")
@@ -26,7 +29,8 @@ def french_spacing(text: str) -> str:
     return FRENCH_SPACE.sub("\u202f\\1", text)
 
 
-def mark_cards(text: str, lang: str | None = None) -> Markup:
-    """Escape `text` and wrap every card mention (9♦, 10♠, Q♣...) in a card span."""
+def mark_cards(text: str, lang: str | None = None, name=None) -> Markup:
+    """Escape `text` and wrap every card mention (9♦, 10♠, Q♣...) in a card span (named by
+    ``name(card)`` for assistive technology, when given)."""
     escaped = str(escape(french_spacing(text) if lang == "fr" else text))
-    return Markup(CARD_PATTERN.sub(lambda m: str(card_html(m.group(0))), escaped))
+    return Markup(CARD_PATTERN.sub(lambda m: str(card_html(m.group(0), name)), escaped))

@@ -11,10 +11,11 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from .errors import located
-from .i18n import N_
+from .errors import BuildError, located
+from stops.messages import antes, chips, counts, player, players, say, section
+
 from .labels import section_label
-from .narrate import Voice, names, narrate
+from .messages import Speaker
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ def run_example(source: ExampleSource, root: Path) -> tuple[dict, dict]:
         raise located(source.markdown_path, source.line, f"{prefix}{err}") from None
 
 
-def group_antes(items, voice):
+def group_antes(items, speaker):
     """Fold each player's run of ante transfers into one line (keeps the walkthrough short)."""
     grouped = []
     for item in items:
@@ -73,20 +74,21 @@ def group_antes(items, voice):
             grouped.append(item)
     for item in grouped:
         if "ante_of" in item and len(item["parts"]) > 1:
-            total = sum(Fraction(part["event"]["amount"]) for part in item["parts"])
-            total = int(total) if total.denominator == 1 else str(total)
-            parts = Markup(", ").join(
-                Markup("{} {}").format(voice.where(part["event"]["to"]), voice.number(part["event"]["amount"]))
-                for part in item["parts"])
-            item["text"] = voice.say(N_("%(player)s antes %(amount)s: %(parts)s."),
-                                     player=item["ante_of"], amount=voice.chips(total), parts=parts)
-            item["amount"] = chip_badge(item["event"], voice, total)
+            total = whole(sum(Fraction(part["event"]["amount"]) for part in item["parts"]))
+            item["message"] = antes(item["ante_of"], total,
+                                    [(part["event"]["to"]["section"], part["event"]["amount"]) for part in item["parts"]])
+            item["text"] = speaker.render(item["message"])
+            item["amount"] = chip_badge(item["event"], speaker, total)
         elif "ante_of" in item:
             item.update(item["parts"][0])
     return grouped
 
 
-def group_settlement(items, voice):
+def whole(value: Fraction):
+    return int(value) if value.denominator == 1 else str(value)
+
+
+def group_settlement(items, speaker):
     """Fold the settlement's runs into one line each: the sections pooled into one pot, and
     the equal shares of one section (an event per player and section would fill the page)."""
     grouped = []
@@ -110,42 +112,41 @@ def group_settlement(items, voice):
         parts = [part["event"] for part in item["parts"]]
         if len(parts) == 1:
             item.update(item["parts"][0])
-        elif item["run"][0] == "pool":
-            total = sum(Fraction(part["amount"]) for part in parts)
-            total = int(total) if total.denominator == 1 else str(total)
-            pooled = Markup(", ").join(Markup("{} {}").format(voice.where(part["from"]), voice.number(part["amount"]))
-                                       for part in parts)
-            item["text"] = voice.say(N_("The board is pooled into the %(section)s pot: %(amount)s (%(parts)s)."),
-                                     section=voice.where(item["event"]["to"]), amount=voice.chips(total), parts=pooled)
-            item["amount"] = None
+            continue
+        if item["run"][0] == "pool":
+            total = whole(sum(Fraction(part["amount"]) for part in parts))
+            item["message"] = say("The board is pooled into the %(section)s pot: %(amount)s (%(parts)s).",
+                                  section=section(item["event"]["to"]["section"]), amount=chips(total),
+                                  parts=counts((section(part["from"]["section"]), part["amount"]) for part in parts))
         else:
-            item["text"] = voice.say(N_("%(players)s share %(section)s: %(share)s each."),
-                                     players=names([part["to"]["player"] for part in parts]),
-                                     section=voice.where(item["event"]["from"]), share=voice.chips(item["event"]["amount"]))
-            item["amount"] = None
+            item["message"] = say("%(players)s share %(section)s: %(share)s each.",
+                                  players=players(part["to"]["player"] for part in parts),
+                                  section=section(item["event"]["from"]["section"]), share=chips(item["event"]["amount"]))
+        item["text"] = speaker.render(item["message"])
+        item["amount"] = None
     return grouped
 
 
-def shape_session_end(walk: dict, voice: Voice) -> dict | None:
+def shape_session_end(walk: dict, speaker: Speaker) -> dict | None:
     """The settlement after the session's last round: its events, the final balances, the winners."""
     end = walk.get("session_end")
     if end is None:
         return None
     winners = end.get("winners") or []
     if len(winners) > 1:
-        verdict = voice.say(N_("Winners of the session, tied: %(players)s."), players=names(winners))
+        verdict = say("Winners of the session, tied: %(players)s.", players=players(winners))
     else:
-        verdict = voice.say(N_("Winner of the session: %(player)s."), player=names(winners))
+        verdict = say("Winner of the session: %(player)s.", player=player(winners[0]))
     return {
-        "items": group_settlement(narrate_events(end.get("events", []), voice), voice),
-        "balances": [{"name": name, "balance": voice.number(amount), "winner": name in winners}
+        "items": group_settlement(narrate_events(end, speaker), speaker),
+        "balances": [{"name": name, "balance": speaker.number(amount), "winner": name in winners}
                      for name, amount in (end.get("balances") or {}).items()],
-        "verdict": verdict,
+        "verdict": speaker.render(verdict),
         "rule": f"{walk['game']}.session-end",
     }
 
 
-def shape_view(view: dict, voice: Voice) -> dict:
+def shape_view(view: dict, voice: Speaker) -> dict:
     return {
         "dealer": view.get("dealer"),
         "players": [
@@ -171,15 +172,19 @@ def chip_badge(event, voice, amount=None):
     return f"{source} −{amount}"
 
 
-def narrate_events(events, voice):
-    items = [{"event": e, "text": narrate(voice, e), "rule": e.get("rule"), "amount": chip_badge(e, voice)}
-             for e in events]
-    return group_antes(items, voice)
+def narrate_events(step: dict, speaker: Speaker) -> list[dict]:
+    """The step's events with their messages (from the engine) rendered in the page language."""
+    events, told = step.get("events", []), step.get("messages", [])
+    if len(told) != len(events):
+        raise BuildError(f"the walkthrough gives {len(told)} messages for {len(events)} events")
+    items = [{"event": e, "message": m, "text": speaker.render(m), "rule": e.get("rule"), "amount": chip_badge(e, speaker)}
+             for e, m in zip(events, told)]
+    return group_antes(items, speaker)
 
 
-def shape_walkthrough(walk: dict, voice: Voice) -> dict:
+def shape_walkthrough(walk: dict, voice: Speaker) -> dict:
     """Language-dependent context for templates/partials/example.html."""
-    steps = [{"move": step["move"], "items": narrate_events(step["events"], voice),
+    steps = [{"move": step["move"], "items": narrate_events(step, voice),
               "view": shape_view(step["view"], voice)} for step in walk["steps"]]
     start = walk["start"]
     result = walk.get("result") or {}
@@ -187,7 +192,7 @@ def shape_walkthrough(walk: dict, voice: Voice) -> dict:
                 "net_value": r.get("net", 0)}
                for name, r in (result.get("players") or {}).items()]
     return {"game": walk["game"], "start": shape_view(start["view"], voice),
-            "start_items": narrate_events(start.get("events", []), voice), "steps": steps,
-            "hidden_hand": voice.hidden_hand(),
+            "start_items": narrate_events(start, voice), "steps": steps,
+            "hidden_hand": voice.hidden_hand(walk["game"]),
             "winner": result.get("winner"), "result_players": players,
             "session_end": shape_session_end(walk, voice)}

@@ -6,20 +6,16 @@ catalogs; the build translates them per language. An id the engine emits but thi
 does not know fails the build, naming the id, so new options cannot slip through.
 """
 
+from stops.messages import COLOUR_LABELS, POKER_HAND_LABELS, SECTION_LABELS
+
 from .errors import BuildError
 from .i18n import N_
 
-# Board sections that are not a single card (a single-card section is labelled by its card).
-SECTIONS = {
-    "kitty": N_("Kitty"),
-    "king_queen": N_("King-Queen"),
-    "pozo": N_("Pozo"),
-    "pot": N_("Pot"),
-    "poker": N_("Poker"),
-    "rummoli": N_("Rummoli"),
-    "ace_king": N_("Ace-King of diamonds"),
-    "seven_eight_nine": N_("7-8-9"),
-}
+# Board sections that are not a single card (a single-card section is labelled by its card),
+# colours and poker hands: the engine's messages name them, so their msgids live there.
+SECTIONS = SECTION_LABELS
+COLOURS = COLOUR_LABELS
+POKER_HANDS = POKER_HAND_LABELS
 
 # How a section is won (profile "won_by").
 WON_BY = {
@@ -101,26 +97,6 @@ ENDINGS = {
     "rotations": N_("agreed number of rotations; the board is shared out in exact fractions"),
     "rounds": N_("agreed rounds, or until too few players can pay the ante"),
 }
-
-COLOURS = {
-    "red": N_("red"),
-    "black": N_("black"),
-}
-
-# Poker hand categories as the engine names them (its English labels).
-POKER_HANDS = {
-    "high card": N_("high card"),
-    "pair": N_("one pair"),
-    "two pair": N_("two pair"),
-    "three of a kind": N_("three of a kind"),
-    "straight": N_("straight"),
-    "flush": N_("flush"),
-    "full house": N_("full house"),
-    "four of a kind": N_("four of a kind"),
-    "straight flush": N_("straight flush"),
-    "royal flush": N_("royal flush"),
-}
-
 
 def lookup(table: dict, key, what: str, gettext) -> str:
     """Translate `table[key]`, or fail naming the unknown id and the table to extend."""

@@ -60,7 +60,7 @@ def _render_rule(self, tokens, idx, options, env):
         return Markup(
             '<div class="rule" id="{id}">\n<p class="rule-head"><a class="rule-anchor" href="#{id}" '
             'aria-label="{label}">§</a> <strong>{title}</strong></p>\n'
-        ).format(id=rule_id, label=label, title=mark_cards(title, env.get("lang")))
+        ).format(id=rule_id, label=label, title=mark_cards(title, env.get("lang"), env.get("card_name")))
     return "</div>\n"
 
 
@@ -77,7 +77,7 @@ def _default_fence(token):
 
 
 def _render_text(self, tokens, idx, options, env):
-    return mark_cards(tokens[idx].content, env.get("lang"))
+    return mark_cards(tokens[idx].content, env.get("lang"), env.get("card_name"))
 
 
 def make_markdown() -> MarkdownIt:

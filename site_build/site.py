@@ -22,7 +22,7 @@ from .examples import ExampleSource, run_example, shape_walkthrough
 from .generated import board, comparison, has_profile, variants
 from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
-from .narrate import Voice
+from .messages import Speaker
 from .pages import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, PAGES
 
 REPO = Path(__file__).resolve().parent.parent
@@ -62,6 +62,12 @@ class StrictCatalog:
             raise BuildError(f"site/locale/{self.lang}: no catalog entry for {singular!r}; run the catalog update")
         return self.typeset(self.translations.ngettext(singular, plural, n))
 
+    def pgettext(self, context, message):
+        if f"{context}\x04{message}" not in self.known:
+            raise BuildError(f"site/locale/{self.lang}: no catalog entry for {message!r} (context {context!r}); "
+                             "run the catalog update")
+        return self.typeset(self.translations.pgettext(context, message))
+
     def typeset(self, text):
         return french_spacing(text) if self.lang == "fr" else text
 
@@ -70,9 +76,10 @@ def jinja_environment(templates: Path, catalog: StrictCatalog) -> Environment:
     env = Environment(loader=FileSystemLoader(templates), autoescape=True, undefined=StrictUndefined,
                       extensions=["jinja2.ext.i18n"], trim_blocks=True, lstrip_blocks=True)
     env.install_gettext_callables(catalog.gettext, catalog.ngettext, newstyle=True)
-    env.filters["card"] = card_html
-    env.filters["cards"] = cards_html
-    env.filters["marked"] = mark_cards
+    name = Speaker(catalog).card_name  # every card shown is named in the page language
+    env.filters["card"] = lambda card: card_html(card, name)
+    env.filters["cards"] = lambda cards: cards_html(cards, name)
+    env.filters["marked"] = lambda text, lang=None: mark_cards(text, lang, name)
     return env
 
 
@@ -169,7 +176,8 @@ class PageRenderer:
         self.engine = engine  # the live examples may ask the engine "what if?"
         self.examples = 0  # on the page being rendered
         self.env = jinja_environment(sources.templates, catalog)
-        self.voice_for = lambda game: Voice(lang, catalog.gettext, catalog.ngettext, game)
+        self.speaker = Speaker(catalog)
+        self.voice_for = lambda game: self.speaker
 
     def partial(self, name, **context):
         return Markup(self.env.get_template(f"partials/{name}.html").render(lang=self.lang, **context))
@@ -205,7 +213,7 @@ class PageRenderer:
         return self.partial("comparison", table=comparison(self.voice_for(None)))
 
     def render(self, page, slug) -> str:
-        env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token)}
+        env = {"lang": self.lang, "gettext": self.catalog.gettext, "card_name": self.speaker.card_name, "fence": lambda name, token: self.fence(page, name, token)}
         self.examples = 0
         try:
             body = render_page(self.md, page, env)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from . import narrate
 from .events import Event, register
 from .ledger import player, section
 
@@ -55,14 +54,3 @@ def award(hand, sid: str, seats: list[int], reason: str, rule: str) -> list[Even
     for seat in seats:
         events += hand.pay(section(sid), player(seat), share, reason, split_rule)
     return events
-
-
-def _split(event: dict, names: dict) -> str:
-    sid = event["section"]
-    who = " and ".join(event["players"])
-    left = event["left"]
-    rest = f"; {left} odd chip{'' if left == 1 else 's'} stay{'s' if left == 1 else ''}" if left else ""
-    return f"{who} share {names.get(sid, sid)}: {event['share']} each{rest}"
-
-
-narrate.register("split", _split)

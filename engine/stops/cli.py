@@ -16,7 +16,7 @@ import json
 import statistics
 import sys
 
-from . import narrate
+from . import messages, narrate
 from .bots import BOTS, make_bot
 from .errors import StopsError
 from .moves import Bid
@@ -151,29 +151,23 @@ def print_standings(session) -> None:
     print("Winner: " + " and ".join(session.winners()))
 
 
-def say(event, names, profile) -> str:
-    """One narrated line for an event, with the game's own section names."""
-    return narrate.describe(event.to_json(names), profile.extra.get("section_names"), profile.widow_name)
-
-
 def narrated(events, names, profile) -> list[str]:
-    """Narrated lines; each player's ante is one line (the details are in --json)."""
+    """English lines, one per event; each player's antes are one line (the details are in --json)."""
     lines: list[str] = []
-    ante_line: dict[int, int] = {}  # seat -> its line
-    ante_total: dict[int, int] = {}
-    for event in events:
-        if event.type == "transfer" and event.reason == "ante":
-            seat = event.source.key
-            if seat not in ante_line:
-                ante_line[seat] = len(lines)
-                ante_total[seat] = 0
+    ante_line: dict[str, int] = {}  # player -> its line
+    ante_total: dict[str, int] = {}
+    for event in (e.to_json(names) for e in events):
+        if event["type"] == "transfer" and event["reason"] == "ante" and "player" in event["from"]:
+            who = event["from"]["player"]
+            if who not in ante_line:
+                ante_line[who] = len(lines)
+                ante_total[who] = 0
                 lines.append("")
-            ante_total[seat] += event.amount
+            ante_total[who] += int(event["amount"])
             continue
-        lines.append(say(event, names, profile))
-    for seat, index in ante_line.items():
-        total = ante_total[seat]
-        lines[index] = f"{names[seat]} antes {total} chip{'' if total == 1 else 's'}"
+        lines.append(narrate.describe(event, profile.widow_name))
+    for who, index in ante_line.items():
+        lines[index] = narrate.text(messages.antes(who, ante_total[who]))
     return lines
 
 
@@ -202,7 +196,7 @@ def cmd_play(args, profile) -> int:
         print(f"\n=== Round {session.played + 1}: {hand.names[hand.dealer]} deals ===")
         for event in hand.start_events:
             if event.type != "transfer":
-                print("  " + say(event, hand.names, profile))
+                print("  " + narrate.describe(event.to_json(hand.names), profile.widow_name))
         while not hand.over:
             seat = hand.to_move()
             moves = hand.legal_moves()

@@ -1,63 +1,86 @@
-"""Plain-English sentences for events, for the terminal. The site has its own, per language.
+"""Messages in plain English, for the terminal (the site renders the same messages through
+its catalogs, in every language).
 
-Each event type has one narrator, ``fn(event_json, section_names) -> str``; profiles with
-their own events add theirs with :func:`register`.
+:func:`text` fills a message of :mod:`stops.messages` from its English msgid: cards stay
+glyphs (``Q♦``), sections take their English labels, chips are counted in English.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
 
-NARRATORS: dict[str, Callable[[dict, dict], str]] = {}
+from .cards import CardError, parse_card
+from .messages import CHIPS_FRACTION, CHIPS_MANY, CHIPS_ONE, COLOUR_LABELS, MESSAGES_SEPARATOR, POKER_HAND_LABELS
+from .messages import SECTION_LABELS, count_of
+from .messages import event_messages
 
-
-def register(kind: str, narrator: Callable[[dict, dict], str]) -> None:
-    NARRATORS[kind] = narrator
-
-
-def account(side: dict, section_names: dict) -> str:
-    if "player" in side:
-        return side["player"]
-    sid = side["section"]
-    return section_names.get(sid, sid)
+PLACEHOLDER = re.compile(r"%\((\w+)(?::(\w+))?\)s|%%")
 
 
-def describe(event: dict, section_names: dict | None = None, widow_name: str = "extra hand") -> str:
-    """One line for one event (its JSON form); ``section_names`` and ``widow_name`` come from the profile."""
-    names = {**(section_names or {}), "widow": f"the {widow_name}"}
-    narrator = NARRATORS.get(event["type"])
-    if narrator is not None:
-        return narrator(event, names)
-    details = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "rule"))
-    return f"{event['type']}: {details}"
+def section_label(sid: str) -> str:
+    if sid in SECTION_LABELS:
+        return SECTION_LABELS[sid]
+    try:
+        return str(parse_card(sid))
+    except CardError:
+        return sid
 
 
-def _transfer(event: dict, names: dict) -> str:
-    amount = event["amount"]
-    chips = "chip" if amount == 1 else "chips"
-    return f"{account(event['from'], names)} pays {amount} {chips} to {account(event['to'], names)} ({event['reason']})"
+def english_list(names) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1] if names else ""
 
 
-def _deal(event: dict, names: dict) -> str:
-    sizes = ", ".join(f"{name} {len(cards)}" for name, cards in event["hands"].items())
-    return f"{event['dealer']} deals: {sizes}, {names.get('widow', 'the extra hand')[4:]} {len(event['widow'])}"
+def chips_text(amount) -> str:
+    text = str(amount).replace("-", "−")
+    if isinstance(amount, str) and "/" in amount and count_of({"chips": amount}) == 1:
+        return CHIPS_FRACTION % {"num": text}
+    return (CHIPS_ONE if count_of({"chips": amount}) == 1 else CHIPS_MANY) % {"num": text}
 
 
-def _play(event: dict, names: dict) -> str:
-    return f"{event['player']} {'leads' if event['lead'] else 'plays'} {event['card']}"
+def arg_text(arg: dict) -> str:
+    (kind, value), = arg.items()
+    if kind == "player":
+        return value
+    if kind == "players":
+        return english_list(value)
+    if kind == "card":
+        return value
+    if kind == "cards":
+        return " ".join(value)
+    if kind == "section":
+        return section_label(value)
+    if kind == "chips":
+        return chips_text(value)
+    if kind == "number":
+        return str(value)
+    if kind == "colour":
+        return COLOUR_LABELS.get(value, value)
+    if kind == "hand":
+        return POKER_HAND_LABELS.get(value, value)
+    if kind == "counts":
+        return ", ".join(f"{arg_text(thing)} {amount}" for thing, amount in value)
+    if kind == "messages":
+        return MESSAGES_SEPARATOR.join(text(item) for item in value)
+    raise ValueError(f"unknown message argument kind {kind!r}")
 
 
-def _stop(event: dict, names: dict) -> str:
-    if event["next"] is None:
-        return f"{event['card']} is an ace: the sequence stops"
-    where = {"widow": f"is in {names.get('widow', 'the extra hand')}", "played": "has been played", "dead": "is in the dead hand"}[event["where"]]
-    return f"nobody holds {event['next']} (it {where}): the sequence stops at {event['card']}"
+def text(message: dict) -> str:
+    """The message in English."""
+    template = message["id"]
+    if "plural" in message and count_of(message["args"][message["count"]]) != 1:
+        template = message["plural"]
+    args = message["args"]
+
+    def fill(match):
+        if match.group(0) == "%%":
+            return "%"
+        return arg_text(args[match.group(1)])
+
+    out = PLACEHOLDER.sub(fill, template)
+    return out[:1].upper() + out[1:]
 
 
-register("transfer", _transfer)
-register("deal", _deal)
-register("play", _play)
-register("stop", _stop)
-register("out", lambda e, n: f"{e['player']} plays his last card and is out")
-register("misdeal", lambda e, n: "misdeal: every payment since the ante goes back, and the same dealer deals again")
-register("leave", lambda e, n: f"{e['player']} cannot pay the full ante and leaves the session")
+def describe(event: dict, hidden_hand: str = "widow") -> str:
+    """One English line for one event (its JSON form)."""
+    return text(event_messages([event], hidden_hand)[0])

@@ -2,8 +2,8 @@
 
 See ``docs/replay-format.md`` for the format. :func:`load_replay` validates a document and
 raises :class:`~stops.errors.ReplayError` naming the field or move at fault;
-:meth:`Replay.play` replays it; :func:`walkthrough` gives every step with its events and
-the view after it, for the site; :func:`record` turns a played hand back into a document.
+:meth:`Replay.play` replays it; :func:`walkthrough` gives every step with its events, their
+messages (:mod:`stops.messages`) and the view after it, for the site; :func:`record` turns a played hand back into a document.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from .errors import IllegalMove, ReplayError, SetupError, StopsError
 from .events import Dealt, Event
 from .hand import Hand
 from .ledger import Amount, format_amount, parse_amount
+from .messages import event_messages
 from .moves import Move, MoveFormatError, move_from_json
 from .profiles import PROFILES
 from .profiles.base import Profile
@@ -305,11 +306,17 @@ def result_json(hand: Hand) -> dict:
     }
 
 
+def told(events: list[Event], names, profile: Profile) -> dict:
+    """Events in their JSON form, and beside them their messages (one per event, in order)."""
+    data = [e.to_json(names) for e in events]
+    return {"events": data, "messages": event_messages(data, profile.widow_name)}
+
+
 def session_end_json(session, events: list[Event]) -> dict:
-    """The settlement at the end of the session: its events, the balances, the board, the winners."""
+    """The settlement at the end of the session: its events (and messages), the balances, the board, the winners."""
     names = session.names
     return {
-        "events": [e.to_json(names) for e in events],
+        **told(events, names, session.profile),
         "balances": {names[s]: format_amount(session.ledger.balances[s]) for s in range(session.n)},
         "board": {sid: format_amount(amount) for sid, amount in session.ledger.board.items()},
         "winners": session.winners(),
@@ -321,14 +328,14 @@ def walkthrough(data, source: str | None = None) -> dict:
     replay = data if isinstance(data, Replay) else load_replay(data, source)
     hand = replay.start()
     names = hand.names
-    start = {"events": [e.to_json(names) for e in hand.start_events], "view": hand.view()}
+    start = {**told(hand.start_events, names, hand.profile), "view": hand.view()}
     steps = []
     for index, move in enumerate(replay.moves):
         try:
             events = hand.apply(move)
         except IllegalMove as error:
             raise ReplayError(str(error), f"moves[{index}]") from None
-        steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": hand.view()})
+        steps.append({"move": move.to_json(names), **told(events, names, hand.profile), "view": hand.view()})
     out = {
         "game": hand.profile.name,
         "players": list(names),

@@ -5,8 +5,9 @@ between JavaScript and Python. :func:`call` is the one entry point the worker us
 dispatches an operation by name and always returns ``{"ok": true, "result": ...}`` or
 ``{"ok": false, "error": "..."}`` (errors travel back as data, never as a traceback).
 
-- :func:`walkthrough` -- every step of a replay document, with its events and the view
-  after it (what the build embeds in the page);
+- :func:`walkthrough` -- every step of a replay document, with its events, their messages
+  (``"messages"``, one per event: :mod:`stops.messages`) and the view after it (what the
+  build embeds in the page);
 - :func:`branch` -- "what if?": replay the document's first ``step`` moves, play another
   legal ``move`` instead of the recorded one, then let bots play the round to its end.
 """
@@ -18,7 +19,7 @@ import json
 from .bots import BOTS, make_bot
 from .errors import IllegalMove, StopsError
 from .moves import MoveFormatError, move_from_json
-from .replay import load_replay, result_json
+from .replay import load_replay, result_json, told
 from .replay import walkthrough as replay_walkthrough
 
 # A round of any game ends long before this many moves; the guard only stops a runaway bot.
@@ -67,13 +68,13 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
         raise WebError(f"the move is not valid JSON: {error.msg}") from None
     except (MoveFormatError, StopsError, KeyError, ValueError) as error:
         raise WebError(f"the move cannot be read: {error}") from None
-    start = {"events": [], "view": hand.view()}
+    start = {"events": [], "messages": [], "view": hand.view()}
     steps = []
     try:
         events = hand.apply(move)
     except IllegalMove as error:
         raise WebError(f"{move_data.get('player', 'the table')} cannot make this move: {error}") from None
-    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": hand.view()})
+    steps.append({"move": move.to_json(names), **told(events, names, hand.profile), "view": hand.view()})
     bots = {seat: make_bot(bot, seed * 100 + seat) for seat in range(hand.n)}
     while not hand.over:
         if len(steps) > MAX_MOVES:
@@ -81,8 +82,7 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
         seat = hand.to_move()
         chosen = bots[seat].choose(hand, seat)
         events = hand.apply(chosen)
-        steps.append({"move": chosen.to_json(names), "events": [e.to_json(names) for e in events],
-                      "view": hand.view()})
+        steps.append({"move": chosen.to_json(names), **told(events, names, hand.profile), "view": hand.view()})
     return _dumps({
         "game": hand.profile.name,
         "players": list(names),

@@ -7,11 +7,12 @@
 // needs no engine. Where the player to move had a choice (the view's `legal` moves),
 // "What if?" lets the reader pick another legal move; the engine, in a module Web Worker
 // (engine-worker.mjs, started on the first request), plays the new line out with bots,
-// and the line is told in the page's language (narrate.mjs, with <lang>/messages.json,
-// exported by the build from the site's catalogs). This module only draws the engine's
-// view-models and events: it never recomputes a rule.
+// and the line is told in the page's language: the engine gives each event's message, and
+// i18n/messages.mjs fills it from <lang>/messages.json (exported by the build from the
+// site's catalogs). This module only draws the engine's view-models and messages: it never
+// recomputes a rule and never narrates.
 
-import { Voice, cardsNode, chipBadge, markCards, moveLabel, narrate } from "./narrate.mjs";
+import { cardNode, cardsNode, fillText, formatNumber, renderMessage, sectionLabel, sectionNode, translate } from "./i18n/messages.mjs";
 
 const N_ = (message) => message;
 const BOT = "basic";
@@ -92,17 +93,43 @@ function icon(path) {
   return svg;
 }
 
-const fillText = (template, values) => template.replace(/%\((\w+)\)s/g, (_, name) => String(values[name]));
+// `B +4` when a player receives chips, `A −6` when they pay onto the board; null otherwise.
+function chipBadge(event, catalog) {
+  if (event.type !== "transfer") return null;
+  const amount = formatNumber(event.amount, catalog).replace(/^[-−]/, "");
+  if ("player" in event.to) return `${event.to.player} +${amount}`;
+  return `${event.from.player ?? sectionLabel(event.from.section, catalog)} −${amount}`;
+}
+
+// A move as the reader picks it: a card, or the action in words (a message argument).
+function moveArgument(move) {
+  if ("play" in move) return { card: move.play };
+  let message = { id: JSON.stringify(move), args: {} };
+  if ("bid" in move) message = { id: N_("bid %(amount)s"), args: { amount: { chips: move.bid } } };
+  else if ("pass" in move) message = { id: N_("pass"), args: {} };
+  else if ("swap" in move) message = { id: move.swap ? N_("swap hands with the widow") : N_("keep the hand"), args: {} };
+  else {
+    const actions = { check: N_("check"), bet: N_("bet"), call: N_("call"), raise: N_("raise"), fold: N_("fold") };
+    const key = Object.keys(actions).find((name) => name in move);
+    if (key) message = { id: actions[key], args: {} };
+  }
+  return { messages: [message] };
+}
+
+function moveLabel(move, catalog) {
+  if ("play" in move) return cardNode(move.play, catalog);
+  return renderMessage(moveArgument(move).messages[0], catalog);
+}
 
 // ----- one example -----------------------------------------------------------------------
 
 class Player {
-  constructor(box, data, voice) {
+  constructor(box, data, catalog) {
     this.box = box;
     this.section = box.querySelector("section.example");
     this.data = data;
     this.walk = data.walk;
-    this.voice = voice;
+    this.catalog = catalog;
     this.views = [this.walk.start.view, ...this.walk.steps.map((step) => step.view)];
     this.position = 0;
     this.items = [...this.section.querySelectorAll("ol.steps > li.step")];
@@ -114,7 +141,11 @@ class Player {
   }
 
   t(message) {
-    return this.voice.gettext(message);
+    return translate(message, this.catalog);
+  }
+
+  tell(message, args) {
+    return renderMessage({ id: message, args }, this.catalog);
   }
 
   build() {
@@ -182,9 +213,9 @@ class Player {
       else item.removeAttribute("aria-current");
     });
     this.sessionEnd?.classList.toggle("session-end-future", position < total);
-    const events = position === 0 ? [] : this.walk.steps[position - 1].events;
+    const step = position === 0 ? null : this.walk.steps[position - 1];
     this.now.replaceChildren(
-      position === 0 ? el("p", { class: "player-status", text: t(N_("At the start")) }) : this.eventList(events),
+      position === 0 ? el("p", { class: "player-status", text: t(N_("At the start")) }) : this.eventList(step),
       this.toMove(this.views[position]));
     this.view.replaceChildren(this.drawView(this.views[position]));
     this.drawWhatIf();
@@ -193,24 +224,25 @@ class Player {
   toMove(view) {
     if (view.over) {
       return view.winner
-        ? el("p", { class: "player-status" }, this.voice.say(N_("The round is over: %(player)s went out first."), { player: view.winner }))
+        ? el("p", { class: "player-status" }, this.tell(N_("The round is over: %(player)s went out first."), { player: { player: view.winner } }))
         : el("p", { class: "player-status", text: this.t(N_("The round is over.")) });
     }
     if (!view.to_move) return null;
-    return el("p", { class: "player-status" }, this.voice.say(N_("%(player)s is to play."), { player: view.to_move }));
+    return el("p", { class: "player-status" }, this.tell(N_("%(player)s is to play."), { player: { player: view.to_move } }));
   }
 
-  eventList(events) {
+  // A step's events, each told by the message the engine gave for it.
+  eventList(step) {
     const list = el("ul", { class: "events" });
-    for (const event of events) {
-      const badge = chipBadge(this.voice, event);
+    step.events.forEach((event, i) => {
+      const badge = chipBadge(event, this.catalog);
       const rule = event.rule;
       list.append(el("li", { class: `event event-${event.type}` },
-        el("span", { class: "event-text" }, narrate(this.voice, event)),
+        el("span", { class: "event-text" }, renderMessage(step.messages[i], this.catalog)),
         badge ? el("span", { class: "chips", text: badge }) : null,
         rule ? el("a", { class: "rule-link", href: `${rule.split(".")[0]}.html#${rule}`,
           text: `§\u00a0${this.data.rules[rule] ?? rule}` }) : null));
-    }
+    });
     return list;
   }
 
@@ -218,20 +250,20 @@ class Player {
     const t = (m) => this.t(m);
     const board = el("ul", { class: "board-amounts" });
     for (const section of view.board) {
-      board.append(el("li", {}, el("span", { class: "section-name" }, markCards(this.voice.sectionLabel(section.id))),
-        " ", el("span", { class: "amount", text: this.voice.number(section.amount) })));
+      board.append(el("li", {}, el("span", { class: "section-name" }, sectionNode(section.id, this.catalog)),
+        " ", el("span", { class: "amount", text: formatNumber(section.amount, this.catalog) })));
     }
     const body = el("tbody");
     for (const player of view.players) {
       const name = el("th", { scope: "row" }, player.name);
       if (player.name === view.dealer) name.append(" ", el("span", { class: "dealer-mark", text: t(N_("dealer")) }));
       body.append(el("tr", { class: player.name === view.to_move ? "to-move" : null }, name,
-        el("td", { class: "hand" }, cardsNode(player.hand || [])),
-        el("td", { class: "num", text: this.voice.number(player.balance) })));
+        el("td", { class: "hand" }, cardsNode(player.hand || [], this.catalog)),
+        el("td", { class: "num", text: formatNumber(player.balance, this.catalog) })));
     }
     if (view.widow && view.widow.length) {
-      body.append(el("tr", { class: "widow" }, el("th", { scope: "row", text: this.voice.hiddenHand() }),
-        el("td", { class: "hand" }, cardsNode(view.widow)), el("td")));
+      body.append(el("tr", { class: "widow" }, el("th", { scope: "row", text: this.catalog.games[this.walk.game].hidden_hand }),
+        el("td", { class: "hand" }, cardsNode(view.widow, this.catalog)), el("td")));
     }
     const table = el("table", { class: "hands" },
       el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t(N_("Player")) }),
@@ -255,11 +287,11 @@ class Player {
     const choices = el("div", { class: "what-if-choices", role: "group" });
     const question = el("p", { class: "what-if-question", id: `${this.box.id}-what-if` },
       el("strong", { text: this.t(N_("What if?")) }), " ",
-      this.voice.say(N_("%(player)s played %(move)s here. Pick another move, and the engine plays the round out:"),
-        { player: played.player ?? "", move: moveLabel(this.voice, played) }));
+      this.tell(N_("%(player)s played %(move)s here. Pick another move, and the engine plays the round out:"),
+        { player: { player: played.player ?? "" }, move: moveArgument(played) }));
     choices.setAttribute("aria-labelledby", question.id);
     for (const move of others) {
-      const choice = el("button", { type: "button", class: "what-if-choice" }, moveLabel(this.voice, move));
+      const choice = el("button", { type: "button", class: "what-if-choice" }, moveLabel(move, this.catalog));
       choice.addEventListener("click", () => this.branch(position, move, choice));
       choices.append(choice);
     }
@@ -286,7 +318,7 @@ class Player {
     } catch (error) {
       if (line !== this.line) return;
       line.replaceChildren(el("p", { class: "what-if-status error", role: "alert" },
-        this.voice.say(N_("The engine could not play this line: %(error)s"), { error: error.message })));
+        fillText(t(N_("The engine could not play this line: %(error)s")), { error: error.message })));
     } finally {
       line.removeAttribute("aria-busy");
     }
@@ -296,7 +328,7 @@ class Player {
     const t = (m) => this.t(m);
     const steps = el("ol", { class: "steps what-if-steps" });
     for (const step of line.steps) {
-      steps.append(el("li", { class: "step" }, this.eventList(step.events)));
+      steps.append(el("li", { class: "step" }, this.eventList(step)));
     }
     const result = line.result;
     const body = el("tbody");
@@ -305,14 +337,14 @@ class Player {
       const th = el("th", { scope: "row" }, name);
       if (name === result.winner) th.append(" ", el("span", { class: "dealer-mark", text: t(N_("out first")) }));
       body.append(el("tr", { class: name === result.winner ? "winner" : null }, th,
-        el("td", { class: "num", text: this.voice.number(r.gross) }),
-        el("td", { class: "num", text: net + this.voice.number(r.net) })));
+        el("td", { class: "num", text: formatNumber(r.gross, this.catalog) }),
+        el("td", { class: "num", text: net + formatNumber(r.net, this.catalog) })));
     }
     const table = el("table", { class: "result" },
       el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t(N_("Player")) }),
         el("th", { scope: "col", text: t(N_("Gross")) }), el("th", { scope: "col", text: t(N_("Net")) }))), body);
     const summary = result.winner
-      ? this.voice.say(N_("The round is over: %(player)s went out first."), { player: result.winner })
+      ? this.tell(N_("The round is over: %(player)s went out first."), { player: { player: result.winner } })
       : document.createTextNode(t(N_("The round is over.")));
     return el("div", { class: "what-if-result", "data-winner": result.winner ?? "" },
       el("h4", { class: "example-title", text: t(N_("Another line, played by the engine")) }),
@@ -334,7 +366,7 @@ async function main() {
     const script = box.querySelector("script.example-data");
     if (!script) continue;
     const data = JSON.parse(script.textContent);
-    box.player = new Player(box, data, new Voice(messages, data.walk.game));
+    box.player = new Player(box, data, messages);
   }
   document.documentElement.dataset.player = "ready";
 }

@@ -56,16 +56,16 @@ def test_the_nine_of_diamonds_steps_forward_and_back_a_c_a_b(served, open_page):
     assert players == ["A", "C", "A", "B"]
     # The view after step 4: B has played Q♦ and won its box; K♦ is still in the widow.
     assert "Q♦" not in hand_of(page, "B") and "9♦" not in hand_of(page, "A")
-    assert "B wins the Q♦ box: 4 chips." in box.locator(".player-now").inner_text()
+    assert "B wins the queen of diamonds\u00a0Q♦ box: 4 chips." in box.locator(".player-now").inner_text()
 
     box.locator("button[data-go=prev]").click()
-    assert counter.inner_text() == "Step 3 of 5" and current_text(page).startswith("A holds J♦")
+    assert counter.inner_text() == "Step 3 of 5" and current_text(page).startswith("A holds the jack of diamonds")
     box.locator("button[data-go=prev]").focus()
     page.keyboard.press("ArrowLeft")
-    assert counter.inner_text() == "Step 2 of 5" and current_text(page).startswith("C holds 10♦")
+    assert counter.inner_text() == "Step 2 of 5" and current_text(page).startswith("C holds the 10 of diamonds")
     page.keyboard.press("End")
     assert counter.inner_text() == "Step 5 of 5"
-    assert "B has played his last card" in box.locator(".player-now").inner_text()
+    assert "B has played their last card" in box.locator(".player-now").inner_text()
     assert box.locator("button[data-go=next]").is_disabled()
     page.keyboard.press("Home")
     assert counter.inner_text() == "Start (5 steps)"
@@ -85,9 +85,9 @@ def test_what_if_plays_a_new_line_with_the_engine_from_this_site_only(served, op
     text = line.inner_text()
     assert text.splitlines()[0].strip().upper() == "ANOTHER LINE, PLAYED BY THE ENGINE"
     first = line.locator("ol.what-if-steps > li").first.inner_text()
-    assert first.startswith("A leads 8♥.")
+    assert first.startswith("A leads the 8 of hearts\u00a08♥.")
     assert f"The round is over: {winner} went out first." in text
-    assert "has played his last card: the round ends at once." in text
+    assert "has played their last card: the round ends at once." in text
     assert line.locator("tr.winner").inner_text().startswith(winner)
 
     # (c) everything came from the test server: the page, the worker, Pyodide and the wheel.
@@ -101,7 +101,7 @@ def test_what_if_plays_a_new_line_with_the_engine_from_this_site_only(served, op
 
     # A second question reuses the running engine.
     box = ask_what_if(page, "5♠")
-    assert box.locator(".what-if-result ol.what-if-steps > li").first.inner_text().startswith("A leads 5♠.")
+    assert box.locator(".what-if-result ol.what-if-steps > li").first.inner_text().startswith("A leads the 5 of spades\u00a05♠.")
     assert box.locator(".what-if-choice[aria-pressed=true]").inner_text() == "5♠"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     box.scroll_into_view_if_needed()
@@ -122,7 +122,7 @@ def test_a_wheel_that_does_not_match_the_lockfile_sha256_does_not_load(tampered,
 
 
 @pytest.mark.parametrize("lang, start, lead, over", [
-    ("es", "Inicio (5 pasos)", "A sale con 5♠.", "La mano ha terminado"),
+    ("es", "Inicio (5 pasos)", "A sale con el 5 de picas\u00a05♠.", "La ronda ha terminado"),
 ])
 def test_the_new_line_is_told_in_the_page_language_on_a_small_screen(served, open_page, lang, start, lead, over):
     watched = open_page(served.url(f"{lang}/michigan.html"), width=375, height=812)
@@ -130,7 +130,7 @@ def test_the_new_line_is_told_in_the_page_language_on_a_small_screen(served, ope
     box = page.locator(NINE)
     assert box.locator(".player-counter").inner_text() == start
     box.locator("button[data-go=next]").click()
-    assert current_text(page).startswith("A sale con 9♦.")
+    assert current_text(page).startswith("A sale con el 9 de diamantes\u00a09♦.")
     box.locator("button[data-go=first]").click()
     box = ask_what_if(page, "5♠")
     line = box.locator(".what-if-result")
@@ -155,7 +155,7 @@ def test_the_session_end_stays_a_static_block_after_the_last_step(served, open_p
     page.wait_for_function("document.documentElement.dataset.player === 'ready'")
     box = page.locator(".example-box", has=page.locator(".session-end"))
     end = box.locator(".session-end")
-    assert box.locator(".player-counter").inner_text() == "Début (1 pas)"
+    assert box.locator(".player-counter").inner_text() == "Début (étapes\u202f: 1)"
     assert "session-end-future" in end.get_attribute("class")  # dimmed until the last step
     box.locator("button[data-go=last]").click()
     assert "session-end-future" not in end.get_attribute("class")

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from stops import narrate
+from stops import messages, narrate
 from stops.cli import main
 from stops.replay import load_replay, read_replay_file, walkthrough
 
@@ -86,7 +86,7 @@ def test_every_rummoli_event_has_a_narrator():
         for event in hand.log:
             data = event.to_json(hand.names)
             seen.add(data["type"])
-            assert event.type in narrate.NARRATORS, event.type
+            assert event.type in messages.NARRATORS, event.type
             assert not narrate.describe(data).startswith(data["type"] + ":")
     assert {"widow-swap", "widow-bid", "bet", "showdown", "fold-out", "duty-passes", "deadlock", "combo"} <= seen
 
@@ -94,7 +94,7 @@ def test_every_rummoli_event_has_a_narrator():
 def test_cli_replay_prints_the_narration_and_the_ledger(capsys):
     assert main(["replay", str(EXAMPLES / "widow-auction.json")]) == 0
     out = capsys.readouterr().out
-    assert "A bids 3" in out and "A takes the widow for 3" in out and "balance" in out
+    assert "A bids 3 chips for the widow." in out and "A buys the widow for 3 chips" in out and "balance" in out
     assert main(["replay", str(EXAMPLES / "deadlock.json"), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["board"]["rummoli"] == 19 and data["winner"] is None
@@ -125,4 +125,4 @@ def test_cli_play_against_bots(capsys, monkeypatch):
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     assert main(["play", "rummoli", "--players", "3", "--seed", "4", "--rounds", "2"]) == 0
     out = capsys.readouterr().out
-    assert "Final standings" in out and "final showdown" in out
+    assert "Final standings" in out and "Final showdown" in out

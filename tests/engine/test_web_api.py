@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from stops import web
+from stops import messages, web
 from stops.replay import walkthrough
 
 REPO = Path(__file__).resolve().parents[2]
@@ -35,6 +35,20 @@ def test_branching_the_nine_of_diamonds_at_the_first_lead_plays_a_complete_legal
     assert line["result"]["over"] is True and line["result"]["winner"] in line["players"]
     # Legal all the way: the engine replays the whole new line and reaches the same result.
     assert replay_line(NINE, 0, line)["result"] == line["result"]
+
+
+def test_every_step_of_a_walkthrough_and_a_branch_carries_one_message_per_event():
+    """The worker returns the engine's messages for live lines: the browser only fills them."""
+    walk = json.loads(web.walkthrough(NINE))
+    line = json.loads(web.branch(NINE, 0, json.dumps({"player": "A", "play": "8♥"})))
+    steps = [walk["start"], *walk["steps"], line["start"], *line["steps"]]
+    assert sum(len(step["events"]) for step in steps) > 20
+    for step in steps:
+        assert len(step["messages"]) == len(step["events"])
+        for event, message in zip(step["events"], step["messages"]):
+            assert message == messages.message(event, "widow")
+    assert line["steps"][0]["messages"][0] == {"id": "%(player)s leads %(card)s.",
+                                               "args": {"player": {"player": "A"}, "card": {"card": "8♥"}}}
 
 
 def test_branching_later_keeps_the_moves_before_the_branch_point():

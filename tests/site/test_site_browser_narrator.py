@@ -1,8 +1,8 @@
-"""The browser's narrator (site/static/narrate.mjs) uses the site's catalogs through
-<lang>/messages.json: every string it uses is translated in every catalog, and it tells the
-engine's events word for word as the build's narrator does (run under Node)."""
+"""The browser only fills the engine's messages (site/static/i18n/messages.mjs, run under
+Node): every message of random rounds of every game reads in es, en and fr exactly as the
+build renders it, to the eye and to a screen reader; the plural rule comes as data; no
+narration is written in the browser's code."""
 
-import html
 import json
 import os
 import re
@@ -13,20 +13,15 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-import stops.events
-import stops.profiles  # noqa: F401  (the profiles register their own event types)
 from site_build.browser import BROWSER_MODULES, browser_messages, messages_json
-from site_build.i18n import load_translations
-from site_build.narrate import Voice, narrate
+from site_build.messages import engine_message_ids, plain
 from site_build.pages import LANGUAGES
-from site_build.site import StrictCatalog
-from stops import web
-from stops.replay import walkthrough
+from stops.messages import CHIPS_FRACTION, CHIPS_ONE
 
-REPO = Path(__file__).resolve().parents[2]
+from narration_helpers import REPO, catalogs, labels, random_messages, shown, speakers
+
 STATIC = REPO / "site" / "static"
-EXAMPLES = sorted((REPO / "examples").glob("*/*.json"))
-MARKED = re.compile(r"""\b(?:N_|gettext)\(\s*(["'])((?:\\.|(?!\1).)*)\1\s*\)""")
+MARKED = re.compile(r"""\bN_\(\s*(["'])((?:\\.|(?!\1).)*)\1\s*\)""")
 
 
 def catalog_entries(lang):
@@ -40,32 +35,40 @@ def test_the_extraction_sees_every_marked_string():
     extracted = {m if isinstance(m, str) else m[0] for m in browser_messages(STATIC)}
     for name in BROWSER_MODULES:
         source = (STATIC / name).read_text(encoding="utf-8")
-        marked = {json.loads(f'"{text}"') for _, text in MARKED.findall(source)} - {"..."}  # the comments' N_("...")
+        marked = {json.loads(f'"{text}"') for _, text in MARKED.findall(source)}
         assert marked and marked <= extracted, (name, marked - extracted)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_string_the_browser_uses_is_translated_in_every_catalog(lang):
     entries = catalog_entries(lang)
-    for message in browser_messages(STATIC):
+    for message in browser_messages(STATIC) + engine_message_ids():
         key = message if isinstance(message, str) else message[0]
         assert key in entries, f"{lang}: {key!r} is not in the catalog: run python -m site_build.catalogs"
         strings = entries[key].string
         assert all(strings) if isinstance(strings, (list, tuple)) else strings, f"{lang}: {key!r} is not translated"
 
 
-@pytest.fixture(scope="module")
-def catalogs():
-    return {lang: StrictCatalog(lang, load_translations(REPO / "site" / "locale", lang)) for lang in LANGUAGES}
+def test_the_browser_code_holds_no_sentence_of_the_engine_and_tells_no_event():
+    """Narration is the engine's: no engine message id, no event type test, in site/static."""
+    ids = {m if isinstance(m, str) else m[0] for m in engine_message_ids()} - {CHIPS_ONE, CHIPS_FRACTION}
+    for path in STATIC.rglob("*.*js"):
+        source = path.read_text(encoding="utf-8")
+        assert not [i for i in ids if len(i) > 12 and i in source], path
+        assert not re.search(r"event\.type\s*[!=]==?\s*[\"'](?!transfer)", source), path
+    assert not (STATIC / "narrate.mjs").exists()
 
 
 def test_messages_json_holds_the_strings_and_labels_the_browser_needs(site):
     data = json.loads(site.read("fr/messages.json"))
     assert data["lang"] == "fr"
-    assert data["messages"]["%(player)s leads %(card)s."] == "%(player)s entame le %(card)s."
+    assert data["messages"]["%(player)s leads %(card)s."] == "%(player)s entame avec %(card)s."
     assert data["plurals"]["%(num)s chip"][0] == "%(num)s jeton"
-    assert data["sections"]["kitty"] and data["games"]["tripoli"]["ghost"] in (True, False)
+    assert data["cards"]["Q♦"] == {"the": "la dame de carreau", "of": "de la dame de carreau", "to": "à la dame de carreau",
+                                   "name": "dame de carreau"}
+    assert data["sections"]["kitty"] == "Cagnotte" and data["games"]["tripoli"]["hidden_hand"] == "main fantôme"
     assert "Gross" in data["messages"] and "Skip to the content" not in data["messages"]  # only what it uses
+    assert "plural" not in data  # the rule is data (plural_forms), never an expression to evaluate
 
 
 @pytest.fixture(scope="module")
@@ -78,43 +81,40 @@ def node():
     return exe
 
 
-def engine_events():
-    """Every event of every example (its settlement too, when it ends the session), and of a
-    line the bots play from each example's start; and Michigan's equal shares at the end of
-    a session, after the first Michigan example whose round is over."""
-    events = []
-    shared = False
-    for path in EXAMPLES:
-        text = path.read_text(encoding="utf-8")
-        walk = walkthrough(text, source=str(path))
-        steps = [walk["start"]] + walk["steps"] + ([walk["session_end"]] if "session_end" in walk else [])
-        if walk["game"] == "michigan" and walk["result"]["over"] and not shared:
-            steps.append(walkthrough({**json.loads(text), "session_end": {}}, source=str(path))["session_end"])
-            shared = True
-        legal = walk["start"]["view"]["legal"]
-        if legal:
-            steps += json.loads(web.branch(text, 0, json.dumps(legal[-1]), bot="random", seed=1))["steps"]
-        events += [{"game": walk["game"], "event": event} for step in steps for event in step["events"]]
-    return events
-
-
-def plain(markup) -> str:
-    return html.unescape(re.sub(r"<[^>]+>", "", str(markup)))
+def run_in_node(node, lang, messages, tmp_path):
+    catalog = tmp_path / f"{lang}.json"
+    catalog.write_text(messages_json(lang, catalogs()[lang], STATIC), encoding="utf-8")
+    told = tmp_path / "messages.json"
+    told.write_text(json.dumps(messages, ensure_ascii=False), encoding="utf-8")
+    proc = subprocess.run([node, str(Path(__file__).with_name("messages_in_node.mjs")), str(catalog), str(told)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_browser_tells_every_event_as_the_build_does(node, catalogs, lang, tmp_path):
-    events = engine_events()
-    messages = tmp_path / "messages.json"
-    messages.write_text(messages_json(lang, catalogs[lang], STATIC), encoding="utf-8")
-    events_file = tmp_path / "events.json"
-    events_file.write_text(json.dumps(events, ensure_ascii=False), encoding="utf-8")
-    proc = subprocess.run([node, str(Path(__file__).with_name("narrate_in_node.mjs")), str(messages), str(events_file)],
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    result = json.loads(proc.stdout)
-    assert set(stops.events.EVENT_TYPES) <= set(result["types"])
-    catalog = catalogs[lang]
-    for item, told in zip(events, result["texts"], strict=True):
-        voice = Voice(lang, catalog.gettext, catalog.ngettext, item["game"])
-        assert told == plain(narrate(voice, item["event"])), item["event"]
+def test_the_browser_tells_every_message_of_random_rounds_as_the_build_does(node, lang, tmp_path):
+    _, distinct = random_messages()
+    result = run_in_node(node, lang, distinct, tmp_path)
+    speaker = speakers()[lang]
+    for message, seen, said, named in zip(distinct, result["shown"], result["said"], result["labels"], strict=True):
+        html = speaker.render(message)
+        assert seen == shown(html), message
+        assert said == plain(html), message
+        assert named == labels(html), message
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_browser_picks_the_catalogs_plural_form_for_every_count(node, lang, tmp_path):
+    result = run_in_node(node, lang, [], tmp_path)
+    plural = catalogs()[lang].translations.plural
+    assert result["plural"] and all(index == plural(int(n)) for n, index in result["plural"])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_browser_names_all_52_cards_as_the_build_does(node, lang, tmp_path):
+    result = run_in_node(node, lang, [], tmp_path)
+    speaker = speakers()[lang]
+    assert len(result["cards"]) == 52
+    for card, (name, label) in result["cards"].items():
+        assert name == label == speaker.card_name(card)

@@ -30,13 +30,13 @@ def session_end_block(page_html: str) -> str:
 # Per language: the pool line, the tie, each share of the pot, and the verdict.
 EXPECTED = {
     "en": ("End of the session", "The whole board is pooled into the Rummoli pot: 35 chips (",
-           "Best hands, tied: B, C.", "B collects 18 chips from the Rummoli pot.",
+           "Best hands, tied: B and C.", "B collects 18 chips from the Rummoli pot.",
            "C collects 17 chips from the Rummoli pot.", "Winner of the session: B."),
     "es": ("Fin de la sesión", "Todo el tablero se junta en el bote Rummoli: 35 fichas (",
-           "Empatan con la mejor: B, C.", "B cobra 18 fichas del bote Rummoli.",
+           "Empatan con la mejor: B y C.", "B cobra 18 fichas del bote Rummoli.",
            "C cobra 17 fichas del bote Rummoli.", "Gana la sesión: B."),
     "fr": ("Fin de la partie", "Tout le tableau est réuni dans le pot Rummoli : 35 jetons (",
-           "Meilleures mains, à égalité : B, C.", "B encaisse 18 jetons du pot Rummoli.",
+           "Meilleures mains, à égalité : B et C.", "B encaisse 18 jetons du pot Rummoli.",
            "C encaisse 17 jetons du pot Rummoli.", "Vainqueur de la partie : B."),
 }
 
@@ -112,6 +112,6 @@ def test_a_michigan_session_end_tells_each_section_shared_equally(content_copy, 
     replace_example(content_copy, "en", "michigan", NINE_OF_DIAMONDS, replay)
     out = build_with(content_copy)
     text = plain(session_end_block((out / "en" / "michigan.html").read_text(encoding="utf-8")))
-    assert "A, B, C, D share A♥: 1 chip each." in text
+    assert "A, B, C, and D share A♥: 1 chip each." in text
     assert "Winner of the session: B." in text
     assert "michigan.html#michigan.session-end" in session_end_block((out / "en" / "michigan.html").read_text())

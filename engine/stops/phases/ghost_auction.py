@@ -17,7 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from .. import narrate
 from ..cards import Card
 from ..deal import WIDOW
 from ..errors import IllegalMove
@@ -227,19 +226,3 @@ def auction_view(hand, seat, view: dict) -> None:
 
 
 PHASE = GhostAuctionPhase()
-
-
-# ----- narration -------------------------------------------------------------------------
-
-
-def _chips(amount) -> str:
-    return f"{amount} chip{'' if amount == 1 else 's'}"
-
-
-narrate.register("ghost-bid", lambda e, n: f"{e['player']} bids {_chips(e['amount'])} for the ghost hand")
-narrate.register("ghost-pass", lambda e, n: f"{e['player']} passes")
-narrate.register(
-    "ghost-swap",
-    lambda e, n: f"{e['player']} pays {_chips(e['amount'])} into the Pozo and swaps his {e['cards']} cards for the {e['ghost_cards']} of the ghost hand",
-)
-narrate.register("ghost-kept", lambda e, n: "everyone passes: nobody swaps with the ghost hand")

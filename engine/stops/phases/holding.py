@@ -17,7 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .. import narrate
 from ..cards import Card
 from ..deal import WIDOW
 from ..events import Event, register
@@ -130,28 +129,3 @@ class HoldingPhase(AutomaticPhase):
         if ghost:
             return Stayed(sec.id, amount, "ghost", ghost, hand.profile.rule("ghost-sections"))
         return Stayed(sec.id, amount, "nobody", (), hand.profile.rule("carry-over"))
-
-
-# ----- narration -------------------------------------------------------------------------
-
-
-def _cards_text(cards: list[str]) -> str:
-    return " ".join(cards)
-
-
-def _hold(event: dict, names: dict) -> str:
-    sid = event["section"]
-    return f"{event['player']} holds {_cards_text(event['cards'])} and wins {names.get(sid, sid)}"
-
-
-def _stay(event: dict, names: dict) -> str:
-    sid = event["section"]
-    label = names.get(sid, sid)
-    chips = f"{event['amount']} chip{'' if event['amount'] == 1 else 's'}"
-    if event["where"] == "ghost":
-        return f"{_cards_text(event['cards'])} lies in the ghost hand: {label} stays on the board ({chips})"
-    return f"nobody holds what wins {label}: it stays on the board ({chips})"
-
-
-narrate.register("hold", _hold)
-narrate.register("stay", _stay)

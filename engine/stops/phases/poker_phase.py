@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .. import narrate, poker
+from .. import poker
 from ..cards import Card
 from ..events import Event, register
 from ..awards import award, from_dealer_left
@@ -92,23 +92,3 @@ class PokerPhase(AutomaticPhase):
             amount = hand.ledger.board[self.section]
             return events + [Stayed(self.section, amount, "nobody", (), hand.profile.rule("carry-over"))]
         return events + award(hand, self.section, list(winners), "poker", rule)
-
-
-def _showdown(event: dict, names: dict) -> str:
-    parts = []
-    for shown in event["hands"]:
-        if shown.get("hand") is None:
-            parts.append(f"{shown['player']} has fewer than five cards")
-        else:
-            parts.append(f"{shown['player']} {shown['hand']} ({' '.join(shown.get('cards', ()))})")
-    winners = event["winners"]
-    if not winners:
-        verdict = "nobody can show a poker hand"
-    elif len(winners) == 1:
-        verdict = f"{winners[0]} has the best hand"
-    else:
-        verdict = f"{' and '.join(winners)} tie for the best hand"
-    return "poker showdown: " + "; ".join(parts) + f". {verdict}"
-
-
-narrate.register("showdown", _showdown)

@@ -18,7 +18,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from .. import narrate
 from ..cards import ACE, KING, NINE, Card, Colour, Suit, card, parse_card
 from ..events import Event, register as register_event
 from ..ledger import player, section
@@ -314,36 +313,3 @@ RUMMOLI = Profile(
         }
     ),
 )
-
-
-# ----- narration ---------------------------------------------------------------------------
-
-
-
-def _cards(cards) -> str:
-    return " ".join(cards)
-
-
-def _bet(e: dict, n: dict) -> str:
-    action = e["action"]
-    verb = {"check": "checks", "bet": "bets", "call": "calls", "raise": "raises", "fold": "folds"}[action]
-    return f"{e['player']} {verb}" + (f" ({e['amount']})" if e["amount"] else "")
-
-
-def _final(e: dict, n: dict) -> str:
-    shown = "; ".join(f"{h['player']} {h['hand']} ({_cards(h['cards'])})" for h in e["hands"])
-    pot = narrate.account({"section": e["section"]}, n)
-    return f"final showdown for {pot} ({e['amount']}): {shown} — {' and '.join(e['winners'])} {'wins' if len(e['winners']) == 1 else 'share it'}"
-
-
-narrate.register("dealer-keeps", lambda e, n: f"{e['player']} holds a pay card and may not swap with the widow" if e["pay_card"] else f"{e['player']} keeps his hand")
-narrate.register("widow-auction", lambda e, n: f"the widow is auctioned; bidders: {', '.join(e['bidders'])}" if e["bidders"] else "the widow is auctioned, but everyone holds a pay card")
-narrate.register("widow-bid", lambda e, n: f"{e['player']} passes" if e["amount"] is None else f"{e['player']} bids {e['amount']}")
-narrate.register("widow-swap", lambda e, n: f"{e['player']} takes the widow" + (f" for {e['price']}" if e["price"] else "") + f"; his old hand is dead ({_cards(e['dead'])})")
-narrate.register("widow-kept", lambda e, n: "nobody swaps with the widow")
-narrate.register("bet", _bet)
-narrate.register("fold-out", lambda e, n: f"everyone else folds: {e['player']} takes the Poker pot without showing")
-narrate.register("duty-passes", lambda e, n: f"{', '.join(e['skipped'])} {'holds' if len(e['skipped']) == 1 else 'hold'} no {e['colour']} card: the duty passes to {e['to']}")
-narrate.register("deadlock", lambda e, n: f"nobody holds a {e['colour']} card: deadlock, everyone pays 1 chip per card into the Rummoli pot")
-narrate.register("combo", lambda e, n: f"{e['player']} plays {_cards(e['cards'])} in a row and wins {narrate.account({'section': e['section']}, n)}")
-narrate.register("final-showdown", _final)

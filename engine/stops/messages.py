@@ -1,0 +1,436 @@
+"""Events as messages: a message id and typed arguments, never a finished sentence.
+
+Every event (its JSON form, :meth:`stops.events.Event.to_json`) becomes one message::
+
+    {"id": "%(player)s leads %(card)s.", "args": {"player": {"player": "A"}, "card": {"card": "9♦"}}}
+
+The id is the English msgid of the site's catalogs; a message whose words depend on a count
+also carries ``"plural"`` (the English plural msgid) and ``"count"`` (the name of the argument
+whose number picks the form). Each argument is a small JSON object whose one key names its
+kind (``player``, ``players``, ``card``, ``cards``, ``section``, ``chips``, ``number``,
+``colour``, ``hand``, ``counts``, ``messages``); ``docs/messages.md`` describes them. The
+renderers (the CLI in English, the build through the catalogs, the browser's
+``site/static/i18n/messages.mjs``) only fill a message: they decide nothing.
+
+Standard library only, and nothing from the rest of the engine: the narrators read the
+events' JSON, so the module is the same under CPython and Pyodide. ``NARRATORS`` is written
+out here, one entry per event type; a test checks it against every profile's event types.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+# The names below mark message ids for `pybabel extract` (site_build.catalogs passes these
+# keywords): N_ for a label, say(...) for a message, say_n(...) for a message with plural forms.
+
+
+def N_(message: str) -> str:
+    return message
+
+
+def say(msgid: str, **args: dict) -> dict:
+    """A message: its id and typed arguments."""
+    return {"id": msgid, "args": args}
+
+
+def say_n(singular: str, plural: str, count: str, **args: dict) -> dict:
+    """A message with plural forms; the number of argument ``count`` picks the form."""
+    if count not in args:
+        raise KeyError(f"plural message {singular!r} counts {count!r}, which is not one of its arguments")
+    return {"id": singular, "plural": plural, "count": count, "args": args}
+
+
+# ----- typed arguments -------------------------------------------------------------------
+
+
+def player(name: str) -> dict:
+    return {"player": name}
+
+
+def players(names) -> dict:
+    return {"players": list(names)}
+
+
+def card(text: str) -> dict:
+    return {"card": text}
+
+
+def cards(texts) -> dict:
+    return {"cards": list(texts)}
+
+
+def section(sid: str) -> dict:
+    return {"section": sid}
+
+
+def chips(amount) -> dict:
+    """A number of chips: a whole number, or an exact fraction written "1/3"."""
+    return {"chips": amount}
+
+
+def number(value: int) -> dict:
+    return {"number": value}
+
+
+def colour(name: str) -> dict:
+    return {"colour": name}
+
+
+def poker_hand(category: str) -> dict:
+    return {"hand": category}
+
+
+def counts(pairs) -> dict:
+    """Things with a number each, e.g. cards per player: [[{"player": "A"}, 10], ...]."""
+    return {"counts": [[thing, value] for thing, value in pairs]}
+
+
+def messages(items) -> dict:
+    """A list of messages, told one after the other (separated by MESSAGES_SEPARATOR, translated)."""
+    return {"messages": list(items)}
+
+
+def account(side: dict) -> dict:
+    """A transfer's end: a player or a board section."""
+    return player(side["player"]) if "player" in side else section(side["section"])
+
+
+def count_of(arg: dict) -> int:
+    """The number that picks a plural form: a count of chips (a fraction below one chip
+    counts as one, a larger one as two), of cards or players, or a number."""
+    kind, value = next(iter(arg.items()))
+    if kind in ("cards", "players", "counts", "messages"):
+        return len(value)
+    if isinstance(value, str):
+        top, _, bottom = value.partition("/")
+        numerator, denominator = abs(int(top)), int(bottom or 1)
+        if numerator % denominator == 0:
+            return numerator // denominator
+        return 1 if numerator < denominator else 2
+    return abs(int(value))
+
+
+# ----- labels of the engine's identifiers (English msgids; the catalogs translate them) ----
+
+# Board sections that are not a single card (a single-card section is told by its card).
+SECTION_LABELS = {
+    "kitty": N_("Kitty"),
+    "king_queen": N_("King-Queen"),
+    "pozo": N_("Pozo"),
+    "pot": N_("Pot"),
+    "poker": N_("Poker"),
+    "rummoli": N_("Rummoli"),
+    "ace_king": N_("Ace-King of diamonds"),
+    "seven_eight_nine": N_("7-8-9"),
+}
+
+COLOUR_LABELS = {"red": N_("red"), "black": N_("black")}
+
+# Poker hand categories as the engine names them.
+POKER_HAND_LABELS = {
+    "high card": N_("high card"),
+    "pair": N_("one pair"),
+    "two pair": N_("two pair"),
+    "three of a kind": N_("three of a kind"),
+    "straight": N_("straight"),
+    "flush": N_("flush"),
+    "full house": N_("full house"),
+    "four of a kind": N_("four of a kind"),
+    "straight flush": N_("straight flush"),
+    "royal flush": N_("royal flush"),
+}
+
+# Between the messages of a list (French puts a space before the semicolon).
+MESSAGES_SEPARATOR = N_("; ")
+
+# How an amount of chips is said.
+CHIPS_ONE, CHIPS_MANY = "%(num)s chip", "%(num)s chips"
+CHIPS_FRACTION = "%(num)s of a chip"
+
+
+def _chip_marks():  # never called: marks the chip forms for extraction
+    say_n("%(num)s chip", "%(num)s chips", "num")
+    say("%(num)s of a chip")
+
+
+# ----- the narrators: one per event type --------------------------------------------------
+
+
+def _play(e, hidden):
+    if e["lead"]:
+        return say("%(player)s leads %(card)s.", player=player(e["player"]), card=card(e["card"]))
+    return say("%(player)s holds %(card)s and plays it.", player=player(e["player"]), card=card(e["card"]))
+
+
+def _stop(e, hidden):
+    where, this = e.get("where"), card(e["card"])
+    if where is None or e.get("next") is None:
+        return say("%(card)s is an ace: the sequence stops.", card=this)
+    nxt = card(e["next"])
+    if where == "played":
+        return say("%(card)s is a stop: %(next)s has already been played.", card=this, next=nxt)
+    if where == "dead":
+        return say("%(card)s is a stop: %(next)s is in the dead hand.", card=this, next=nxt)
+    if hidden == "ghost hand":
+        return say("%(card)s is a stop: %(next)s is in the ghost hand.", card=this, next=nxt)
+    return say("%(card)s is a stop: %(next)s is in the widow.", card=this, next=nxt)
+
+
+def _out(e, hidden):
+    return say("%(player)s has played their last card: the round ends at once.", player=player(e["player"]))
+
+
+# Chips a player takes from a section, by the transfer's reason (any other reason: the plain sentence).
+def _takes(reason, who, where, amount):
+    if reason == "box":
+        return say("%(player)s wins the %(section)s box: %(amount)s.", player=who, section=where, amount=amount)
+    if reason == "kitty":
+        return say("%(player)s takes the Kitty: %(amount)s.", player=who, amount=amount)
+    if reason == "pozo":
+        return say("%(player)s takes the Pozo: %(amount)s.", player=who, amount=amount)
+    if reason == "rummoli-pot":
+        return say("%(player)s wins the Rummoli pot: %(amount)s.", player=who, amount=amount)
+    if reason == "poker":
+        return say("%(player)s takes the Pot: %(amount)s.", player=who, amount=amount)
+    if reason in ("showdown", "fold-out"):
+        return say("%(player)s takes the Poker pot and the bets: %(amount)s.", player=who, amount=amount)
+    if reason == "pot-card":
+        return say("%(player)s wins the %(section)s pot: %(amount)s.", player=who, section=where, amount=amount)
+    if reason == "session-split":
+        return say("%(player)s receives a share of %(section)s: %(amount)s.", player=who, section=where, amount=amount)
+    if reason == "final-showdown":
+        return say("%(player)s collects %(amount)s from the %(section)s pot.", player=who, section=where, amount=amount)
+    return say("%(player)s takes %(section)s: %(amount)s.", player=who, section=where, amount=amount)
+
+
+def _transfer(e, hidden):
+    source, target, reason, amount = e["from"], e["to"], e.get("reason"), chips(e["amount"])
+    if "section" in source and "player" in target:
+        return _takes(reason, player(target["player"]), section(source["section"]), amount)
+    if "player" in source and "section" in target:
+        who, where = player(source["player"]), section(target["section"])
+        if reason == "ante":
+            return say("%(player)s antes %(amount)s on %(section)s.", player=who, section=where, amount=amount)
+        return say("%(player)s puts %(amount)s on %(section)s.", player=who, section=where, amount=amount)
+    if "player" in source and "player" in target:
+        payer, payee = player(source["player"]), player(target["player"])
+        if reason == "card-count":
+            return say("%(payer)s pays %(player)s %(amount)s, one for each card %(payer)s has left.",
+                       payer=payer, player=payee, amount=amount)
+        if reason == "widow-auction":
+            return say("%(payer)s pays %(player)s %(amount)s for the widow.", payer=payer, player=payee, amount=amount)
+        return say("%(payer)s pays %(player)s %(amount)s.", payer=payer, player=payee, amount=amount)
+    if "section" in source and "section" in target and reason == "pool":
+        return say("The %(source)s pot goes into the %(target)s pot: %(amount)s.",
+                   source=section(source["section"]), target=section(target["section"]), amount=amount)
+    return say_n("%(amount)s moves from %(source)s to %(target)s.", "%(amount)s move from %(source)s to %(target)s.",
+                 "amount", amount=amount, source=account(source), target=account(target))
+
+
+def _deal(e, hidden):
+    sizes = counts((player(name), len(held)) for name, held in e["hands"].items())
+    widow = number(len(e["widow"]))
+    if hidden == "ghost hand":
+        return say("%(dealer)s deals. Cards in each hand: %(sizes)s; ghost hand: %(widow)s.",
+                   dealer=player(e["dealer"]), sizes=sizes, widow=widow)
+    return say("%(dealer)s deals. Cards in each hand: %(sizes)s; widow: %(widow)s.",
+               dealer=player(e["dealer"]), sizes=sizes, widow=widow)
+
+
+def _misdeal(e, hidden):
+    return say("Misdeal: every payment made since the ante is handed back, and the same dealer deals again.")
+
+
+def _leave(e, hidden):
+    return say("%(player)s cannot pay the full ante and leaves the session with what they hold.",
+               player=player(e["player"]))
+
+
+def _hold(e, hidden):
+    return say("%(player)s holds %(cards)s: %(section)s pays.", player=player(e["player"]), cards=cards(e["cards"]),
+               section=section(e["section"]))
+
+
+def _stay(e, hidden):
+    where, amount = section(e["section"]), chips(e["amount"])
+    if e.get("where") == "ghost":
+        return say_n("%(section)s stays on the board with %(amount)s: %(cards)s is in the ghost hand.",
+                     "%(section)s stays on the board with %(amount)s: %(cards)s are in the ghost hand.",
+                     "cards", section=where, amount=amount, cards=cards(e["cards"]))
+    return say("%(section)s stays on the board with %(amount)s: nobody holds what wins it.", section=where, amount=amount)
+
+
+def _split(e, hidden):
+    who, where, share = players(e["players"]), section(e["section"]), chips(e["share"])
+    if e.get("left"):
+        return say_n("%(players)s share %(section)s: %(share)s each; %(left)s stays on the board.",
+                     "%(players)s share %(section)s: %(share)s each; %(left)s stay on the board.",
+                     "left", players=who, section=where, share=share, left=chips(e["left"]))
+    return say("%(players)s share %(section)s: %(share)s each.", players=who, section=where, share=share)
+
+
+def shown_hand(shown: dict) -> dict:
+    """One hand at a showdown: its category and best five cards."""
+    if not shown.get("hand"):
+        return say("%(player)s: fewer than five cards", player=player(shown["player"]))
+    return say("%(player)s: %(hand)s (%(cards)s)", player=player(shown["player"]), hand=poker_hand(shown["hand"]),
+               cards=cards(shown["cards"]))
+
+
+def _showdown(e, hidden):
+    hands, winners = messages(shown_hand(h) for h in e["hands"]), e.get("winners") or []
+    where = section(e["section"])
+    if not winners:
+        return say("Showdown (%(section)s). %(hands)s. Nobody shows a poker hand.", section=where, hands=hands)
+    if len(winners) > 1:
+        return say("Showdown (%(section)s). %(hands)s. Best hands, tied: %(winners)s.", section=where, hands=hands,
+                   winners=players(winners))
+    return say("Showdown (%(section)s). %(hands)s. Best hand: %(winners)s.", section=where, hands=hands,
+               winners=players(winners))
+
+
+def _final_showdown(e, hidden):
+    hands, winners = messages(shown_hand(h) for h in e["hands"]), e.get("winners") or []
+    where, amount = section(e["section"]), chips(e["amount"])
+    if len(winners) > 1:
+        return say("Final showdown (%(section)s, %(amount)s). %(hands)s. Best hands, tied: %(winners)s.",
+                   section=where, amount=amount, hands=hands, winners=players(winners))
+    return say("Final showdown (%(section)s, %(amount)s). %(hands)s. Winner: %(winners)s.",
+               section=where, amount=amount, hands=hands, winners=players(winners))
+
+
+def _bet(e, hidden):
+    who, amount, action = player(e["player"]), chips(e.get("amount") or 0), e.get("action", "bet")
+    if action == "check":
+        return say("%(player)s checks.", player=who)
+    if action == "bet":
+        return say("%(player)s bets %(amount)s.", player=who, amount=amount)
+    if action == "call":
+        return say("%(player)s calls with %(amount)s.", player=who, amount=amount)
+    if action == "raise":
+        return say("%(player)s raises, putting in %(amount)s.", player=who, amount=amount)
+    if action == "fold":
+        return say("%(player)s folds.", player=who)
+    raise ValueError(f"bet event: unknown action {action!r}")
+
+
+def _fold_out(e, hidden):
+    return say("Everyone else has folded: %(player)s takes the Poker pot without showing.", player=player(e["player"]))
+
+
+def _dealer_keeps(e, hidden):
+    if e.get("pay_card"):
+        return say("%(player)s holds a pay card, so may not take the widow.", player=player(e["player"]))
+    return say("%(player)s, the dealer, keeps their hand.", player=player(e["player"]))
+
+
+def _widow_auction(e, hidden):
+    if not e.get("bidders"):
+        return say("Nobody may bid for the widow: every other hand holds a pay card.")
+    return say("The widow goes to auction among %(bidders)s.", bidders=players(e["bidders"]))
+
+
+def _widow_bid(e, hidden):
+    if e.get("amount") is None:
+        return say("%(player)s passes.", player=player(e["player"]))
+    return say("%(player)s bids %(amount)s for the widow.", player=player(e["player"]), amount=chips(e["amount"]))
+
+
+def _widow_swap(e, hidden):
+    if e.get("price"):
+        return say("%(player)s buys the widow for %(amount)s and takes it; their old hand is dead.",
+                   player=player(e["player"]), amount=chips(e["price"]))
+    return say("%(player)s swaps their hand for the widow, unseen; their old hand is dead.", player=player(e["player"]))
+
+
+def _widow_kept(e, hidden):
+    return say("Nobody takes the widow: it stays as dealt.")
+
+
+def _duty_passes(e, hidden):
+    return say("%(from)s holds no %(colour)s card: the duty to lead passes to %(to)s.",
+               **{"from": player(e["from"]), "to": player(e["to"]), "colour": colour(e["colour"])})
+
+
+def _deadlock(e, hidden):
+    return say("Nobody holds a %(colour)s card: deadlock. Each player pays 1 chip per card left into the Rummoli pot.",
+               colour=colour(e["colour"]))
+
+
+def _combo(e, hidden):
+    return say("%(player)s played %(cards)s in a row, all from their own hand: %(section)s is theirs.",
+               player=player(e["player"]), cards=cards(e["cards"]), section=section(e["section"]))
+
+
+def _ghost_bid(e, hidden):
+    return say("%(player)s bids %(amount)s for the ghost hand.", player=player(e["player"]), amount=chips(e["amount"]))
+
+
+def _ghost_pass(e, hidden):
+    return say("%(player)s passes.", player=player(e["player"]))
+
+
+def _ghost_swap(e, hidden):
+    return say("%(player)s pays %(amount)s into the Pozo and swaps their hand for the ghost hand.",
+               player=player(e["player"]), amount=chips(e["amount"]))
+
+
+def _ghost_kept(e, hidden):
+    return say("Nobody bids: the ghost hand stays as dealt.")
+
+
+NARRATORS: dict[str, Callable[[dict, str], dict]] = {
+    "transfer": _transfer,
+    "deal": _deal,
+    "play": _play,
+    "stop": _stop,
+    "out": _out,
+    "misdeal": _misdeal,
+    "leave": _leave,
+    "hold": _hold,
+    "stay": _stay,
+    "split": _split,
+    "showdown": _showdown,
+    "final-showdown": _final_showdown,
+    "bet": _bet,
+    "fold-out": _fold_out,
+    "dealer-keeps": _dealer_keeps,
+    "widow-auction": _widow_auction,
+    "widow-bid": _widow_bid,
+    "widow-swap": _widow_swap,
+    "widow-kept": _widow_kept,
+    "duty-passes": _duty_passes,
+    "deadlock": _deadlock,
+    "combo": _combo,
+    "ghost-bid": _ghost_bid,
+    "ghost-pass": _ghost_pass,
+    "ghost-swap": _ghost_swap,
+    "ghost-kept": _ghost_kept,
+}
+
+
+class UnknownEvent(KeyError):
+    """An event type without a narrator (add one to NARRATORS)."""
+
+
+def message(event: dict, hidden_hand: str = "widow") -> dict:
+    """The message for one event (its JSON form); ``hidden_hand`` is the game's extra hand
+    (``profile.widow_name``: "widow" or "ghost hand")."""
+    narrator = NARRATORS.get(event.get("type"))
+    if narrator is None:
+        raise UnknownEvent(f"stops/messages.py: no narrator for event type {event.get('type')!r}")
+    return narrator(event, hidden_hand)
+
+
+def event_messages(events, hidden_hand: str = "widow") -> list[dict]:
+    """One message per event, in order (``events``: their JSON forms)."""
+    return [message(event, hidden_hand) for event in events]
+
+
+def antes(player_name: str, total, parts=None) -> dict:
+    """One player's antes told as one line (the walkthroughs fold each player's run of antes)."""
+    if parts is None:
+        return say("%(player)s antes %(amount)s.", player=player(player_name), amount=chips(total))
+    return say("%(player)s antes %(amount)s: %(parts)s.", player=player(player_name), amount=chips(total),
+               parts=counts((section(sid), amount) for sid, amount in parts))

@@ -1,0 +1,243 @@
+// Fill the engine's messages from the page's catalog: the browser twin of the build's
+// site_build/messages.py, and nothing more. The engine (stops/messages.py) decided what to
+// say: a message is {id, args} (plural ones add {plural, count}); docs/messages.md lists the
+// argument kinds. `catalog` is the page language's messages.json, exported by the build from
+// the same Babel catalogs as the pages: translations, plural forms, every card's names.
+//
+//   renderMessage(message, catalog) -> DocumentFragment (cards as spans named in the page language)
+//   messageText(message, catalog)   -> string (what a screen reader says)
+//   cardName(card, catalog, form)   -> "la dame de carreau" (form "of": "de la dame de carreau", "to": "à la dame…")
+
+const RED_SUITS = "♥♦";
+const PLACEHOLDER = /%\((\w+)(?::(\w+))?\)s|%%/g;
+const CARD_FORMS = ["the", "of", "to", "name"];
+const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const RANKS = new Set(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]);
+
+export class MessageError extends Error {}
+
+// ----- the catalog ----------------------------------------------------------------------
+
+export function translate(msgid, catalog) {
+  const text = catalog.messages[msgid];
+  if (text === undefined) throw new MessageError(`no translation exported for ${JSON.stringify(msgid)}`);
+  return text;
+}
+
+// The catalog's plural form for n: Intl.PluralRules names the category, the build's data maps
+// it to the catalog's form (no code from the catalog is ever evaluated).
+export function pluralIndex(n, catalog) {
+  const forms = catalog.plural_forms;
+  const category = new Intl.PluralRules(catalog.lang).select(n);
+  return forms[category] ?? forms.other;
+}
+
+export function translatePlural(singular, n, catalog) {
+  const forms = catalog.plurals[singular];
+  if (!forms) throw new MessageError(`no plural translation exported for ${JSON.stringify(singular)}`);
+  return forms[Math.min(pluralIndex(n, catalog), forms.length - 1)];
+}
+
+// The number that picks a plural form (stops.messages.count_of): chips below one count as
+// one, a larger fraction as two; lists count their items.
+export function countOf(arg) {
+  const [kind, value] = Object.entries(arg)[0];
+  if (Array.isArray(value)) return value.length;
+  if (typeof value === "string") {
+    const [top, bottom = "1"] = value.split("/");
+    const num = Math.abs(Number(top));
+    const den = Number(bottom);
+    if (num % den === 0) return num / den;
+    return num < den ? 1 : 2;
+  }
+  if (typeof value !== "number") throw new MessageError(`a ${kind} argument has no count`);
+  return Math.abs(value);
+}
+
+// ----- arguments as text ----------------------------------------------------------------
+
+export function formatNumber(value, catalog) {
+  if (typeof value === "string" && value.includes("/")) return value.replace("-", "−");
+  return new Intl.NumberFormat(catalog.lang, { maximumFractionDigits: 0 }).format(Number(value)).replace("-", "−");
+}
+
+export function chipsText(amount, catalog) {
+  const n = countOf({ chips: amount });
+  const num = formatNumber(amount, catalog);
+  if (typeof amount === "string" && amount.includes("/") && n === 1) return fillText(translate("%(num)s of a chip", catalog), { num });
+  return fillText(translatePlural("%(num)s chip", n, catalog), { num });
+}
+
+export function cardName(card, catalog, form = "the") {
+  if (!CARD_FORMS.includes(form)) throw new MessageError(`unknown card form ${form} (forms: ${CARD_FORMS.join(", ")})`);
+  const names = catalog.cards[card];
+  if (!names) throw new MessageError(`no name exported for card ${JSON.stringify(card)}`);
+  return names[form];
+}
+
+function cardOfSection(id) {
+  const rank = id.slice(0, -1) === "T" ? "10" : id.slice(0, -1);
+  return SUITS[id.slice(-1)] && RANKS.has(rank) ? rank + SUITS[id.slice(-1)] : null;
+}
+
+// A section's label: its own, or the card it pays for ("Q♦").
+export function sectionLabel(id, catalog) {
+  const label = catalog.sections[id] ?? cardOfSection(id);
+  if (!label) throw new MessageError(`no label for board section ${id}`);
+  return label;
+}
+
+function label(table, key, what) {
+  const text = table[key];
+  if (text === undefined) throw new MessageError(`no label for ${what} ${key}`);
+  return text;
+}
+
+const capital = (text) => text.slice(0, 1).toUpperCase() + text.slice(1);
+
+// ----- arguments as DOM -----------------------------------------------------------------
+
+// A card shown as its glyph, named in the page language for assistive technology.
+export function cardNode(card, catalog) {
+  const span = document.createElement("span");
+  span.className = `card ${RED_SUITS.includes(card.slice(-1)) ? "red" : "black"}`;
+  span.setAttribute("role", "img");
+  span.setAttribute("aria-label", cardName(card, catalog));
+  span.textContent = card;
+  return span;
+}
+
+export function cardsNode(cards, catalog) {
+  return join(cards.map((card) => cardNode(card, catalog)), " ");
+}
+
+// A card in a sentence: its name in words, the glyph after it for the eye only.
+function cardWords(card, catalog, form, initial) {
+  const span = document.createElement("span");
+  span.className = `card ${RED_SUITS.includes(card.slice(-1)) ? "red" : "black"}`;
+  const glyph = document.createElement("span");
+  glyph.className = "card-glyph";
+  glyph.setAttribute("aria-hidden", "true");
+  glyph.textContent = `\u00a0${card}`;
+  const name = cardName(card, catalog, form);
+  span.append(initial ? capital(name) : name, glyph);
+  return span;
+}
+
+export function sectionNode(id, catalog) {
+  if (id in catalog.sections) return document.createTextNode(catalog.sections[id]);
+  return cardNode(sectionLabel(id, catalog), catalog);
+}
+
+function join(nodes, separator) {
+  const fragment = document.createDocumentFragment();
+  nodes.forEach((node, i) => {
+    if (i) fragment.append(separator);
+    fragment.append(node);
+  });
+  return fragment;
+}
+
+// One argument, as DOM (asText: as the plain text a screen reader says).
+function argument(arg, form, initial, catalog, asText) {
+  const entries = Object.entries(arg ?? {});
+  if (entries.length !== 1) throw new MessageError(`an argument is one typed value like {"card": "Q♦"}, not ${JSON.stringify(arg)}`);
+  const [kind, value] = entries[0];
+  if (kind === "card") {
+    if (asText) return initial ? capital(cardName(value, catalog, form ?? "the")) : cardName(value, catalog, form ?? "the");
+    return cardWords(value, catalog, form ?? "the", initial);
+  }
+  if (kind === "section" && form) {
+    // A section that pays for one card is said as that card ("la case de la dame de carreau");
+    // a named one keeps its label ("la case Roi-Dame").
+    if (value in catalog.sections) return catalog.sections[value];
+    return argument({ card: sectionLabel(value, catalog) }, form, initial, catalog, asText);
+  }
+  if (form) throw new MessageError(`form ${form} asked of a ${kind} argument (only cards and sections have forms)`);
+  switch (kind) {
+    case "player":
+      return String(value);
+    case "players":
+      return new Intl.ListFormat(catalog.lang, { type: "conjunction" }).format(value);
+    case "cards":
+      return asText ? value.map((card) => cardName(card, catalog)).join(" ") : cardsNode(value, catalog);
+    case "section":
+      if (asText) return value in catalog.sections ? catalog.sections[value] : cardName(sectionLabel(value, catalog), catalog);
+      return sectionNode(value, catalog);
+    case "chips":
+      return chipsText(value, catalog);
+    case "number":
+      return formatNumber(value, catalog);
+    case "colour":
+      return label(catalog.colours, value, "colour");
+    case "hand":
+      return label(catalog.poker_hands, value, "poker hand");
+    case "counts": {
+      const parts = value.map(([thing, n]) => {
+        const shown = argument(thing, null, false, catalog, asText);
+        const number = formatNumber(n, catalog);
+        if (asText) return `${shown} ${number}`;
+        return join([shown, number], " ");
+      });
+      return asText ? parts.join(", ") : join(parts, ", ");
+    }
+    case "messages": {
+      const parts = value.map((message) => fill(message, catalog, asText));
+      const separator = translate("; ", catalog);
+      return asText ? parts.join(separator) : join(parts, separator);
+    }
+    default:
+      throw new MessageError(`unknown argument kind ${kind}; see docs/messages.md`);
+  }
+}
+
+function template(message, catalog) {
+  if (message.plural !== undefined) {
+    const count = message.args?.[message.count];
+    if (count === undefined) throw new MessageError(`message ${JSON.stringify(message.id)}: no argument ${message.count} to count`);
+    return translatePlural(message.id, countOf(count), catalog);
+  }
+  return translate(message.id, catalog);
+}
+
+function fill(message, catalog, asText) {
+  const text = template(message, catalog);
+  const args = message.args ?? {};
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    parts.push(text.slice(last, match.index));
+    if (match[0] === "%%") {
+      parts.push("%");
+    } else {
+      const [, name, form] = match;
+      if (!(name in args)) {
+        throw new MessageError(`${JSON.stringify(text)} uses %(${name})s, which message ${JSON.stringify(message.id)} does not give`);
+      }
+      parts.push(argument(args[name], form, match.index === 0, catalog, asText));
+    }
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  if (asText) return parts.join("");
+  const fragment = document.createDocumentFragment();
+  fragment.append(...parts);
+  return fragment;
+}
+
+export function renderMessage(message, catalog) {
+  return fill(message, catalog, false);
+}
+
+export function messageText(message, catalog) {
+  return fill(message, catalog, true);
+}
+
+// A catalog string with %(name)s filled by plain values (the player's own interface strings).
+export function fillText(text, values) {
+  return text.replace(PLACEHOLDER, (whole, name) => {
+    if (whole === "%%") return "%";
+    if (!(name in values)) throw new MessageError(`no value for %(${name})s in ${text}`);
+    return String(values[name]);
+  });
+}

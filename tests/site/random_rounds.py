@@ -1,0 +1,76 @@
+"""Random rounds of every game, every option switched on and off: the events they produce,
+with the engine's message for each (what the narration tests tell in every language).
+
+Bots play at random; each session is short, with small stacks so that players leave, and
+one round per game is dealt again (a misdeal), so that every event type occurs."""
+
+import itertools
+import random
+
+from stops.bots import make_bot
+from stops.deal import deal_from_seed
+from stops.moves import Redeal
+from stops.profiles import PROFILES
+from stops.replay import told
+from stops.session import Session
+
+NAMES = ("A", "B", "C", "D")
+
+
+def option_combinations(profile):
+    """Every combination of the profile's on/off options and bankrolls; numbers at their defaults."""
+    switches = [o for o in profile.options if isinstance(o.default, bool) or o.choices]
+    for values in itertools.product(*[(o.choices or (False, True)) for o in switches]):
+        yield dict(zip((o.name for o in switches), values, strict=True))
+
+
+def session_lines(game: str, options: dict, seed: int, misdeal: bool):
+    """(game, event JSON, message) for every event of one short random session."""
+    profile = PROFILES[game].configure({**options, "starting_chips": 9})
+    players = NAMES[: 3 + seed % 2]
+    session = Session(profile, players, seed=seed, rounds=3)
+    rng = random.Random(seed)
+    bots = {seat: make_bot("random" if (seed + seat) % 2 else "basic", seed * 100 + seat) for seat in range(len(players))}
+    seen = 0
+    while not session.over():
+        hand = session.next_hand()
+        lines = [told(session.events[seen:], session.names, profile), told(hand.start_events, hand.names, profile)]
+        seen = len(session.events)
+        moves = 0
+        while not hand.over:
+            if misdeal and moves == 2:
+                deal = deal_from_seed(rng, hand.n, hand.dealer, profile.widow_position)
+                move = Redeal(None, tuple(tuple(h) for h in deal.hands), tuple(deal.widow))
+                misdeal = False
+            else:
+                move = bots[hand.to_move()].choose(hand, hand.to_move())
+            lines.append(told(hand.apply(move), hand.names, profile))
+            moves += 1
+        session.record(hand)
+        for part in lines:
+            yield from ((game, e, m) for e, m in zip(part["events"], part["messages"], strict=True))
+    part = told(session.finish(), session.names, profile)
+    yield from ((game, e, m) for e, m in zip(part["events"], part["messages"], strict=True))
+    part = told(session.events[seen:], session.names, profile)
+    yield from ((game, e, m) for e, m in zip(part["events"], part["messages"], strict=True))
+
+
+def random_lines(event_types, seeds=2, more=2000):
+    """Every event of random sessions of every game and option combination (``seeds`` each);
+    then more sessions, seed after seed, until every type of ``event_types`` has occurred (or
+    ``more`` sessions were played: the test then names the types still missing)."""
+    seen = set()
+    combos = [(game, options) for game, profile in PROFILES.items() for options in option_combinations(profile)]
+    for number, (game, options) in enumerate(combos):
+        for seed in range(seeds):
+            for line in session_lines(game, options, seed, misdeal=number == 0 and seed == 0):
+                seen.add(line[1]["type"])
+                yield line
+    for extra in range(more):
+        if seen >= set(event_types):
+            return
+        game, options = combos[extra % len(combos)]
+        for line in session_lines(game, options, seeds + extra, misdeal=False):
+            if line[1]["type"] not in seen:
+                seen.add(line[1]["type"])
+                yield line
