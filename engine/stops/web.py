@@ -60,44 +60,44 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
     seed = _whole(seed, "seed", -MAX_SEED, MAX_SEED)
     if not isinstance(bot, str) or bot not in BOTS:
         raise WebError(f"unknown bot level {shown(bot)} (levels: {', '.join(BOTS)})", "bot")
-    hand = replay.start()
-    names = hand.names
+    rnd = replay.start()
+    names = rnd.names
     for index, recorded in enumerate(replay.moves[:step]):
         try:
-            hand.apply(recorded)
+            rnd.apply(recorded)
         except IllegalMove as error:
             raise error.at(f"moves[{index}]") from None
-    if hand.over:
+    if rnd.over:
         raise WebError(f"the round is over after {step} moves: there is nothing to play instead", "step")
     move_data = loads(move_json, "the move") if isinstance(move_json, (str, bytes)) else move_json
     try:
         move = move_from_json(move_data, names)
     except MoveFormatError as error:
         raise error.at("move") from None
-    start = {"events": [], "view": hand.view()}
+    start = {"events": [], "view": rnd.view()}
     steps = []
     try:
-        events = hand.apply(move)
+        events = rnd.apply(move)
     except IllegalMove as error:
         raise error.at("move") from None
-    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": hand.view()})
-    bots = {seat: make_bot(bot, seed * 100 + seat) for seat in range(hand.n)}
-    while not hand.over:
+    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": rnd.view()})
+    bots = {seat: make_bot(bot, seed * 100 + seat) for seat in range(rnd.n)}
+    while not rnd.over:
         if len(steps) > MAX_MOVES:
             raise WebError(f"the round did not end within {MAX_MOVES} moves")
-        seat = hand.to_move()
-        chosen = bots[seat].choose(hand, seat)
-        events = hand.apply(chosen)
+        seat = rnd.to_move()
+        chosen = bots[seat].choose(rnd, seat)
+        events = rnd.apply(chosen)
         steps.append({"move": chosen.to_json(names), "events": [e.to_json(names) for e in events],
-                      "view": hand.view()})
+                      "view": rnd.view()})
     return _dumps({
-        "game": hand.profile.name,
+        "game": rnd.profile.name,
         "players": list(names),
-        "dealer": names[hand.dealer],
+        "dealer": names[rnd.dealer],
         "branch": {"step": step, "move": move.to_json(names), "bot": bot, "seed": seed},
         "start": start,
         "steps": steps,
-        "result": result_json(hand),
+        "result": result_json(rnd),
     })
 
 
