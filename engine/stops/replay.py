@@ -124,6 +124,15 @@ def _hands(value, names: Sequence[str], path: str) -> tuple[tuple[Card, ...], ..
     return tuple(tuple(_cards(value[name], f"{path}.{name}")) for name in names)
 
 
+def _amount(value, path: str) -> Amount:
+    try:
+        return parse_amount(value)
+    except ValueError as error:
+        _fail(path, str(error))
+    except LimitError as error:
+        raise error.at(path) from None
+
+
 def _player(value, names: Sequence[str], path: str) -> int:
     if value not in names:
         _fail(path, f"unknown player {shown(value)} (players: {', '.join(names)})")
@@ -218,12 +227,7 @@ def load_replay(data, source: str | None = None) -> Replay:
         for sid, value in doc["board"].items():
             if sid not in profile.section_ids():
                 _fail(f"board.{sid}", f"unknown section (sections: {', '.join(profile.section_ids())})")
-            try:
-                board[sid] = parse_amount(value)
-            except ValueError as error:
-                _fail(f"board.{sid}", str(error))
-            except LimitError as error:
-                raise error.at(f"board.{sid}") from None
+            board[sid] = _amount(value, f"board.{sid}")
             if board[sid] < 0:
                 _fail(f"board.{sid}", "a section never holds a negative amount")
     balances = None
@@ -234,12 +238,7 @@ def load_replay(data, source: str | None = None) -> Replay:
         balances = [start] * len(names)
         for name, value in doc["balances"].items():
             seat = _player(name, names, f"balances.{name}")
-            try:
-                balances[seat] = parse_amount(value)
-            except ValueError as error:
-                _fail(f"balances.{name}", str(error))
-            except LimitError as error:
-                raise error.at(f"balances.{name}") from None
+            balances[seat] = _amount(value, f"balances.{name}")
 
     raw_moves = doc.get("moves", [])
     if not isinstance(raw_moves, list):
