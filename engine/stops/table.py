@@ -21,15 +21,14 @@ from fractions import Fraction
 
 from .bots import BOTS, make_bot
 from .deal import deal_from_seed
-from .errors import IllegalMove, ReplayError, SetupError, StopsError
+from .errors import IllegalMove, ReplayError, StopsError
 from .events import Left
-from .hand import Hand
-from .ledger import format_amount, parse_amount
+from .round import Round
+from .ledger import format_amount
 from .moves import Bid, MoveFormatError, move_from_json
-from .profiles import PROFILES
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import VERSION as REPLAY_VERSION
-from .replay import load_replay, parse_document, session_end_json
+from .replay import load_replay, parse_document, read_balances, read_board, read_game, session_end_json
 from .replay import walkthrough as replay_walkthrough
 from .session import Session, cut_for_dealer
 
@@ -70,25 +69,7 @@ class Table:
             _fail("format", f"expected {FORMAT!r}")
         if doc.get("version", VERSION) != VERSION or isinstance(doc.get("version"), bool):
             _fail("version", f"this engine reads session version {VERSION}, not {doc.get('version')!r}")
-        game = doc.get("game")
-        if not isinstance(game, str) or game not in PROFILES:
-            _fail("game", f"unknown game {game!r} (games: {', '.join(PROFILES)})")
-        options = doc.get("options", {})
-        if not isinstance(options, dict):
-            _fail("options", "expected an object {option: value}")
-        try:
-            self.profile = PROFILES[game].configure(options)
-        except SetupError as error:
-            _fail("options", error.message)
-        names = doc.get("players")
-        if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
-            _fail("players", "expected a list of player names in seat order")
-        if len(set(names)) != len(names):
-            _fail("players", "player names must be different")
-        try:
-            self.profile.check_players(len(names))
-        except SetupError as error:
-            _fail("players", str(error))
+        self.profile, names = read_game(doc)
         self.names = tuple(names)
         bots = doc.get("bots", {})
         if not isinstance(bots, dict):
@@ -113,7 +94,7 @@ class Table:
         rounds = doc.get("rounds", [])
         if not isinstance(rounds, list):
             _fail("rounds", "expected a list of rounds, each {'deal': ..., 'moves': [...]}")
-        self.hands: list[Hand] = []
+        self.played: list[Round] = []
         self.replays = []
         self.left: list[list[str]] = [self._left_since(0)]  # who left before each round
         self.settlement = None
@@ -126,23 +107,12 @@ class Table:
     def _start_state(self, doc: dict) -> None:
         """Balances and board before the first round (a session continued from a replay)."""
         ledger = self.session.ledger
-        if "balances" in doc:
-            if not isinstance(doc["balances"], dict):
-                _fail("balances", "expected an object {player: chips}")
-            for name, value in doc["balances"].items():
-                if name not in self.names:
-                    _fail(f"balances.{name}", f"unknown player (players: {', '.join(self.names)})")
-                ledger.balances[self.names.index(name)] = _amount(value, f"balances.{name}")
-        if "board" in doc:
-            if not isinstance(doc["board"], dict):
-                _fail("board", "expected an object {section: chips}")
-            for sid, value in doc["board"].items():
-                if sid not in ledger.board:
-                    _fail(f"board.{sid}", f"unknown section (sections: {', '.join(ledger.board)})")
-                amount = _amount(value, f"board.{sid}")
-                if amount < 0:
-                    _fail(f"board.{sid}", "a section never holds a negative amount")
-                ledger.board[sid] = amount
+        balances = read_balances(doc, self.profile, self.names)
+        if balances is not None:
+            ledger.balances = [_whole(amount) for amount in balances]
+        board = read_board(doc, self.profile)
+        if board is not None:
+            ledger.board.update({sid: _whole(amount) for sid, amount in board.items()})
         self.session.active = list(range(len(self.names)))
         self.session.events.clear()
         self.session._departures()
@@ -167,7 +137,7 @@ class Table:
 
     def _replay_round(self, index: int, entry) -> None:
         path = f"rounds[{index}]"
-        if self.hands and not self.hands[-1].over:
+        if self.played and not self.played[-1].over:
             _fail(path, f"round {index} is not over, so no round follows it")
         if self.session.over():
             _fail(path, f"the session is over after {index} rounds")
@@ -179,21 +149,21 @@ class Table:
         doc = self._round_header() | entry
         try:
             replay = load_replay(doc)
-            hand, _ = replay.play()
+            rnd, _ = replay.play()
         except ReplayError as error:
             _fail(f"{path}.{error.path}" if error.path else path, error.message)
-        self.hands.append(hand)
+        self.played.append(rnd)
         self.replays.append(doc)
-        if hand.over:
-            self._record(hand)
+        if rnd.over:
+            self._record(rnd)
 
-    def _record(self, hand: Hand) -> None:
+    def _record(self, rnd: Round) -> None:
         mark = len(self.session.events)
-        self.session.record(hand)
+        self.session.record(rnd)
         self.left.append(self._left_since(mark))
 
     def _settle_if_over(self) -> None:
-        if self.settlement is None and self.session.over() and (not self.hands or self.hands[-1].over):
+        if self.settlement is None and self.session.over() and (not self.played or self.played[-1].over):
             session = self.session
             session.rng = random.Random(f"stops-session:{self.seed}:end")
             draw, dealt = session.final_deal, []
@@ -210,21 +180,21 @@ class Table:
     # ----- where play stands --------------------------------------------------------
 
     @property
-    def hand(self) -> Hand | None:
-        return self.hands[-1] if self.hands else None
+    def current(self) -> Round | None:
+        return self.played[-1] if self.played else None
 
     def stage(self) -> str:
         """``play`` (a decision is due), ``next-round`` (deal the next round) or ``over``."""
         if self.settlement is not None:
             return "over"
-        if self.hand is None or self.hand.over:
+        if self.current is None or self.current.over:
             return "next-round"
         return "play"
 
     def to_move(self) -> str | None:
         if self.stage() != "play":
             return None
-        return self.hand.names[self.hand.to_move()]
+        return self.current.names[self.current.to_move()]
 
     def controller(self, name: str | None) -> str | None:
         """Who decides for ``name``: a bot level, or ``person``."""
@@ -235,7 +205,7 @@ class Table:
     def deal_next(self) -> list:
         if self.stage() != "next-round":
             _fail("rounds", "the round in play is not over" if self.stage() == "play" else "the session is over")
-        index = len(self.hands)
+        index = len(self.played)
         session = self.session
         dealer = session.active.index(session.dealer)
         deal = deal_from_seed(round_rng(self.seed, index), len(session.active), dealer, self.profile.widow_position)
@@ -249,30 +219,30 @@ class Table:
         }
         self._replay_round(index, entry)
         self.doc["rounds"] = list(self.doc.get("rounds", [])) + [entry]
-        return [e.to_json(self.hand.names) for e in self.hand.start_events]
+        return [e.to_json(self.current.names) for e in self.current.start_events]
 
     def apply(self, move_data, path: str = "move") -> list:
         if self.stage() != "play":
             _fail(path, "no decision is due: " + ("deal the next round" if self.stage() == "next-round" else "the session is over"))
-        hand = self.hand
+        rnd = self.current
         try:
-            move = move_from_json(move_data, hand.names)
+            move = move_from_json(move_data, rnd.names)
         except (MoveFormatError, StopsError, ValueError) as error:
             _fail(path, str(error))
         except KeyError as error:
             _fail(path, f"missing field {error.args[0]!r}")
         try:
-            events = hand.apply(move)
+            events = rnd.apply(move)
         except IllegalMove as error:
             raise MoveError(f"{move_data.get('player', 'the table')} cannot make this move: {error.message}", path, error.rule) from None
         rounds = self.doc["rounds"] = list(self.doc["rounds"])
         last = dict(rounds[-1])
-        last["moves"] = list(last.get("moves", [])) + [move.to_json(hand.names)]
+        last["moves"] = list(last.get("moves", [])) + [move.to_json(rnd.names)]
         rounds[-1] = last
         self.replays[-1] = self.replays[-1] | {"moves": last["moves"]}
-        out = [e.to_json(hand.names) for e in events]
-        if hand.over:
-            self._record(hand)
+        out = [e.to_json(rnd.names) for e in events]
+        if rnd.over:
+            self._record(rnd)
             self._settle_if_over()
         return out
 
@@ -282,10 +252,10 @@ class Table:
         level = self.controller(name)
         if name is None or level == PERSON:
             _fail("bots", f"{name or 'nobody'} is not a bot: there is no bot move to make")
-        hand = self.hand
-        seat = hand.names.index(name)
-        decision = self.seed * 1_000_003 + len(self.hands) * 10_007 + len(hand.moves)
-        move = make_bot(level, decision, playouts=playouts).choose(hand, seat).to_json(hand.names)
+        rnd = self.current
+        seat = rnd.names.index(name)
+        decision = self.seed * 1_000_003 + len(self.played) * 10_007 + len(rnd.moves)
+        move = make_bot(level, decision, playouts=playouts).choose(rnd, seat).to_json(rnd.names)
         return move, self.apply(move, "bot")
 
     # ----- answers ------------------------------------------------------------------
@@ -294,22 +264,22 @@ class Table:
         """The legal moves now, with each player's bids folded into one range."""
         if self.stage() != "play":
             return []
-        return legal_json(self.hand)
+        return legal_json(self.current)
 
     def ledger(self) -> dict:
         """Each round's dealer, winner, net and balance per player, the board after it."""
         rounds = []
-        for index, hand in enumerate(self.hands):
-            results = hand.results()
+        for index, rnd in enumerate(self.played):
+            results = rnd.results()
             rounds.append({
                 "round": index + 1,
-                "dealer": hand.names[hand.dealer],
-                "over": hand.over,
-                "winner": None if hand.winner is None else hand.names[hand.winner],
+                "dealer": rnd.names[rnd.dealer],
+                "over": rnd.over,
+                "winner": None if rnd.winner is None else rnd.names[rnd.winner],
                 "left_before": self.left[index],
                 "players": {
                     name: {"net": format_amount(results["net"][seat]), "balance": format_amount(results["balances"][seat])}
-                    for seat, name in enumerate(hand.names)
+                    for seat, name in enumerate(rnd.names)
                 },
                 "board": {sid: format_amount(amount) for sid, amount in results["board"].items()},
             })
@@ -324,11 +294,11 @@ class Table:
 
     def round_replay(self, index: int) -> dict:
         """Round ``index`` as a stops-replay document (the last one ends the session when it did)."""
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.hands):
-            _fail("round", f"the session has rounds 0 to {len(self.hands) - 1}, not {index!r}")
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.played):
+            _fail("round", f"the session has rounds 0 to {len(self.played) - 1}, not {index!r}")
         doc = dict(self.replays[index])
         doc["seed"] = self.seed
-        if self.settlement is not None and index == len(self.hands) - 1:
+        if self.settlement is not None and index == len(self.played) - 1:
             doc["session_end"] = {"deals": self.settlement["deals"]} if self.settlement["deals"] else {}
         return doc
 
@@ -336,10 +306,10 @@ class Table:
         """Everything the play page draws, as seen by ``seat`` (None: every card shown)."""
         if seat is not None and seat not in self.names:
             _fail("seat", f"unknown player {seat!r} (players: {', '.join(self.names)})")
-        hand = self.hand
+        rnd = self.current
         view = None
-        if hand is not None:
-            view = hand.view(hand.names.index(seat) if seat in hand.names else None)
+        if rnd is not None:
+            view = rnd.view(rnd.names.index(seat) if seat in rnd.names else None)
             view["legal"] = self.legal() if (seat is None or self.to_move() == seat) else []
         to_move = self.to_move()
         return {
@@ -348,11 +318,11 @@ class Table:
             "players": list(self.names),
             "bots": self.bots,
             "rounds": self.session.rounds,
-            "round": len(self.hands),
+            "round": len(self.played),
             "stage": self.stage(),
             "to_move": to_move,
             "controller": self.controller(to_move),
-            "moves": len(hand.moves) if hand is not None else 0,
+            "moves": len(rnd.moves) if rnd is not None else 0,
             "view": view,
             "legal": self.legal() if to_move is not None and (seat is None or seat == to_move) else [],
             "ledger": self.ledger(),
@@ -368,34 +338,29 @@ class MoveError(IllegalMove):
         self.message, self.path, self.rule = message, path, rule
 
 
-def _amount(value, path: str):
-    try:
-        amount = parse_amount(value)
-    except (ValueError, ZeroDivisionError, TypeError):
-        _fail(path, f"not an amount: {value!r}")
-    if isinstance(amount, Fraction) and amount.denominator == 1:
-        amount = int(amount)
-    return amount
+def _whole(amount):
+    """An amount that is a whole number as an int (``"4/2"`` is 2)."""
+    return int(amount) if isinstance(amount, Fraction) and amount.denominator == 1 else amount
 
 
-def legal_json(hand: Hand) -> list[dict]:
+def legal_json(rnd: Round) -> list[dict]:
     """The legal moves as JSON; one player's bids ``a..b`` become ``{"player", "bid": {"min": a, "max": b}}``
     (``max`` null when no limit applies: a running score may go negative)."""
     out: list[dict] = []
     bids: dict[int, list[int]] = {}
-    for move in hand.legal_moves():
+    for move in rnd.legal_moves():
         if isinstance(move, Bid):
             bids.setdefault(move.seat, []).append(move.amount)
         else:
-            out.append(move.to_json(hand.names))
+            out.append(move.to_json(rnd.names))
     for seat, amounts in bids.items():
         top = max(amounts)
         try:  # a running score sets no limit: the range is open above
-            hand.check(Bid(seat, top + 1))
+            rnd.check(Bid(seat, top + 1))
             top = None
         except IllegalMove:
             pass
-        out.append({"player": hand.names[seat], "bid": {"min": min(amounts), "max": top}})
+        out.append({"player": rnd.names[seat], "bid": {"min": min(amounts), "max": top}})
     return out
 
 
@@ -487,5 +452,5 @@ def error_json(error: StopsError) -> dict:
 
 def walkthrough(table: Table, index: int | None = None) -> dict:
     """Every step of round ``index`` (default: the one in play), as the replay walkthrough gives it."""
-    index = len(table.hands) - 1 if index is None else index
+    index = len(table.played) - 1 if index is None else index
     return replay_walkthrough(table.round_replay(index))
