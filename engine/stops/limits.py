@@ -18,7 +18,7 @@ MAX_DOCUMENT = 1_000_000  # characters of JSON text (bytes when given bytes)
 MAX_DEPTH = 16  # nested lists and objects
 MAX_MOVES = 2000  # moves in one document (a round of any game has fewer than 200)
 MAX_REDEALS = 50  # redeal moves in one document
-MAX_DIGITS = 15  # digits of a JSON number
+MAX_DIGITS = 20  # digits of a JSON number (a seed runs to 2**53, 16 digits)
 MAX_AMOUNT = 10**9  # an amount (board, balance, bid), and the numerator and denominator of a fraction
 MAX_NAME = 40  # characters of a player name
 

@@ -151,17 +151,15 @@ def parse_document(data) -> dict:
     return data
 
 
-def load_replay(data, source: str | None = None) -> Replay:
-    """Validate a replay document (dict or JSON text) and return a :class:`Replay`."""
-    doc = parse_document(data)
-    unknown = sorted(set(doc) - TOP_LEVEL)
-    if unknown:
-        _fail(unknown[0], f"unknown field (fields: {', '.join(sorted(TOP_LEVEL))})")
-    if doc.get("format", FORMAT) != FORMAT:
-        _fail("format", f"expected {FORMAT!r}")
-    version = doc.get("version", VERSION)
-    if type(version) is not int or version != VERSION:  # not True, not 1.0
-        _fail("version", f"this engine reads version {VERSION} (a whole number), not {shown(version)}")
+def read_version(doc: dict, version: int, what: str = "version") -> None:
+    """The document's ``version`` is the JSON integer ``version`` (not ``true``, not ``1.0``), or absent."""
+    value = doc.get("version", version)
+    if type(value) is not int or value != version:
+        _fail("version", f"this engine reads {what} {version} (a whole number), not {shown(value)}")
+
+
+def read_game(doc: dict) -> tuple[Profile, list[str]]:
+    """The ``game`` with its ``options``, and the ``players``, of a replay or session document."""
     game = doc.get("game")
     if not isinstance(game, str) or game not in PROFILES:
         _fail("game", f"unknown game {shown(game)} (games: {', '.join(PROFILES)})")
@@ -186,6 +184,49 @@ def load_replay(data, source: str | None = None) -> Replay:
         profile.check_players(len(names))
     except SetupError as error:
         _fail("players", str(error))
+    return profile, names
+
+
+def read_board(doc: dict, profile: Profile) -> dict[str, Amount] | None:
+    """The chips on each board section before the first ante (``board``), or None."""
+    board = None
+    if "board" in doc:
+        if not isinstance(doc["board"], dict):
+            _fail("board", "expected an object {section: chips}")
+        board = {}
+        for sid, value in doc["board"].items():
+            if sid not in profile.section_ids():
+                _fail(f"board.{sid}", f"unknown section (sections: {', '.join(profile.section_ids())})")
+            board[sid] = _amount(value, f"board.{sid}")
+            if board[sid] < 0:
+                _fail(f"board.{sid}", "a section never holds a negative amount")
+    return board
+
+
+def read_balances(doc: dict, profile: Profile, names) -> list[Amount] | None:
+    """Each player's balance before the first ante (``balances``), or None."""
+    balances = None
+    if "balances" in doc:
+        if not isinstance(doc["balances"], dict):
+            _fail("balances", "expected an object {player: chips}")
+        start = profile.starting_chips if profile.bankroll == "chips" else 0
+        balances = [start] * len(names)
+        for name, value in doc["balances"].items():
+            seat = _player(name, names, f"balances.{name}")
+            balances[seat] = _amount(value, f"balances.{name}")
+    return balances
+
+
+def load_replay(data, source: str | None = None) -> Replay:
+    """Validate a replay document (dict or JSON text) and return a :class:`Replay`."""
+    doc = parse_document(data)
+    unknown = sorted(set(doc) - TOP_LEVEL)
+    if unknown:
+        _fail(unknown[0], f"unknown field (fields: {', '.join(sorted(TOP_LEVEL))})")
+    if doc.get("format", FORMAT) != FORMAT:
+        _fail("format", f"expected {FORMAT!r}")
+    read_version(doc, VERSION)
+    profile, names = read_game(doc)
     dealer = _player(doc.get("dealer"), names, "dealer")
 
     if ("deal" in doc) == ("position" in doc):
@@ -219,27 +260,8 @@ def load_replay(data, source: str | None = None) -> Replay:
             setup["last_seat"] = _player(last["player"], names, "position.last.player")
             setup["last"] = _cards([last["card"]], "position.last.card")[0]
 
-    board = None
-    if "board" in doc:
-        if not isinstance(doc["board"], dict):
-            _fail("board", "expected an object {section: chips}")
-        board = {}
-        for sid, value in doc["board"].items():
-            if sid not in profile.section_ids():
-                _fail(f"board.{sid}", f"unknown section (sections: {', '.join(profile.section_ids())})")
-            board[sid] = _amount(value, f"board.{sid}")
-            if board[sid] < 0:
-                _fail(f"board.{sid}", "a section never holds a negative amount")
-    balances = None
-    if "balances" in doc:
-        if not isinstance(doc["balances"], dict):
-            _fail("balances", "expected an object {player: chips}")
-        start = profile.starting_chips if profile.bankroll == "chips" else 0
-        balances = [start] * len(names)
-        for name, value in doc["balances"].items():
-            seat = _player(name, names, f"balances.{name}")
-            balances[seat] = _amount(value, f"balances.{name}")
-
+    board = read_board(doc, profile)
+    balances = read_balances(doc, profile, names)
     raw_moves = doc.get("moves", [])
     if not isinstance(raw_moves, list):
         _fail("moves", "expected a list of moves")

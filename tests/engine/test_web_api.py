@@ -78,7 +78,7 @@ def error_of(op, args):
 
 
 def test_call_reports_errors_as_data_with_message_path_and_rule():
-    assert error_of("nope", []) == {"message": "unknown operation 'nope' (operations: walkthrough, branch)", "path": "op", "rule": None}
+    assert error_of("nope", []) == {"message": f"unknown operation 'nope' (operations: {', '.join(web.OPERATIONS)})", "path": "op", "rule": None}
     assert "not valid JSON" in error_of("walkthrough", ["{"])["message"]
     assert error_of("branch", [NINE])["path"] == "args"
     assert error_of("branch", [NINE, 0, "{}", "genius"])["message"].startswith("unknown bot")
