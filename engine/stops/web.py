@@ -51,14 +51,14 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
         raise WebError(f"step must be a whole number from 0 to {len(replay.moves)}, not {step!r}")
     if bot not in BOTS:
         raise WebError(f"unknown bot level {bot!r} (levels: {', '.join(BOTS)})")
-    hand = replay.start()
-    names = hand.names
+    rnd = replay.start()
+    names = rnd.names
     for index, recorded in enumerate(replay.moves[:step]):
         try:
-            hand.apply(recorded)
+            rnd.apply(recorded)
         except IllegalMove as error:
             raise WebError(f"moves[{index}]: {error}") from None
-    if hand.over:
+    if rnd.over:
         raise WebError(f"the round is over after {step} moves: there is nothing to play instead")
     try:
         move_data = json.loads(move_json) if isinstance(move_json, str) else move_json
@@ -67,30 +67,30 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
         raise WebError(f"the move is not valid JSON: {error.msg}") from None
     except (MoveFormatError, StopsError, KeyError, ValueError) as error:
         raise WebError(f"the move cannot be read: {error}") from None
-    start = {"events": [], "view": hand.view()}
+    start = {"events": [], "view": rnd.view()}
     steps = []
     try:
-        events = hand.apply(move)
+        events = rnd.apply(move)
     except IllegalMove as error:
         raise WebError(f"{move_data.get('player', 'the table')} cannot make this move: {error}") from None
-    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": hand.view()})
-    bots = {seat: make_bot(bot, seed * 100 + seat) for seat in range(hand.n)}
-    while not hand.over:
+    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": rnd.view()})
+    bots = {seat: make_bot(bot, seed * 100 + seat) for seat in range(rnd.n)}
+    while not rnd.over:
         if len(steps) > MAX_MOVES:
             raise WebError(f"the round did not end within {MAX_MOVES} moves")
-        seat = hand.to_move()
-        chosen = bots[seat].choose(hand, seat)
-        events = hand.apply(chosen)
+        seat = rnd.to_move()
+        chosen = bots[seat].choose(rnd, seat)
+        events = rnd.apply(chosen)
         steps.append({"move": chosen.to_json(names), "events": [e.to_json(names) for e in events],
-                      "view": hand.view()})
+                      "view": rnd.view()})
     return _dumps({
-        "game": hand.profile.name,
+        "game": rnd.profile.name,
         "players": list(names),
-        "dealer": names[hand.dealer],
+        "dealer": names[rnd.dealer],
         "branch": {"step": step, "move": move.to_json(names), "bot": bot, "seed": seed},
         "start": start,
         "steps": steps,
-        "result": result_json(hand),
+        "result": result_json(rnd),
     })
 
 
