@@ -95,6 +95,12 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.end_headers()
         return f
 
+    def copyfile(self, source, outputfile):
+        try:
+            super().copyfile(source, outputfile)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the browser stopped reading (a cancelled request): nothing to report
+
     def end_headers(self):
         url_path = urllib.parse.urlsplit(self.path).path
         self.send_header("Content-Security-Policy", header_policy(url_path))

@@ -3,14 +3,13 @@ and the serve command sends the copy the browser accepts, with `Content-Encoding
 `Vary: Accept-Encoding` (tests/browser/ checks the same in Chromium)."""
 
 import gzip
-import threading
 import urllib.request
 
 import brotli
 import pytest
 
 from site_build.compress import MIN_SIZE, compressible, compress_tree
-from site_build.serve import accepted_encodings, site_server
+from site_build.serve import accepted_encodings
 
 
 def test_every_text_file_over_1_kb_has_a_brotli_and_a_gzip_copy_of_the_same_bytes(site):
@@ -52,15 +51,6 @@ def test_a_cached_copy_is_reused_only_for_the_same_bytes(tmp_path):
 ])
 def test_accept_encoding_is_read_with_its_q_values(header, expected):
     assert accepted_encodings(header) == expected
-
-
-@pytest.fixture(scope="module")
-def server(site):
-    server = site_server(site.out, 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
 
 
 def fetch(url, accept=None):

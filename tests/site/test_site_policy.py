@@ -4,13 +4,11 @@ nothing in from another origin, no inline script and no string compiled as code.
 
 import html as markup
 import re
-import threading
 import urllib.request
 
 import pytest
 
 from site_build.policy import LEGACY_EVAL, META_POLICY, header_policy, modules_using_eval
-from site_build.serve import site_server
 
 META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
 
@@ -58,17 +56,9 @@ def test_frames_are_refused_but_on_embed_pages():
     assert header_policy("/fr/embed/michigan.html").endswith("; frame-ancestors *")
 
 
-@pytest.fixture(scope="module")
-def server(site):
-    server = site_server(site.out, 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
-
-
 @pytest.mark.parametrize("path", ["/en/michigan.html", "/static/player.mjs", "/index.html"])
 def test_the_server_sends_the_same_policy_as_a_header(server, path):
     with urllib.request.urlopen(server + path) as response:
         assert response.headers["Content-Security-Policy"] == header_policy(path)
         assert response.headers["X-Content-Type-Options"] == "nosniff"
+        assert response.read()
