@@ -33,20 +33,20 @@ def session_lines(game: str, options: dict, seed: int, misdeal: bool):
     bots = {seat: make_bot("random" if (seed + seat) % 2 else "basic", seed * 100 + seat) for seat in range(len(players))}
     seen = 0
     while not session.over():
-        hand = session.next_hand()
-        lines = [told(session.events[seen:], session.names, profile), told(hand.start_events, hand.names, profile)]
+        rnd = session.next_round()
+        lines = [told(session.events[seen:], session.names, profile), told(rnd.start_events, rnd.names, profile)]
         seen = len(session.events)
         moves = 0
-        while not hand.over:
+        while not rnd.over:
             if misdeal and moves == 2:
-                deal = deal_from_seed(rng, hand.n, hand.dealer, profile.widow_position)
+                deal = deal_from_seed(rng, rnd.n, rnd.dealer, profile.widow_position)
                 move = Redeal(None, tuple(tuple(h) for h in deal.hands), tuple(deal.widow))
                 misdeal = False
             else:
-                move = bots[hand.to_move()].choose(hand, hand.to_move())
-            lines.append(told(hand.apply(move), hand.names, profile))
+                move = bots[rnd.to_move()].choose(rnd, rnd.to_move())
+            lines.append(told(rnd.apply(move), rnd.names, profile))
             moves += 1
-        session.record(hand)
+        session.record(rnd)
         for part in lines:
             yield from ((game, e, m) for e, m in zip(part["events"], part["messages"], strict=True))
     part = told(session.finish(), session.names, profile)

@@ -27,8 +27,8 @@ BOODLE = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
 
 OPTIONS = (
     Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
-    Option("rounds", 10, "Rounds in a session; it ends sooner when too few players can pay the ante.", minimum=1),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
+    Option("rounds", 10, "Rounds in a session; it ends sooner when too few players can pay the ante.", minimum=1, maximum=1000),
     Option("equal_antes", False, "Everyone, the dealer too, puts 1 chip on each section."),
     Option("no_poker", False, "No poker phase: the Pot section is not on the board."),
     Option("ghost_auction", False, "Before the stops phase, players bid chips into the Pozo to swap hands with the ghost hand."),
@@ -68,16 +68,16 @@ def section_rules(board: tuple[Section, ...]) -> dict[str, str]:
     return rules | {"king_queen": "king-queen", "pozo": "eight-nine-ten", "pot": "poker"}
 
 
-def pozo_unless_taken(hand) -> tuple[str, ...]:
+def pozo_unless_taken(rnd) -> tuple[str, ...]:
     """``pozo_once``: the stops winner takes the Pozo only if nobody took it in phase 1."""
-    return () if "pozo" in hand.data.get("held_sections", ()) else ("pozo",)
+    return () if "pozo" in rnd.data.get("held_sections", ()) else ("pozo",)
 
 
-def showdown_view(hand, seat, view: dict) -> None:
+def showdown_view(rnd, seat, view: dict) -> None:
     """The poker hands shown in phase 2 (public once shown)."""
-    shown = hand.data.get("showdown")
+    shown = rnd.data.get("showdown")
     if shown is not None:
-        view["showdown"] = [h.to_json(hand.names) for h in shown]
+        view["showdown"] = [h.to_json(rnd.names) for h in shown]
 
 
 def no_settlement(session) -> list:

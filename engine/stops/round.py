@@ -1,6 +1,6 @@
 """One round of a stops game: the state, its legal moves and ``apply(move) -> events``.
 
-A :class:`Hand` starts with the ante and the deal, then runs the profile's phases in
+A :class:`Round` starts with the ante and the deal, then runs the profile's phases in
 order. ``legal_moves()`` lists what may be played now, ``check(move)`` raises
 :class:`~stops.errors.IllegalMove` naming the rule, and ``apply(move)`` checks, changes
 the state and returns the events. An illegal move leaves the state exactly as it was.
@@ -26,7 +26,7 @@ DEAD = -3
 WHERE = {WIDOW: "widow", PLAYED: "played", DEAD: "dead"}
 
 
-class Hand:
+class Round:
     """The state of one round."""
 
     def __init__(
@@ -72,9 +72,12 @@ class Hand:
         self.phase_index = 0
         self.full_deal = full_deal
         self.log.extend(self._ante())
-        self.ante_mark = len(self.log)
-        self.log.append(self._install(deal, full_deal))
+        # Where the latest deal starts in the log: a redeal puts back what was paid after it.
+        self.deal_mark = len(self.log)
+        dealt = self._install(deal, full_deal)
+        self.log.append(dealt)
         first = 0 if phase is None else self._phase_number(phase)
+        self._check_position(dealt, first)
         self.start_events: list[Event] = list(self.log) + self._start_phases(first, setup or {})
         self.log = list(self.start_events)
 
@@ -106,7 +109,7 @@ class Hand:
             raise SetupError(f"the deal has {len(deal.hands)} hands for {self.n} players", self.profile.rule("deal"))
         owner = [PLAYED] * 52
         seen: dict[Card, str] = {}
-        holders = [(seat, hand) for seat, hand in enumerate(deal.hands)] + [(WIDOW, deal.widow)]
+        holders = list(enumerate(deal.hands)) + [(WIDOW, deal.widow)]
         for seat, cards in holders:
             label = "the widow" if seat == WIDOW else self.names[seat]
             for c in cards:
@@ -187,25 +190,45 @@ class Hand:
         return events
 
     def _redeal(self, move: Redeal) -> list[Event]:
-        """Misdeal: put back every payment since the ante, deal again, restart the phases."""
+        """Misdeal: put back every payment since the last deal, deal again, restart the phases.
+
+        Only the payments made since the latest deal go back (``deal_mark``): an earlier
+        redeal's refunds are not reversed again, so the log grows by one round per redeal.
+        A redeal that is not a valid deal, or whose first phase cannot start, changes nothing.
+        """
         rule = self.profile.rule("misdeal")
+        saved = dict(self.__dict__)
+        saved_ledger = self.ledger.copy()
         events: list[Event] = [Misdealt(rule)]
-        for event in reversed(self.log[self.ante_mark:]):
+        for event in reversed(self.log[self.deal_mark:]):
             if isinstance(event, Transfer):
                 back = self.ledger.transfer(event.target, event.source, event.amount, "misdeal", rule)
                 if back:
                     events.append(back)
         try:
-            events.append(self._install(Deal(move.hands, move.widow), full_deal=self.full_deal))
+            dealt = self._install(Deal(move.hands, move.widow), full_deal=self.full_deal)
+            self._check_position(dealt, 0)
+            events.append(dealt)
+            self.winner = None
+            self.over = False
+            self.data = {}
+            events += self._start_phases(0, {})
         except SetupError as error:
-            for event in reversed(events[1:]):
-                self.ledger.undo(event)
+            self.__dict__.clear()
+            self.__dict__.update(saved)
+            self.ledger = saved_ledger
             raise IllegalMove(rule, f"the redeal is not a valid deal: {error.message}") from None
-        self.winner = None
-        self.over = False
-        self.data = {}
-        events += self._start_phases(0, {})
+        self.deal_mark = len(self.log) + events.index(dealt)
         return events
+
+    def _check_position(self, dealt: Dealt, first: int) -> None:
+        """A position that starts before the stops phase gives every player a card (a player
+        without one could neither lead nor have gone out)."""
+        if self.full_deal or "stops" not in self.profile.phases or first >= self.profile.phases.index("stops"):
+            return
+        empty = [self.names[s] for s, cards in enumerate(dealt.hands) if not cards]
+        if empty:
+            raise SetupError(f"{', '.join(empty)} hold(s) no card, yet the stops phase is still to come", self.profile.rule("deal"))
 
     # ----- helpers used by the phases ----------------------------------------------
 
@@ -232,9 +255,9 @@ class Hand:
         self.winner = winner
         self.over = True
 
-    def clone(self) -> "Hand":
+    def clone(self) -> "Round":
         """A copy that can be played on without touching this one (the log is shared, not copied)."""
-        other = object.__new__(Hand)
+        other = object.__new__(Round)
         other.__dict__.update(self.__dict__)
         other.ledger = self.ledger.copy()
         other.owner = list(self.owner)
@@ -266,7 +289,7 @@ class Hand:
 
     def view(self, seat: int | None = None) -> dict:
         """What one seat may see (``seat``), or everything (None), as JSON for renderers and bots."""
-        from .view import hand_view
+        from .view import round_view
 
-        return hand_view(self, seat)
+        return round_view(self, seat)
 
