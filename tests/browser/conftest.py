@@ -158,7 +158,11 @@ def open_page(browser):
         page.set_default_timeout(ENGINE_TIMEOUT_MS)
         watched = Watched(page)
         page.goto(url)
-        page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+        # expect() polls from Playwright's own script: a string predicate would be evaluated
+        # in the page, which its Content-Security-Policy (no 'unsafe-eval') forbids.
+        from playwright.sync_api import expect
+
+        expect(page.locator("html")).to_have_attribute("data-player", "ready", timeout=ENGINE_TIMEOUT_MS)
         return watched
 
     yield run

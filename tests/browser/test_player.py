@@ -152,7 +152,9 @@ def test_the_new_line_is_told_in_the_page_language_on_a_small_screen(served, ope
 def test_the_session_end_stays_a_static_block_after_the_last_step(served, open_page, width):
     watched = open_page(served.url("fr/rummoli.html"), width=width, height=900)
     page = watched.page
-    page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+    from playwright.sync_api import expect
+
+    expect(page.locator("html")).to_have_attribute("data-player", "ready")
     box = page.locator(".example-box", has=page.locator(".session-end"))
     end = box.locator(".session-end")
     assert box.locator(".player-counter").inner_text() == "Début (étapes\u202f: 1)"
