@@ -20,6 +20,7 @@ from .errors import IllegalMove, StopsError
 from .moves import MoveFormatError, move_from_json
 from .replay import load_replay, result_json
 from .replay import walkthrough as replay_walkthrough
+from .view import round_view
 
 # A round of any game ends long before this many moves; the guard only stops a runaway bot.
 MAX_MOVES = 2000
@@ -62,18 +63,18 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
         raise WebError(f"the round is over after {step} moves: there is nothing to play instead")
     try:
         move_data = json.loads(move_json) if isinstance(move_json, str) else move_json
-        move = move_from_json(move_data, names)
+        move = move_from_json(move_data, names, rnd.profile.move_types())
     except json.JSONDecodeError as error:
         raise WebError(f"the move is not valid JSON: {error.msg}") from None
     except (MoveFormatError, StopsError, KeyError, ValueError) as error:
         raise WebError(f"the move cannot be read: {error}") from None
-    start = {"events": [], "view": rnd.view()}
+    start = {"events": [], "view": round_view(rnd)}
     steps = []
     try:
         events = rnd.apply(move)
     except IllegalMove as error:
         raise WebError(f"{move_data.get('player', 'the table')} cannot make this move: {error}") from None
-    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": rnd.view()})
+    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": round_view(rnd)})
     bots = {seat: make_bot(bot, seed * 100 + seat) for seat in range(rnd.n)}
     while not rnd.over:
         if len(steps) > MAX_MOVES:
@@ -82,7 +83,7 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
         chosen = bots[seat].choose(rnd, seat)
         events = rnd.apply(chosen)
         steps.append({"move": chosen.to_json(names), "events": [e.to_json(names) for e in events],
-                      "view": rnd.view()})
+                      "view": round_view(rnd)})
     return _dumps({
         "game": rnd.profile.name,
         "players": list(names),
