@@ -145,16 +145,8 @@ def parse_document(data) -> dict:
     return data
 
 
-def load_replay(data, source: str | None = None) -> Replay:
-    """Validate a replay document (dict or JSON text) and return a :class:`Replay`."""
-    doc = parse_document(data)
-    unknown = sorted(set(doc) - TOP_LEVEL)
-    if unknown:
-        _fail(unknown[0], f"unknown field (fields: {', '.join(sorted(TOP_LEVEL))})")
-    if doc.get("format", FORMAT) != FORMAT:
-        _fail("format", f"expected {FORMAT!r}")
-    if doc.get("version", VERSION) != VERSION:
-        _fail("version", f"this engine reads version {VERSION}, not {doc.get('version')!r}")
+def read_game(doc: dict) -> tuple[Profile, list[str]]:
+    """The ``game`` with its ``options``, and the ``players``, of a replay or session document."""
     game = doc.get("game")
     if not isinstance(game, str) or game not in PROFILES:
         _fail("game", f"unknown game {game!r} (games: {', '.join(PROFILES)})")
@@ -174,6 +166,56 @@ def load_replay(data, source: str | None = None) -> Replay:
         profile.check_players(len(names))
     except SetupError as error:
         _fail("players", str(error))
+    return profile, names
+
+
+def read_board(doc: dict, profile: Profile) -> dict[str, Amount] | None:
+    """The chips on each board section before the first ante (``board``), or None."""
+    board = None
+    if "board" in doc:
+        if not isinstance(doc["board"], dict):
+            _fail("board", "expected an object {section: chips}")
+        board = {}
+        for sid, value in doc["board"].items():
+            if sid not in profile.section_ids():
+                _fail(f"board.{sid}", f"unknown section (sections: {', '.join(profile.section_ids())})")
+            try:
+                board[sid] = parse_amount(value)
+            except (ValueError, ZeroDivisionError):
+                _fail(f"board.{sid}", f"not an amount: {value!r}")
+            if board[sid] < 0:
+                _fail(f"board.{sid}", "a section never holds a negative amount")
+    return board
+
+
+def read_balances(doc: dict, profile: Profile, names) -> list[Amount] | None:
+    """Each player's balance before the first ante (``balances``), or None."""
+    balances = None
+    if "balances" in doc:
+        if not isinstance(doc["balances"], dict):
+            _fail("balances", "expected an object {player: chips}")
+        start = profile.starting_chips if profile.bankroll == "chips" else 0
+        balances = [start] * len(names)
+        for name, value in doc["balances"].items():
+            seat = _player(name, names, f"balances.{name}")
+            try:
+                balances[seat] = parse_amount(value)
+            except (ValueError, ZeroDivisionError):
+                _fail(f"balances.{name}", f"not an amount: {value!r}")
+    return balances
+
+
+def load_replay(data, source: str | None = None) -> Replay:
+    """Validate a replay document (dict or JSON text) and return a :class:`Replay`."""
+    doc = parse_document(data)
+    unknown = sorted(set(doc) - TOP_LEVEL)
+    if unknown:
+        _fail(unknown[0], f"unknown field (fields: {', '.join(sorted(TOP_LEVEL))})")
+    if doc.get("format", FORMAT) != FORMAT:
+        _fail("format", f"expected {FORMAT!r}")
+    if doc.get("version", VERSION) != VERSION:
+        _fail("version", f"this engine reads version {VERSION}, not {doc.get('version')!r}")
+    profile, names = read_game(doc)
     dealer = _player(doc.get("dealer"), names, "dealer")
 
     if ("deal" in doc) == ("position" in doc):
@@ -207,33 +249,8 @@ def load_replay(data, source: str | None = None) -> Replay:
             setup["last_seat"] = _player(last["player"], names, "position.last.player")
             setup["last"] = _cards([last["card"]], "position.last.card")[0]
 
-    board = None
-    if "board" in doc:
-        if not isinstance(doc["board"], dict):
-            _fail("board", "expected an object {section: chips}")
-        board = {}
-        for sid, value in doc["board"].items():
-            if sid not in profile.section_ids():
-                _fail(f"board.{sid}", f"unknown section (sections: {', '.join(profile.section_ids())})")
-            try:
-                board[sid] = parse_amount(value)
-            except (ValueError, ZeroDivisionError):
-                _fail(f"board.{sid}", f"not an amount: {value!r}")
-            if board[sid] < 0:
-                _fail(f"board.{sid}", "a section never holds a negative amount")
-    balances = None
-    if "balances" in doc:
-        if not isinstance(doc["balances"], dict):
-            _fail("balances", "expected an object {player: chips}")
-        start = profile.starting_chips if profile.bankroll == "chips" else 0
-        balances = [start] * len(names)
-        for name, value in doc["balances"].items():
-            seat = _player(name, names, f"balances.{name}")
-            try:
-                balances[seat] = parse_amount(value)
-            except (ValueError, ZeroDivisionError):
-                _fail(f"balances.{name}", f"not an amount: {value!r}")
-
+    board = read_board(doc, profile)
+    balances = read_balances(doc, profile, names)
     raw_moves = doc.get("moves", [])
     if not isinstance(raw_moves, list):
         _fail("moves", "expected a list of moves")

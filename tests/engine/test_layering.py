@@ -26,7 +26,7 @@ LAYERS = [
     ["ledger"],
     ["moves"],
     ["rules", "deal", "poker"],
-    ["kernel", "kernel.sequence", "kernel.leads", "kernel.claims", "kernel.betting", "kernel.table"],
+    ["kernel", "kernel.sequence", "kernel.leads", "kernel.claims", "kernel.betting"],
     ["awards"],
     ["phases", "phases.automatic", "phases.holding", "phases.poker_phase", "phases.stops", "phases.betting",
      "phases.widow_exchange", "phases.ghost_auction"],
@@ -38,6 +38,7 @@ LAYERS = [
     ["playout"],
     ["hints"],
     ["bots"],
+    ["table"],  # the play page's session tables
     ["web", "cli", "__main__"],
     ["__init__"],
 ]
