@@ -61,14 +61,3 @@ class Ledger:
             self.balances[account.key] += amount
         else:
             self.board[account.key] += amount
-
-
-def parse_amount(value) -> Amount:
-    if isinstance(value, bool):
-        raise ValueError(f"not an amount: {value!r}")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str):
-        fraction = Fraction(value)
-        return int(fraction) if fraction.denominator == 1 else fraction
-    raise ValueError(f"not an amount: {value!r}")

@@ -21,8 +21,8 @@ from typing import ClassVar
 
 from ..cards import Card
 from ..errors import IllegalMove
+from ..chips import format_amount, player, section
 from ..events import Event
-from ..chips import player, section
 from ..moves import Move, MoveFormatError
 from ..poker import Category, evaluate, hand_key
 from ..awards import Split, award
@@ -139,7 +139,7 @@ class BetMade(Event):
     rule: str
 
     def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "action": self.action, "amount": self.amount, "rule": self.rule}
+        return {"type": self.type, "player": names[self.seat], "action": self.action, "amount": format_amount(self.amount), "rule": self.rule}
 
 
 @dataclass(frozen=True, slots=True)
