@@ -39,21 +39,21 @@ class Split(Event):
 register(Split)
 
 
-def from_dealer_left(hand) -> list[int]:
+def from_dealer_left(rnd) -> list[int]:
     """Every seat, starting left of the dealer."""
-    return [(hand.dealer + 1 + i) % hand.n for i in range(hand.n)]
+    return [(rnd.dealer + 1 + i) % rnd.n for i in range(rnd.n)]
 
 
-def award(hand, sid: str, seats: list[int], reason: str, rule: str) -> list[Event]:
+def award(rnd, sid: str, seats: list[int], reason: str, rule: str) -> list[Event]:
     """Pay section ``sid`` to its winners: whole to one, equal whole shares to several (odd chips stay)."""
-    amount = hand.ledger.board[sid]
+    amount = rnd.ledger.board[sid]
     if len(seats) == 1:
-        return hand.pay(section(sid), player(seats[0]), amount, reason, rule)
+        return rnd.pay(section(sid), player(seats[0]), amount, reason, rule)
     share, left = divmod(amount, len(seats))
-    split_rule = hand.profile.rule("split")
+    split_rule = rnd.profile.rule("split")
     events: list[Event] = [Split(sid, tuple(seats), share, left, split_rule)]
     for seat in seats:
-        events += hand.pay(section(sid), player(seat), share, reason, split_rule)
+        events += rnd.pay(section(sid), player(seat), share, reason, split_rule)
     return events
 
 

@@ -40,8 +40,8 @@ class RandomBot:
     def __init__(self, seed: int = 0, **_):
         self.rng = random.Random(seed)
 
-    def choose(self, hand, seat: int) -> Move:
-        moves = hand.legal_moves()
+    def choose(self, rnd, seat: int) -> Move:
+        moves = rnd.legal_moves()
         return moves[0] if len(moves) == 1 else self.rng.choice(moves)
 
 
@@ -59,33 +59,33 @@ class BasicBot:
     def __init__(self, seed: int = 0, **_):
         self.seed = seed
 
-    def choose(self, hand, seat: int) -> Move:
-        moves = hand.legal_moves()
+    def choose(self, rnd, seat: int) -> Move:
+        moves = rnd.legal_moves()
         if len(moves) == 1:
             return moves[0]
         if all(isinstance(m, Play) for m in moves):
-            return self.lead(hand, seat, moves)
-        own_rule = hand.profile.extra.get("basic_bot")  # a profile's own basic decisions
+            return self.lead(rnd, seat, moves)
+        own_rule = rnd.profile.extra.get("basic_bot")  # a profile's own basic decisions
         if own_rule is not None:
-            move = own_rule(hand, seat, moves, random.Random(self.seed))
+            move = own_rule(rnd, seat, moves, random.Random(self.seed))
             if move is not None:
                 return move
         by_key: dict[str, list[Move]] = {}
         for m in moves:
             by_key.setdefault(type(m).key, []).append(m)
-        cards = hand.hands[seat]
+        cards = rnd.hands[seat]
         if "swap" in by_key:
             return self.swap(cards, by_key["swap"])
         if "bid" in by_key or "pass" in by_key:
-            return self.bid(hand, seat, cards, by_key)
+            return self.bid(rnd, seat, cards, by_key)
         betting = {"check", "bet", "call", "raise", "fold"} & set(by_key)
         if betting:
             return self.bet(cards, by_key)
         return moves[0]
 
-    def lead(self, hand, seat: int, moves: list[Play]) -> Move:
-        owner = heuristics.public_owner(hand, seat)
-        pay = heuristics.pay_index(hand.profile)
+    def lead(self, rnd, seat: int, moves: list[Play]) -> Move:
+        owner = heuristics.public_owner(rnd, seat)
+        pay = heuristics.pay_index(rnd.profile)
         cards = [int(m.card) for m in moves]
         return moves[cards.index(heuristics.basic_lead(owner, seat, cards, pay))]
 
@@ -96,7 +96,7 @@ class BasicBot:
                 return m
         return moves[0]
 
-    def bid(self, hand, seat: int, cards, by_key: dict) -> Move:
+    def bid(self, rnd, seat: int, cards, by_key: dict) -> Move:
         """Bid the least allowed when the hand is poor, up to a few chips; else pass."""
         bids = [m for m in by_key.get("bid", []) if getattr(m, "amount", None) is not None]
         passes = by_key.get("pass", []) + [m for m in by_key.get("bid", []) if getattr(m, "amount", 0) is None]
@@ -136,14 +136,14 @@ class ExpertBot:
         self.seed = seed
         self.playouts = playouts
 
-    def choose(self, hand, seat: int) -> Move:
+    def choose(self, rnd, seat: int) -> Move:
         from .hints import decision_seed, evaluate, split_bids
 
-        moves = hand.legal_moves()
+        moves = rnd.legal_moves()
         if len(moves) == 1:
             return moves[0]
         moves = split_bids(moves)[0]  # never more than a few chips over the lowest bid
-        tallies = evaluate(hand, seat, self.playouts, decision_seed(self.seed, hand, seat), moves)
+        tallies = evaluate(rnd, seat, self.playouts, decision_seed(self.seed, rnd, seat), moves)
         best = max(range(len(moves)), key=lambda i: (tallies[i].mean(), -i))
         return moves[best]
 

@@ -62,7 +62,7 @@ class Dealt(Event):
         return {
             "type": self.type,
             "dealer": names[self.dealer],
-            "hands": {names[seat]: [str(c) for c in hand] for seat, hand in enumerate(self.hands)},
+            "hands": {names[seat]: [str(c) for c in cards] for seat, cards in enumerate(self.hands)},
             "widow": [str(c) for c in self.widow],
             "rule": self.rule,
         }

@@ -1,6 +1,6 @@
 """The ``basic`` bot's heuristics, as small pure functions of what one seat can see.
 
-They are shared by :class:`~stops.bots.BasicBot` (on a :class:`~stops.hand.Hand`) and by the
+They are shared by :class:`~stops.bots.BasicBot` (on a :class:`~stops.round.Round`) and by the
 fast playout simulator (:mod:`stops.playout`), which must choose exactly the same moves, so
 they read only a compact ``owner`` array through two questions: "is this card mine?"
 (``owner[c] == seat``) and "is it played?" (``owner[c] == PLAYED``). Nothing else about the
@@ -76,14 +76,14 @@ def basic_lead(owner, seat: int, candidates, pay) -> int:
     return best
 
 
-def public_owner(hand, seat: int) -> list[int]:
+def public_owner(rnd, seat: int) -> list[int]:
     """What ``seat`` knows of the card positions: its own cards (``seat``), played cards
     (``PLAYED``), and -9 for every card it cannot see."""
     owner = [-9] * 52
-    for c in hand.hands[seat]:
+    for c in rnd.hands[seat]:
         owner[c] = seat
     for c in range(52):
-        if hand.owner[c] == PLAYED:
+        if rnd.owner[c] == PLAYED:
             owner[c] = PLAYED
     return owner
 

@@ -9,7 +9,7 @@ out (the hand's winner). Each option also carries a short reason drawn from the 
 the heuristics, in English and as a code for translation.
 
 In the stops phase the playouts run on the lean simulator (:mod:`stops.playout`); other
-phases (auctions, betting) are played on :class:`~stops.hand.Hand` with the basic bot until
+phases (auctions, betting) are played on :class:`~stops.round.Round` with the basic bot until
 the stops phase begins, then the simulator finishes them.
 """
 
@@ -25,9 +25,9 @@ from .moves import Move, Play
 from .playout import fast_betting, fast_rules, finish_betting, finish_stops, scratch_of, simulate
 
 
-def decision_seed(seed: int, hand, seat: int) -> int:
+def decision_seed(seed: int, rnd, seat: int) -> int:
     """A seed for one decision, from the bot's seed and public facts only."""
-    return (seed * 1_000_003 + len(hand.moves) * 101 + seat) & 0xFFFFFFFF
+    return (seed * 1_000_003 + len(rnd.moves) * 101 + seat) & 0xFFFFFFFF
 
 
 class Tally:
@@ -56,22 +56,22 @@ class Tally:
         return math.sqrt(max(var, 0.0) / self.n)
 
 
-def evaluate(hand, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None) -> list[Tally]:
+def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None) -> list[Tally]:
     """One tally per legal move (in ``hand.legal_moves()`` order), over ``playouts`` samples."""
-    if hand.to_move() != seat:
-        raise ValueError(f"{hand.name(seat)} is not to move")
-    moves = hand.legal_moves() if moves is None else moves
-    info = information_set(hand, seat)
+    if rnd.to_move() != seat:
+        raise ValueError(f"{rnd.name(seat)} is not to move")
+    moves = rnd.legal_moves() if moves is None else moves
+    info = information_set(rnd, seat)
     rng = random.Random(seed)
     tallies = [Tally() for _ in moves]
-    rules = fast_rules(hand.profile, hand) if hand.phase == "stops" else None
-    start = hand.ledger.balances[seat]
-    if rules is not None and hand.phase == "stops" and all(isinstance(m, Play) for m in moves):
-        counts0 = [len(h) for h in hand.hands]
-        board0 = [hand.ledger.board[s] for s in rules.sections]
-        bal0 = list(hand.ledger.balances)
+    rules = fast_rules(rnd.profile, rnd) if rnd.phase == "stops" else None
+    start = rnd.ledger.balances[seat]
+    if rules is not None and rnd.phase == "stops" and all(isinstance(m, Play) for m in moves):
+        counts0 = [len(h) for h in rnd.hands]
+        board0 = [rnd.ledger.board[s] for s in rules.sections]
+        bal0 = list(rnd.ledger.balances)
         cards = [int(m.card) for m in moves]
-        scratch = scratch_of(rules, hand)
+        scratch = scratch_of(rules, rnd)
         for _ in range(playouts):
             owner = sample_owner(info, rng)
             for tally, c in zip(tallies, cards):
@@ -80,7 +80,7 @@ def evaluate(hand, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mo
                 tally.add(bal[seat] - start, winner == seat)
         return tallies
     for _ in range(playouts):
-        sampled = world(hand, sample_owner(info, rng))
+        sampled = world(rnd, sample_owner(info, rng))
         for tally, move in zip(tallies, moves):
             after = sampled.clone()
             after.apply(move)
@@ -89,20 +89,20 @@ def evaluate(hand, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mo
     return tallies
 
 
-def rollout(hand) -> tuple[list, int | None]:
+def rollout(rnd) -> tuple[list, int | None]:
     """Final balances and winner after playing ``hand`` out with basic bots (hand is changed)."""
     from .bots import BasicBot
 
     bot = BasicBot()
-    while not hand.over:
-        if hand.phase == "stops" and fast_rules(hand.profile, hand) is not None:
-            return finish_stops(hand)
-        if fast_betting(hand):
-            return finish_betting(hand)
-        seat = hand.to_move()
-        moves = hand.legal_moves()
-        hand.apply(moves[0] if len(moves) == 1 else bot.choose(hand, seat))
-    return list(hand.ledger.balances), hand.winner
+    while not rnd.over:
+        if rnd.phase == "stops" and fast_rules(rnd.profile, rnd) is not None:
+            return finish_stops(rnd)
+        if fast_betting(rnd):
+            return finish_betting(rnd)
+        seat = rnd.to_move()
+        moves = rnd.legal_moves()
+        rnd.apply(moves[0] if len(moves) == 1 else bot.choose(rnd, seat))
+    return list(rnd.ledger.balances), rnd.winner
 
 
 # Bids rated by playouts: the pass and this many of the lowest bids. A higher bid is rated
@@ -117,19 +117,19 @@ def split_bids(moves: list[Move]) -> tuple[list[Move], list[Move]]:
     return [m for m in moves if m not in high], [m for m in moves if m in high]
 
 
-def hint(hand, seat: int, playouts: int = 500, seed: int = 0) -> dict:
+def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
     """Every legal option of ``seat``, in legal-move order, with its expected chip gain to the
     end of the round, the standard error of that mean, the win rate (how often the seat goes
     out first), the playouts and a reason; ``best`` is the index of the best option.
     A JSON-able dict."""
-    moves = hand.legal_moves()
+    moves = rnd.legal_moves()
     rated, high = split_bids(moves)
-    tallies = dict(zip(rated, evaluate(hand, seat, playouts, seed, rated)))
+    tallies = dict(zip(rated, evaluate(rnd, seat, playouts, seed, rated)))
     top = max(rated, key=lambda m: getattr(m, "amount", None) or -1) if high else None
     options = []
     means = []
     for move in moves:
-        code, text = reason(hand, seat, move, len(moves))
+        code, text = reason(rnd, seat, move, len(moves))
         if move in tallies:
             tally = tallies[move]
             mean, stderr, wins, n = tally.mean(), tally.stderr(), tally.wins / tally.n if tally.n else 0.0, tally.n
@@ -141,7 +141,7 @@ def hint(hand, seat: int, playouts: int = 500, seed: int = 0) -> dict:
             text = f"No rival bids as high as {top.amount} in the playouts: this rates like {top}, less {extra} more chips paid."
         means.append(mean)
         options.append({
-            "move": move.to_json(hand.names),
+            "move": move.to_json(rnd.names),
             "label": str(move),
             "expected": round(mean, 3),
             "stderr": round(stderr, 3),
@@ -152,9 +152,9 @@ def hint(hand, seat: int, playouts: int = 500, seed: int = 0) -> dict:
         })
     best = max(range(len(options)), key=lambda i: (means[i], -i)) if options else None
     return {
-        "game": hand.profile.name,
-        "player": hand.name(seat),
-        "phase": hand.phase,
+        "game": rnd.profile.name,
+        "player": rnd.name(seat),
+        "phase": rnd.phase,
         "playouts": playouts,
         "seed": seed,
         "best": best,
@@ -165,29 +165,29 @@ def hint(hand, seat: int, playouts: int = 500, seed: int = 0) -> dict:
 # ----- reasons ----------------------------------------------------------------------------
 
 
-def reason(hand, seat: int, move: Move, choices: int) -> tuple[str, str]:
+def reason(rnd, seat: int, move: Move, choices: int) -> tuple[str, str]:
     """(code, English sentence) saying what the rules and heuristics make of ``move``."""
     if choices == 1:
         return "forced", "The only legal move: the rules leave no choice here."
     if isinstance(move, Play):
-        return _play_reason(hand, seat, move)
-    explain = hand.profile.extra.get("explain_move")
+        return _play_reason(rnd, seat, move)
+    explain = rnd.profile.extra.get("explain_move")
     if explain is not None:
-        found = explain(hand, seat, move)
+        found = explain(rnd, seat, move)
         if found:
             return found
-    return _other_reason(hand, seat, move)
+    return _other_reason(rnd, seat, move)
 
 
-def _play_reason(hand, seat: int, move: Play) -> tuple[str, str]:
-    owner = heuristics.public_owner(hand, seat)
-    pay = heuristics.pay_index(hand.profile)
+def _play_reason(rnd, seat: int, move: Play) -> tuple[str, str]:
+    owner = heuristics.public_owner(rnd, seat)
+    pay = heuristics.pay_index(rnd.profile)
     c = int(move.card)
     run, last = heuristics.run_from(owner, seat, c)
     cards = f"{move.card}" if run == 1 else f"{move.card} to {DECK[last]}"
     paid = [x for x in range(c, last + 1) if pay[x] >= 0]
     if paid:
-        sid = hand.profile.section_ids()[pay[paid[0]]]
+        sid = rnd.profile.section_ids()[pay[paid[0]]]
         return "wins-section", f"You hold {cards} in a row: the run reaches {DECK[paid[0]]} and wins the {sid} section."
     if c % 13 == heuristics.ACE:
         return "ace-lead", f"Leading the ace {move.card} stops at once and gives you the lead again, but spends a sure stop you could keep for later."
@@ -200,11 +200,11 @@ def _play_reason(hand, seat: int, move: Play) -> tuple[str, str]:
     return "single", f"A single {move.card}: whoever holds the next card plays on and may take the lead."
 
 
-def _other_reason(hand, seat: int, move: Move) -> tuple[str, str]:
+def _other_reason(rnd, seat: int, move: Move) -> tuple[str, str]:
     from .bots import BET_STRENGTH, CALL_STRENGTH, POOR_HAND
 
     key = type(move).key
-    cards = hand.hands[seat]
+    cards = rnd.hands[seat]
     quality = heuristics.stops_quality(cards)
     shape = f"{quality:.0%} by runs and aces"
     if key == "swap" and getattr(move, "swap", True) or key == "bid" and getattr(move, "amount", None) is not None:

@@ -59,7 +59,7 @@ class Redeal(Move):
     def to_json(self, names) -> dict:
         return {
             "redeal": {
-                "hands": {names[seat]: [str(c) for c in hand] for seat, hand in enumerate(self.hands)},
+                "hands": {names[seat]: [str(c) for c in cards] for seat, cards in enumerate(self.hands)},
                 "widow": [str(c) for c in self.widow],
             }
         }

@@ -139,9 +139,9 @@ def colour_of(c: int) -> Colour:
     return Card(c).colour
 
 
-def lead_opposite_colour(hand, seat: int, state) -> list[Card]:
+def lead_opposite_colour(rnd, seat: int, state) -> list[Card]:
     """The lowest card of each suit of the colour opposite the last card played."""
-    lowest = lowest_by_suit(hand.hands[seat])
+    lowest = lowest_by_suit(rnd.hands[seat])
     if state.stopped is None:
         return sorted(lowest.values())
     wanted = colour_of(state.stopped).opposite
@@ -155,57 +155,57 @@ LEAD_RULES["opposite-colour"] = LeadRule(
 )
 
 
-def find_leader(hand, stopper: int, stopped: Card) -> list[Event]:
+def find_leader(rnd, stopper: int, stopped: Card) -> list[Event]:
     """The stopper plays the opposite colour; without it the duty passes clockwise; nobody: deadlock."""
     wanted = colour_of(stopped).opposite
     label = wanted.name.lower()
-    for step in range(hand.n):
-        seat = (stopper + step) % hand.n
-        if any(colour_of(c) is wanted for c in hand.hands[seat]):
-            hand.stops.leader = seat
+    for step in range(rnd.n):
+        seat = (stopper + step) % rnd.n
+        if any(colour_of(c) is wanted for c in rnd.hands[seat]):
+            rnd.stops.leader = seat
             if step == 0:
                 return []
-            skipped = tuple((stopper + i) % hand.n for i in range(step))
-            return [DutyPassed(stopper, seat, skipped, label, hand.profile.rule("duty-passes"))]
-    return deadlock(hand, label)
+            skipped = tuple((stopper + i) % rnd.n for i in range(step))
+            return [DutyPassed(stopper, seat, skipped, label, rnd.profile.rule("duty-passes"))]
+    return deadlock(rnd, label)
 
 
-def deadlock(hand, colour: str) -> list[Event]:
-    rule = hand.profile.rule("deadlock")
-    counts = tuple(len(hand.hands[s]) for s in range(hand.n))
+def deadlock(rnd, colour: str) -> list[Event]:
+    rule = rnd.profile.rule("deadlock")
+    counts = tuple(len(rnd.hands[s]) for s in range(rnd.n))
     events: list[Event] = [Deadlocked(colour, counts, rule)]
-    for seat in range(hand.n):
-        events += hand.pay(player(seat), section("rummoli"), counts[seat], "deadlock", rule)
-    hand.stops.leader = None
-    hand.end(None)
+    for seat in range(rnd.n):
+        events += rnd.pay(player(seat), section("rummoli"), counts[seat], "deadlock", rule)
+    rnd.stops.leader = None
+    rnd.end(None)
     return events
 
 
 # ----- the combination pots -------------------------------------------------------------
 
 
-def combo_pots(hand, seat: int, c: Card) -> list[Event]:
+def combo_pots(rnd, seat: int, c: Card) -> list[Event]:
     """After each play: K♦ then A♦, or 7-8-9 of a suit, played by one player one right after the other."""
-    recent = hand.data.get("recent", ())  # the last plays before this one, oldest first: (seat, card)
-    hand.data["recent"] = (recent + ((seat, c),))[-2:]
+    recent = rnd.data.get("recent", ())  # the last plays before this one, oldest first: (seat, card)
+    rnd.data["recent"] = (recent + ((seat, c),))[-2:]
     events: list[Event] = []
     if c == ACE_DIAMONDS and recent[-1:] == ((seat, KING_DIAMONDS),):
-        events += _win(hand, seat, "ace_king", (KING_DIAMONDS, ACE_DIAMONDS), "ace-king")
+        events += _win(rnd, seat, "ace_king", (KING_DIAMONDS, ACE_DIAMONDS), "ace-king")
     if c % 13 == NINE and recent == ((seat, c - 2), (seat, c - 1)):
-        events += _win(hand, seat, "seven_eight_nine", (Card(c - 2), Card(c - 1), c), "seven-eight-nine")
+        events += _win(rnd, seat, "seven_eight_nine", (Card(c - 2), Card(c - 1), c), "seven-eight-nine")
     return events
 
 
-def _win(hand, seat: int, sid: str, cards: tuple[Card, ...], rule_name: str) -> list[Event]:
-    rule = hand.profile.rule(rule_name)
-    return [ComboPlayed(seat, sid, cards, rule)] + hand.pay(section(sid), player(seat), hand.ledger.board[sid], rule_name, rule)
+def _win(rnd, seat: int, sid: str, cards: tuple[Card, ...], rule_name: str) -> list[Event]:
+    rule = rnd.profile.rule(rule_name)
+    return [ComboPlayed(seat, sid, cards, rule)] + rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule_name, rule)
 
 
-def rummoli_view(hand, seat: int | None, view: dict) -> None:
+def rummoli_view(rnd, seat: int | None, view: dict) -> None:
     """The colour a lead after a stop must be, when one is pending."""
-    state = hand.stops
+    state = rnd.stops
     colour = None
-    if state is not None and state.lead_pending and not state.first and state.stopped is not None and not hand.over:
+    if state is not None and state.lead_pending and not state.first and state.stopped is not None and not rnd.over:
         colour = colour_of(state.stopped).opposite.name.lower()
     view["lead_colour"] = colour
 

@@ -68,16 +68,16 @@ def section_rules(board: tuple[Section, ...]) -> dict[str, str]:
     return rules | {"king_queen": "king-queen", "pozo": "eight-nine-ten", "pot": "poker"}
 
 
-def pozo_unless_taken(hand) -> tuple[str, ...]:
+def pozo_unless_taken(rnd) -> tuple[str, ...]:
     """``pozo_once``: the stops winner takes the Pozo only if nobody took it in phase 1."""
-    return () if "pozo" in hand.data.get("held_sections", ()) else ("pozo",)
+    return () if "pozo" in rnd.data.get("held_sections", ()) else ("pozo",)
 
 
-def showdown_view(hand, seat, view: dict) -> None:
+def showdown_view(rnd, seat, view: dict) -> None:
     """The poker hands shown in phase 2 (public once shown)."""
-    shown = hand.data.get("showdown")
+    shown = rnd.data.get("showdown")
     if shown is not None:
-        view["showdown"] = [h.to_json(hand.names) for h in shown]
+        view["showdown"] = [h.to_json(rnd.names) for h in shown]
 
 
 def no_settlement(session) -> list:

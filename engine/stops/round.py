@@ -1,6 +1,6 @@
 """One round of a stops game: the state, its legal moves and ``apply(move) -> events``.
 
-A :class:`Hand` starts with the ante and the deal, then runs the profile's phases in
+A :class:`Round` starts with the ante and the deal, then runs the profile's phases in
 order. ``legal_moves()`` lists what may be played now, ``check(move)`` raises
 :class:`~stops.errors.IllegalMove` naming the rule, and ``apply(move)`` checks, changes
 the state and returns the events. An illegal move leaves the state exactly as it was.
@@ -26,7 +26,7 @@ DEAD = -3
 WHERE = {WIDOW: "widow", PLAYED: "played", DEAD: "dead"}
 
 
-class Hand:
+class Round:
     """The state of one round."""
 
     def __init__(
@@ -106,7 +106,7 @@ class Hand:
             raise SetupError(f"the deal has {len(deal.hands)} hands for {self.n} players", self.profile.rule("deal"))
         owner = [PLAYED] * 52
         seen: dict[Card, str] = {}
-        holders = [(seat, hand) for seat, hand in enumerate(deal.hands)] + [(WIDOW, deal.widow)]
+        holders = list(enumerate(deal.hands)) + [(WIDOW, deal.widow)]
         for seat, cards in holders:
             label = "the widow" if seat == WIDOW else self.names[seat]
             for c in cards:
@@ -232,9 +232,9 @@ class Hand:
         self.winner = winner
         self.over = True
 
-    def clone(self) -> "Hand":
+    def clone(self) -> "Round":
         """A copy that can be played on without touching this one (the log is shared, not copied)."""
-        other = object.__new__(Hand)
+        other = object.__new__(Round)
         other.__dict__.update(self.__dict__)
         other.ledger = self.ledger.copy()
         other.owner = list(self.owner)
@@ -266,7 +266,7 @@ class Hand:
 
     def view(self, seat: int | None = None) -> dict:
         """What one seat may see (``seat``), or everything (None), as JSON for renderers and bots."""
-        from .view import hand_view
+        from .view import round_view
 
-        return hand_view(self, seat)
+        return round_view(self, seat)
 
