@@ -16,6 +16,7 @@ from markupsafe import Markup
 from .cardtext import card_html, cards_html, french_spacing, mark_cards
 from .browser import messages_json, script_json
 from .checks import link_problems
+from .compress import compress_tree
 from .engine import Engine, check_engine, vendor_engine
 from .errors import BuildError, located
 from .examples import ExampleSource, run_example, shape_walkthrough
@@ -24,6 +25,7 @@ from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
 from .narrate import Voice
 from .pages import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, PAGES
+from .policy import LEGACY_EVAL, META_POLICY
 
 REPO = Path(__file__).resolve().parent.parent
 SITE_MARKER = ".stops-site"
@@ -73,6 +75,7 @@ def jinja_environment(templates: Path, catalog: StrictCatalog) -> Environment:
     env.filters["card"] = card_html
     env.filters["cards"] = cards_html
     env.filters["marked"] = mark_cards
+    env.globals["content_security_policy"] = META_POLICY
     return env
 
 
@@ -234,6 +237,9 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     `engine`: the site will hold the engine (pyodide/), so the examples offer "What if?".
     """
     use_engine(sources.root)
+    if LEGACY_EVAL:
+        print(f"warning: the Content-Security-Policy allows 'unsafe-eval' because {', '.join(LEGACY_EVAL)} "
+              "compiles a string as code; remove it and the policy is strict", file=sys.stderr)
     md = make_markdown()
     catalogs = {lang: StrictCatalog(lang, load_translations(sources.locale, lang)) for lang in LANGUAGES}
     pages = read_pages(sources, md)
@@ -267,6 +273,7 @@ def write_site(outputs: dict[str, str], sources: Sources, out: Path, engine: Eng
     """Write into a fresh folder next to `out`, then swap it in (a failed build leaves `out` alone).
 
     With an `engine`, the Pyodide runtime and the engine wheel go into `pyodide/` first.
+    Every text and wasm file over 1 KB gets its `.br` and `.gz` beside it (site_build/compress.py).
     """
     out = out.resolve()
     if out.exists() and any(out.iterdir()) and not (out / SITE_MARKER).exists():
@@ -286,6 +293,11 @@ def write_site(outputs: dict[str, str], sources: Sources, out: Path, engine: Eng
         except BuildError:
             shutil.rmtree(fresh, ignore_errors=True)
             raise
+    try:
+        compress_tree(fresh)
+    except BuildError:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
     (fresh / SITE_MARKER).write_text("built by build.py\n")
     if out.exists():
         shutil.rmtree(out)

@@ -3,6 +3,7 @@ a modified copy of the content (to prove that broken content fails the build).""
 
 import shutil
 import sys
+import threading
 from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
@@ -14,6 +15,7 @@ for path in (REPO, REPO / "engine"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
+from site_build.serve import site_server  # noqa: E402
 from site_build.site import Sources, build  # noqa: E402
 
 
@@ -66,6 +68,16 @@ def site(tmp_path_factory) -> BuiltSite:
     out = tmp_path_factory.mktemp("site") / "_site"
     build(Sources(), out, engine=None)  # fast: the engine files do not matter here
     return BuiltSite(out)
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    """The built site served by the serve command's handler; yields its origin."""
+    server = site_server(site.out, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
 
 
 @pytest.fixture
