@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .events import Event, register
-from .ledger import format_amount, player, section
+from .chips import format_amount, player, section
+from .events import Event
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +34,6 @@ class Split(Event):
             "rule": self.rule,
         }
 
-
-register(Split)
 
 
 def from_dealer_left(rnd) -> list[int]:

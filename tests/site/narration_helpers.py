@@ -6,8 +6,7 @@ import json
 import re
 from pathlib import Path
 
-import stops.events
-import stops.profiles  # noqa: F401  (until the registries are explicit: the profiles' event types)
+from stops.profiles import EVENT_TYPES
 from site_build.i18n import load_translations
 from site_build.messages import Speaker
 from site_build.pages import LANGUAGES
@@ -31,7 +30,7 @@ def speakers():
 @functools.cache
 def random_messages():
     """(game, event, message) for every event of the random rounds, and the distinct messages."""
-    lines = list(random_lines(stops.events.EVENT_TYPES))
+    lines = list(random_lines(EVENT_TYPES))
     distinct = list({json.dumps(m, sort_keys=True, ensure_ascii=False): m for _, _, m in lines}.values())
     return lines, distinct
 

@@ -6,12 +6,12 @@ import re
 
 import pytest
 
-import stops.events
 from site_build.errors import BuildError
 from site_build.examples import shape_walkthrough
 from site_build.messages import engine_message_ids
 from site_build.pages import LANGUAGES
 from stops.messages import NARRATORS, say
+from stops.profiles import EVENT_TYPES
 from stops.replay import walkthrough
 
 from narration_helpers import REPO, catalogs, random_messages, shown, speakers
@@ -21,12 +21,12 @@ PLACEHOLDER = re.compile(r"%\((\w+)(?::\w+)?\)s")
 
 
 def test_every_event_type_has_a_narrator_in_the_engine():
-    assert set(stops.events.EVENT_TYPES) == set(NARRATORS)
+    assert set(EVENT_TYPES) == set(NARRATORS)
 
 
 def test_random_rounds_of_every_game_produce_every_event_type():
     lines, _ = random_messages()
-    assert {event["type"] for _, event, _ in lines} == set(stops.events.EVENT_TYPES)
+    assert {event["type"] for _, event, _ in lines} == set(EVENT_TYPES)
 
 
 def test_every_message_id_of_random_rounds_is_one_the_catalogs_hold():
