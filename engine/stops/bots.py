@@ -29,7 +29,10 @@ from __future__ import annotations
 import random
 
 from . import heuristics
-from .moves import Move, Play
+from .moves import BidRange, Move, Play
+
+# In an auction without a cap (a running score) the random bot bids at most this far above the lowest bid.
+RANDOM_BID_SPAN = 10
 
 
 class RandomBot:
@@ -42,7 +45,11 @@ class RandomBot:
 
     def choose(self, rnd, seat: int) -> Move:
         moves = rnd.legal_moves()
-        return moves[0] if len(moves) == 1 else self.rng.choice(moves)
+        move = moves[0] if len(moves) == 1 else self.rng.choice(moves)
+        if isinstance(move, BidRange):  # a uniform bid of the range (open ranges: its first few)
+            top = move.low + RANDOM_BID_SPAN - 1 if move.high is None else move.high
+            return move.bid(self.rng.randint(move.low, top))
+        return move
 
 
 # Thresholds of the basic bot (stops_quality and poker_strength run from 0 to 1).
@@ -98,15 +105,13 @@ class BasicBot:
 
     def bid(self, rnd, seat: int, cards, by_key: dict) -> Move:
         """Bid the least allowed when the hand is poor, up to a few chips; else pass."""
-        bids = [m for m in by_key.get("bid", []) if getattr(m, "amount", None) is not None]
-        passes = by_key.get("pass", []) + [m for m in by_key.get("bid", []) if getattr(m, "amount", 0) is None]
+        ranges = [m for m in by_key.get("bid", []) if isinstance(m, BidRange)]
+        passes = by_key.get("pass", [])
         quality = heuristics.stops_quality(cards)
         limit = 1 + int((POOR_HAND - quality) * 10)
-        if quality < POOR_HAND and bids:
-            lowest = min(bids, key=lambda m: m.amount)
-            if lowest.amount <= limit:
-                return lowest
-        return passes[0] if passes else min(bids, key=lambda m: m.amount)
+        if ranges and (not passes or quality < POOR_HAND and ranges[0].low <= limit):
+            return ranges[0].bid(ranges[0].low)
+        return passes[0]
 
     def bet(self, cards, by_key: dict) -> Move:
         action = betting_action(heuristics.poker_strength(cards), by_key)
