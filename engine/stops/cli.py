@@ -186,6 +186,8 @@ def print_ledger(rnd) -> None:
     print(f"{'player':<10}{'gross':>8}{'net':>8}{'balance':>10}")
     for name, figures in result["players"].items():
         print(f"{name:<10}{figures['gross']:>8}{figures['net']:>8}{figures['balance']:>10}")
+    print("(gross: all received in the round; net: the change in balance over the round,")
+    print(" that is the gross less everything paid, ante included)")
     board = ", ".join(f"{sid} {amount}" for sid, amount in result["board"].items())
     print(f"board: {board}")
 
