@@ -123,6 +123,15 @@ def check_rule_paragraphs(pages) -> None:
         raise BuildError("\n".join(problems))
 
 
+def check_quick_starts(pages) -> None:
+    """Every rules page opens with a quick-start box (its table of contents follows it)."""
+    problems = [f"{page.path}: a rules page needs a `::: quickstart` box before its first section"
+                for (lang, slug), page in pages.items()
+                if next(k for k in PAGES if k.slug == slug).game and page.quick_start is None]
+    if problems:
+        raise BuildError("\n".join(problems))
+
+
 def check_heading_ids(pages) -> None:
     """A page has the same section ids in every language, so the switcher keeps the anchor."""
     for kind in PAGES:
@@ -208,7 +217,8 @@ class PageRenderer:
         return self.partial("comparison", table=comparison(self.voice_for(None)))
 
     def render(self, page, slug) -> str:
-        env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token)}
+        env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token),
+               "toc": lambda: self.partial("toc", headings=[(id_, text.replace("*", "")) for id_, text in page.headings])}
         self.examples = 0
         try:
             body = render_page(self.md, page, env)
@@ -216,7 +226,8 @@ class PageRenderer:
             message = str(err)
             raise BuildError(message if message.startswith(page.path) else f"{page.path}: {message}") from None
         template = self.env.get_template("page.html")
-        return template.render(lang=self.lang, slug=slug, page=page.meta, body=body, pages=PAGES,
+        meta = {key: self.catalog.typeset(value) for key, value in page.meta.items()}
+        return template.render(lang=self.lang, slug=slug, page=meta, body=body, pages=PAGES,
                                languages=LANGUAGES, language_names=LANGUAGE_NAMES, player=self.examples > 0)
 
 
@@ -234,10 +245,12 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     pages = read_pages(sources, md)
     check_rule_paragraphs(pages)
     check_heading_ids(pages)
+    check_quick_starts(pages)
     walks = run_examples(pages, sources)
     outputs = {}
     for lang in LANGUAGES:
-        titles = {rule.rule_id: rule.title for (l, _), p in pages.items() if l == lang for rule in p.rules}
+        typeset = catalogs[lang].typeset
+        titles = {rule.rule_id: typeset(rule.title) for (l, _), p in pages.items() if l == lang for rule in p.rules}
         renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine)
         for kind in PAGES:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from . import narrate
 from .events import Event, register
-from .ledger import player, section
+from .ledger import format_amount, player, section
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,8 +30,8 @@ class Split(Event):
             "type": self.type,
             "section": self.section,
             "players": [names[s] for s in self.seats],
-            "share": self.share,
-            "left": self.left,
+            "share": format_amount(self.share),
+            "left": format_amount(self.left),
             "rule": self.rule,
         }
 

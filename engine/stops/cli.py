@@ -18,7 +18,7 @@ import sys
 
 from . import narrate
 from .bots import BOTS, make_bot
-from .errors import StopsError
+from .errors import StopsError, clean_text
 from .moves import Bid
 from .ledger import format_amount
 from .profiles import PROFILES, get_profile
@@ -109,8 +109,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "tournament":
             return cmd_tournament(args, profile)
     except (StopsError, UsageError) as error:
-        where = f"{args.file}: " if args.command == "replay" else ""
-        print(f"stops: error: {where}{error}", file=sys.stderr)
+        # One line, free of control characters: the engine's errors are clean already; a
+        # file name or a usage error quotes the command line, which may hold anything.
+        where = f"{clean_text(args.file)}: " if args.command == "replay" else ""
+        print(f"stops: error: {where}{error if isinstance(error, StopsError) else clean_text(str(error))}", file=sys.stderr)
         return 2
     return 0
 
@@ -184,6 +186,8 @@ def print_ledger(rnd) -> None:
     print(f"{'player':<10}{'gross':>8}{'net':>8}{'balance':>10}")
     for name, figures in result["players"].items():
         print(f"{name:<10}{figures['gross']:>8}{figures['net']:>8}{figures['balance']:>10}")
+    print("(gross: all received in the round; net: the change in balance over the round,")
+    print(" that is the gross less everything paid, ante included)")
     board = ", ".join(f"{sid} {amount}" for sid, amount in result["board"].items())
     print(f"board: {board}")
 

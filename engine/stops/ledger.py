@@ -92,14 +92,3 @@ def format_amount(amount: Amount) -> int | str:
     if isinstance(amount, Fraction):
         return int(amount) if amount.denominator == 1 else f"{amount.numerator}/{amount.denominator}"
     return amount
-
-
-def parse_amount(value) -> Amount:
-    if isinstance(value, bool):
-        raise ValueError(f"not an amount: {value!r}")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str):
-        fraction = Fraction(value)
-        return int(fraction) if fraction.denominator == 1 else fraction
-    raise ValueError(f"not an amount: {value!r}")

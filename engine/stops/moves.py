@@ -10,11 +10,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .cards import Card, parse_card, parse_cards
+from .cards import Card, CardError, parse_card
+from .errors import StopsError, shown
+from .limits import MAX_AMOUNT
 
 
-class MoveFormatError(ValueError):
-    """A move written in a form no move type reads."""
+class MoveFormatError(StopsError, ValueError):
+    """A move written in a form no move type reads; ``path`` is the field inside the move."""
+
+    def __init__(self, message: str, path: str | None = None):
+        super().__init__(message, path=path)
+
+
+def card_list(value, path: str) -> tuple[Card, ...]:
+    """A JSON list of cards; MoveFormatError names the field (``redeal.hands.B[3]``)."""
+    if not isinstance(value, list):
+        raise MoveFormatError(f"expected a list of cards, not {shown(value)}", path)
+    cards = []
+    for i, text in enumerate(value):
+        try:
+            cards.append(parse_card(text))
+        except CardError as error:
+            raise MoveFormatError(error.message, f"{path}[{i}]") from None
+    return tuple(cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,13 +85,19 @@ class Redeal(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None, names=()) -> "Redeal":
         deal = data["redeal"]
-        if not isinstance(deal, dict) or "hands" not in deal or "widow" not in deal:
-            raise MoveFormatError("a redeal holds {'hands': {player: [cards]}, 'widow': [cards]}")
+        if not isinstance(deal, dict) or set(deal) != {"hands", "widow"}:
+            raise MoveFormatError("a redeal holds {'hands': {player: [cards]}, 'widow': [cards]}", "redeal")
         hands = deal["hands"]
+        if not isinstance(hands, dict):
+            raise MoveFormatError(f"expected an object {{player: [cards]}}, not {shown(hands)}", "redeal.hands")
         missing = [name for name in names if name not in hands]
         if missing or len(hands) != len(names):
-            raise MoveFormatError(f"a redeal must give a hand to each of {', '.join(names)}")
-        return cls(None, tuple(tuple(parse_cards(hands[name])) for name in names), tuple(parse_cards(deal["widow"])))
+            raise MoveFormatError(f"a redeal must give a hand to each of {', '.join(names)}", "redeal.hands")
+        return cls(
+            None,
+            tuple(card_list(hands[name], f"redeal.hands.{name}") for name in names),
+            card_list(deal["widow"], "redeal.widow"),
+        )
 
     def __str__(self) -> str:
         return "redeal"
@@ -93,7 +117,9 @@ class Bid(Move):
     def from_json(cls, data: dict, seat: int | None) -> "Bid":
         amount = data["bid"]
         if isinstance(amount, bool) or not isinstance(amount, int):
-            raise MoveFormatError(f"a bid is a whole number of chips, not {amount!r}")
+            raise MoveFormatError(f"a bid is a whole number of chips, not {shown(amount)}", "bid")
+        if not 0 < amount <= MAX_AMOUNT:
+            raise MoveFormatError(f"a bid is from 1 to {MAX_AMOUNT:,} chips, not {amount}", "bid")
         return cls(seat, amount)
 
     def __str__(self) -> str:
@@ -112,7 +138,7 @@ class Pass(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Pass":
         if data["pass"] is not True:
-            raise MoveFormatError(f"a pass is written {{\"player\": name, \"pass\": true}}, not {data['pass']!r}")
+            raise MoveFormatError(f"a pass is written {{\"player\": name, \"pass\": true}}, not {shown(data['pass'])}", "pass")
         return cls(seat)
 
     def __str__(self) -> str:
@@ -137,20 +163,23 @@ register(Pass)
 def move_from_json(data, names) -> Move:
     """Read a move from its JSON form; ``names`` are the players in seat order."""
     if not isinstance(data, dict):
-        raise MoveFormatError(f"a move is an object like {{\"player\": \"A\", \"play\": \"9♦\"}}, not {data!r}")
+        raise MoveFormatError(f"a move is an object like {{\"player\": \"A\", \"play\": \"9♦\"}}, not {shown(data)}")
     actions = [key for key in data if key != "player"]
     if len(actions) != 1 or actions[0] not in MOVE_TYPES:
         known = ", ".join(sorted(MOVE_TYPES))
-        raise MoveFormatError(f"a move has exactly one action ({known}); got {sorted(actions) or 'none'}")
+        raise MoveFormatError(f"a move has exactly one action ({known}); got {shown(sorted(actions)) if actions else 'none'}")
     cls = MOVE_TYPES[actions[0]]
     seat = None
     if "player" in data:
         name = data["player"]
         if name not in names:
-            raise MoveFormatError(f"unknown player {name!r} (players: {', '.join(names)})")
+            raise MoveFormatError(f"unknown player {shown(name)} (players: {', '.join(names)})", "player")
         seat = list(names).index(name)
     elif cls is not Redeal:
         raise MoveFormatError("a move must name its 'player'")
     if cls is Redeal:
         return Redeal.from_json(data, None, names)
-    return cls.from_json(data, seat)
+    try:
+        return cls.from_json(data, seat)
+    except CardError as error:
+        raise MoveFormatError(error.message, cls.key) from None

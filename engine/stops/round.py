@@ -72,9 +72,12 @@ class Round:
         self.phase_index = 0
         self.full_deal = full_deal
         self.log.extend(self._ante())
-        self.ante_mark = len(self.log)
-        self.log.append(self._install(deal, full_deal))
+        # Where the latest deal starts in the log: a redeal puts back what was paid after it.
+        self.deal_mark = len(self.log)
+        dealt = self._install(deal, full_deal)
+        self.log.append(dealt)
         first = 0 if phase is None else self._phase_number(phase)
+        self._check_position(dealt, first)
         self.start_events: list[Event] = list(self.log) + self._start_phases(first, setup or {})
         self.log = list(self.start_events)
 
@@ -187,25 +190,45 @@ class Round:
         return events
 
     def _redeal(self, move: Redeal) -> list[Event]:
-        """Misdeal: put back every payment since the ante, deal again, restart the phases."""
+        """Misdeal: put back every payment since the last deal, deal again, restart the phases.
+
+        Only the payments made since the latest deal go back (``deal_mark``): an earlier
+        redeal's refunds are not reversed again, so the log grows by one round per redeal.
+        A redeal that is not a valid deal, or whose first phase cannot start, changes nothing.
+        """
         rule = self.profile.rule("misdeal")
+        saved = dict(self.__dict__)
+        saved_ledger = self.ledger.copy()
         events: list[Event] = [Misdealt(rule)]
-        for event in reversed(self.log[self.ante_mark:]):
+        for event in reversed(self.log[self.deal_mark:]):
             if isinstance(event, Transfer):
                 back = self.ledger.transfer(event.target, event.source, event.amount, "misdeal", rule)
                 if back:
                     events.append(back)
         try:
-            events.append(self._install(Deal(move.hands, move.widow), full_deal=self.full_deal))
+            dealt = self._install(Deal(move.hands, move.widow), full_deal=self.full_deal)
+            self._check_position(dealt, 0)
+            events.append(dealt)
+            self.winner = None
+            self.over = False
+            self.data = {}
+            events += self._start_phases(0, {})
         except SetupError as error:
-            for event in reversed(events[1:]):
-                self.ledger.undo(event)
+            self.__dict__.clear()
+            self.__dict__.update(saved)
+            self.ledger = saved_ledger
             raise IllegalMove(rule, f"the redeal is not a valid deal: {error.message}") from None
-        self.winner = None
-        self.over = False
-        self.data = {}
-        events += self._start_phases(0, {})
+        self.deal_mark = len(self.log) + events.index(dealt)
         return events
+
+    def _check_position(self, dealt: Dealt, first: int) -> None:
+        """A position that starts before the stops phase gives every player a card (a player
+        without one could neither lead nor have gone out)."""
+        if self.full_deal or "stops" not in self.profile.phases or first >= self.profile.phases.index("stops"):
+            return
+        empty = [self.names[s] for s, cards in enumerate(dealt.hands) if not cards]
+        if empty:
+            raise SetupError(f"{', '.join(empty)} hold(s) no card, yet the stops phase is still to come", self.profile.rule("deal"))
 
     # ----- helpers used by the phases ----------------------------------------------
 

@@ -86,6 +86,9 @@ class Session:
             if sorted(deal) != sorted(seats):
                 names = ", ".join(self.names[s] for s in seats)
                 raise SetupError(f"a final showdown deals to {names}", self.profile.rule("session-end"))
+            dealt = [c for seat in sorted(deal) for c in deal[seat]]
+            if len(set(dealt)) != len(dealt) or any(len(deal[seat]) != cards for seat in deal):
+                raise SetupError(f"a final showdown deals {cards} different cards to each player", self.profile.rule("session-end"))
             return deal
         deck = shuffled_deck(self.rng)
         return {seat: tuple(sorted(deck[i::len(seats)][:cards])) for i, seat in enumerate(seats)}

@@ -28,7 +28,7 @@ from .ledger import format_amount
 from .moves import Bid, MoveFormatError, move_from_json
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import VERSION as REPLAY_VERSION
-from .replay import load_replay, parse_document, read_balances, read_board, read_game, session_end_json
+from .replay import load_replay, parse_document, read_balances, read_board, read_game, read_version, session_end_json
 from .replay import walkthrough as replay_walkthrough
 from .session import Session, cut_for_dealer
 
@@ -67,8 +67,7 @@ class Table:
             _fail(unknown[0], f"unknown field (fields: {', '.join(sorted(TOP_LEVEL))})")
         if doc.get("format") != FORMAT:
             _fail("format", f"expected {FORMAT!r}")
-        if doc.get("version", VERSION) != VERSION or isinstance(doc.get("version"), bool):
-            _fail("version", f"this engine reads session version {VERSION}, not {doc.get('version')!r}")
+        read_version(doc, VERSION, "session version")
         self.profile, names = read_game(doc)
         self.names = tuple(names)
         bots = doc.get("bots", {})
@@ -151,7 +150,7 @@ class Table:
             replay = load_replay(doc)
             rnd, _ = replay.play()
         except ReplayError as error:
-            _fail(f"{path}.{error.path}" if error.path else path, error.message)
+            raise error.at(path) from None
         self.played.append(rnd)
         self.replays.append(doc)
         if rnd.over:
@@ -334,8 +333,7 @@ class MoveError(IllegalMove):
     """A move the rules forbid, with the request field that held it."""
 
     def __init__(self, message: str, path: str, rule: str):
-        StopsError.__init__(self, f"{message} ({rule})")
-        self.message, self.path, self.rule = message, path, rule
+        super().__init__(rule, message, path)
 
 
 def _whole(amount):

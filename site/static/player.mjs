@@ -33,7 +33,7 @@ function startEngine() {
         const { resolve: done, reject: fail } = pending.get(data.id);
         pending.delete(data.id);
         if (data.ok) done(data.result);
-        else fail(new Error(data.error));
+        else fail(new Error(data.error?.message ?? String(data.error))); // {message, path, rule}
       }
     });
     worker.addEventListener("error", (event) => reject(new Error(event.message || "the engine worker did not start")));

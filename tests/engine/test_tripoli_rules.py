@@ -498,3 +498,20 @@ def test_every_tripoli_rule_id_has_a_test():
             found.update(getattr(value, "rule_ids", ()))
     missing = [rule for rule in rule_ids("tripoli") if rule not in found]
     assert not missing, f"rules without a test: {', '.join(missing)}"
+
+
+@covers("tripoli.misdeal")
+def test_each_redeal_puts_back_only_the_payments_since_the_latest_deal_so_the_log_grows_linearly():
+    hand = dealt(seed=5, dealer=3)
+    other = dealt(seed=6, dealer=3)
+    deals = [next(e for e in h.start_events if e.type == "deal") for h in (other, hand)]
+    added = []
+    for k in range(20):
+        before = len(hand.log)
+        redeal = deals[k % 2]
+        hand.apply(Redeal(None, redeal.hands, redeal.widow))
+        added.append(len(hand.log) - before)
+        same = other if k % 2 == 0 else dealt(seed=5, dealer=3)
+        assert hand.ledger.balances == same.ledger.balances and hand.ledger.board == same.ledger.board
+    assert max(added) <= 2 * min(added)  # was doubling with every redeal
+    assert len(hand.log) < 25 * max(added)

@@ -22,7 +22,7 @@ from typing import ClassVar
 from ..cards import Card
 from ..errors import IllegalMove
 from ..events import Event, register as register_event
-from ..ledger import player, section
+from ..ledger import format_amount, player, section
 from ..moves import Move, MoveFormatError, register as register_move
 from ..poker import Category, evaluate, hand_key
 from ..awards import award
@@ -141,7 +141,7 @@ class BetMade(Event):
     rule: str
 
     def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "action": self.action, "amount": self.amount, "rule": self.rule}
+        return {"type": self.type, "player": names[self.seat], "action": self.action, "amount": format_amount(self.amount), "rule": self.rule}
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,7 +43,7 @@ class Swap(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Swap":
         if not isinstance(data["swap"], bool):
-            raise MoveFormatError("a swap is true (swap hands with the widow) or false (keep the hand)")
+            raise MoveFormatError("a swap is true (swap hands with the widow) or false (keep the hand)", "swap")
         return cls(seat, data["swap"])
 
     def __str__(self) -> str:

@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..cards import Card
-from ..errors import SetupError
+from ..errors import SetupError, shown
 from ..rules import RULES
 
 
@@ -43,23 +43,27 @@ class Option:
     summary: str
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
+    maximum: int | None = None  # a limit on what a document may ask for (docs/replay-format.md)
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:
             if value not in self.choices:
-                raise SetupError(f"option {self.name} must be one of {', '.join(map(str, self.choices))}, not {value!r}")
+                raise SetupError(f"option {self.name} must be one of {', '.join(map(str, self.choices))}, not {shown(value)}")
         elif isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise SetupError(f"option {self.name} is true or false, not {value!r}")
+                raise SetupError(f"option {self.name} is true or false, not {shown(value)}")
         elif isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise SetupError(f"option {self.name} is a whole number, not {value!r}")
+                raise SetupError(f"option {self.name} is a whole number, not {shown(value)}")
             if self.minimum is not None and value < self.minimum:
                 raise SetupError(f"option {self.name} is at least {self.minimum}, not {value}")
+            if self.maximum is not None and value > self.maximum:
+                raise SetupError(f"option {self.name} is at most {self.maximum:,} (a limit of the engine), not {value}")
         return value
 
     def to_json(self) -> dict:
-        return {"name": self.name, "default": self.default, "choices": list(self.choices) if self.choices else None, "summary": self.summary}
+        return {"name": self.name, "default": self.default, "choices": list(self.choices) if self.choices else None,
+                "minimum": self.minimum, "maximum": self.maximum, "summary": self.summary}
 
 
 @dataclass(frozen=True)
@@ -114,7 +118,7 @@ class Profile:
         values = {o.name: o.default for o in self.options}
         for name, value in (options or {}).items():
             if name not in by_name:
-                raise SetupError(f"unknown option {name!r} for {self.name} (options: {', '.join(by_name)})")
+                raise SetupError(f"unknown option {shown(name)} for {self.name} (options: {', '.join(by_name)})")
             values[name] = by_name[name].check(value)
         if self.configure_fn is None:
             raise SetupError(f"{self.name} has no configure function")

@@ -14,8 +14,8 @@ SECTION_NAMES = {"kitty": "the Kitty", **{sid: f"the {text} box" for sid, text i
 
 OPTIONS = (
     Option("bankroll", "ledger", "Running score that may go negative (ledger), or finite chip stacks (chips).", ("ledger", "chips")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
+    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
     Option(
         "widow_auction",
         False,

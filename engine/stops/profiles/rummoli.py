@@ -21,7 +21,7 @@ from typing import ClassVar
 from .. import narrate
 from ..cards import ACE, KING, NINE, Card, Colour, Suit, card, parse_card
 from ..events import Event, register as register_event
-from ..ledger import player, section
+from ..ledger import format_amount, player, section
 from ..phases import PHASES, register as register_phase
 from ..phases.betting import PHASE as BETTING, best_five, betting_view, poker_key, poker_name
 from ..phases.stops import LEAD_RULES, LeadRule, lowest_by_suit
@@ -36,10 +36,10 @@ SECTION_IDS = ("rummoli", "poker", *POT_CARDS, "ace_king", "seven_eight_nine")
 
 OPTIONS = (
     Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
     Option("widow_first", False, "The widow receives the first card of each circuit instead of the last."),
-    Option("bet_unit", 1, "The fixed size of a bet and of a raise in the poker phase.", minimum=1),
-    Option("max_raises", 3, "The most raises after the bet in the poker phase.", minimum=0),
+    Option("bet_unit", 1, "The fixed size of a bet and of a raise in the poker phase.", minimum=1, maximum=1000),
+    Option("max_raises", 3, "The most raises after the bet in the poker phase.", minimum=0, maximum=100),
     Option("final_poker_per_pot", False, "At the end of the session, one showdown per non-empty pot, smallest pot first, instead of one for the pooled board."),
 )
 
@@ -120,7 +120,7 @@ class FinalShowdown(Event):
         return {
             "type": self.type,
             "section": self.section,
-            "amount": self.amount,
+            "amount": format_amount(self.amount),
             "dealer": names[self.dealer],
             "hands": [{"player": names[s], "cards": [str(c) for c in cards], "hand": label} for s, cards, label in self.hands],
             "winners": [names[s] for s in self.winners],

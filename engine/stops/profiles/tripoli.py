@@ -27,8 +27,8 @@ BOODLE = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
 
 OPTIONS = (
     Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
-    Option("rounds", 10, "Rounds in a session; it ends sooner when too few players can pay the ante.", minimum=1),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
+    Option("rounds", 10, "Rounds in a session; it ends sooner when too few players can pay the ante.", minimum=1, maximum=1000),
     Option("equal_antes", False, "Everyone, the dealer too, puts 1 chip on each section."),
     Option("no_poker", False, "No poker phase: the Pot section is not on the board."),
     Option("ghost_auction", False, "Before the stops phase, players bid chips into the Pozo to swap hands with the ghost hand."),
