@@ -13,17 +13,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
+import time
 
 from . import narrate
 from .bots import BOTS, make_bot
+from .deal import deal_from_seed
+from .hints import hint
 from .errors import StopsError, clean_text
 from .moves import Bid
-from .ledger import format_amount
+from .chips import format_amount
 from .profiles import PROFILES, get_profile
+from .round import Round
 from .replay import read_replay_file, record, result_json, session_end_json
 from .session import Session
+from .view import round_view
 
 LETTERS = "ABCDEFGHI"
 
@@ -155,7 +161,7 @@ def print_standings(session) -> None:
 
 def say(event, names, profile) -> str:
     """One narrated line for an event, with the game's own section names."""
-    return narrate.describe(event.to_json(names), profile.extra.get("section_names"), profile.widow_name)
+    return narrate.describe(event.to_json(names), profile.section_names, profile.widow_name)
 
 
 def narrated(events, names, profile) -> list[str]:
@@ -231,7 +237,7 @@ def cmd_play(args, profile) -> int:
 
 
 def ask_move(rnd, seat, moves):
-    view = rnd.view(seat)
+    view = round_view(rnd, seat)
     mine = next(p for p in view["players"] if p["name"] == rnd.names[seat])
     print(f"\nYour hand: {' '.join(mine['hand'])}")
     board = ", ".join(f"{b['id']} {b['amount']}" for b in view["board"])
@@ -271,8 +277,6 @@ def ask_move(rnd, seat, moves):
 
 def print_hint(rnd, seat, playouts: int = 500) -> None:
     """Every option rated by Monte Carlo playouts (stops.hints), best first."""
-    from .hints import hint
-
     result = hint(rnd, seat, playouts=playouts, seed=len(rnd.moves))
     options = result["options"]
     high = [o for o in options if o["reason_code"] == "bid-above-rivals"]
@@ -353,11 +357,6 @@ def cmd_tournament(args, profile) -> int:
     """Bots play the same deals once per rotation of the seats (so every player holds every
     seat's cards once: seat advantage and card luck cancel); per player, the chips per round
     (net, antes included) with a 95% confidence interval over the deals."""
-    from .deal import deal_from_seed
-    from .round import Round
-    import random
-    import time
-
     levels = args.seats.split(",")
     n = args.players
     if len(levels) != n:

@@ -22,6 +22,7 @@ from . import heuristics
 from .cards import DECK
 from .determinize import information_set, sample_owner, world
 from .moves import Move, Play
+from .poker import evaluate as poker_evaluate
 from .playout import fast_betting, fast_rules, finish_betting, finish_stops, scratch_of, simulate
 
 
@@ -90,18 +91,13 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
 
 
 def rollout(rnd) -> tuple[list, int | None]:
-    """Final balances and winner after playing ``hand`` out with basic bots (hand is changed)."""
-    from .bots import BasicBot
-
-    bot = BasicBot()
+    """Final balances and winner after playing ``rnd`` out with basic bots (``rnd`` is changed)."""
     while not rnd.over:
         if rnd.phase == "stops" and fast_rules(rnd.profile, rnd) is not None:
             return finish_stops(rnd)
         if fast_betting(rnd):
             return finish_betting(rnd)
-        seat = rnd.to_move()
-        moves = rnd.legal_moves()
-        rnd.apply(moves[0] if len(moves) == 1 else bot.choose(rnd, seat))
+        rnd.apply(heuristics.basic_move(rnd, rnd.to_move()))
     return list(rnd.ledger.balances), rnd.winner
 
 
@@ -171,11 +167,6 @@ def reason(rnd, seat: int, move: Move, choices: int) -> tuple[str, str]:
         return "forced", "The only legal move: the rules leave no choice here."
     if isinstance(move, Play):
         return _play_reason(rnd, seat, move)
-    explain = rnd.profile.extra.get("explain_move")
-    if explain is not None:
-        found = explain(rnd, seat, move)
-        if found:
-            return found
     return _other_reason(rnd, seat, move)
 
 
@@ -201,42 +192,38 @@ def _play_reason(rnd, seat: int, move: Play) -> tuple[str, str]:
 
 
 def _other_reason(rnd, seat: int, move: Move) -> tuple[str, str]:
-    from .bots import BET_STRENGTH, CALL_STRENGTH, POOR_HAND
-
     key = type(move).key
     cards = rnd.hands[seat]
     quality = heuristics.stops_quality(cards)
     shape = f"{quality:.0%} by runs and aces"
     if key == "swap" and getattr(move, "swap", True) or key == "bid" and getattr(move, "amount", None) is not None:
-        if quality < POOR_HAND:
+        if quality < heuristics.POOR_HAND:
             return "poor-hand-swap", f"Your hand is poor for the stops phase ({shape}): another hand is likely better."
         return "good-hand-swap", f"Your hand is fair for the stops phase ({shape}): a swap is a gamble that also costs its price."
     if key in ("swap", "bid", "pass"):
-        if quality < POOR_HAND:
+        if quality < heuristics.POOR_HAND:
             return "poor-hand-keep", f"Keeping costs nothing, but your hand is poor for the stops phase ({shape})."
         return "good-hand-keep", f"Your hand is fair for the stops phase ({shape}): keeping it costs nothing."
     strength = heuristics.poker_strength(cards)
     name = _poker_name(cards)
     if key in ("bet", "raise"):
-        if strength >= BET_STRENGTH:
+        if strength >= heuristics.BET_STRENGTH:
             return "strong-hand-bet", f"You hold {name}: strong enough to build the pot you may take."
         return "weak-hand-bet", f"You hold only {name}: a {key} mostly adds your chips to a pot others may take."
     if key == "check":
         return "free-check", f"Checking costs nothing and keeps you in for the Poker pot with {name}."
     if key == "call":
-        if strength >= CALL_STRENGTH:
+        if strength >= heuristics.CALL_STRENGTH:
             return "medium-hand-call", f"You hold {name}: worth one more unit to stay in for the Poker pot."
         return "weak-hand-call", f"You hold only {name}: calling pays for a weak hand."
     if key == "fold":
-        if strength < CALL_STRENGTH:
+        if strength < heuristics.CALL_STRENGTH:
             return "weak-hand-fold", f"You hold only {name}: folding loses only the Poker pot, you still play the stops phase."
         return "good-hand-fold", f"Folding gives up the Poker pot with {name}."
     return "option", f"{move}: rated by the playouts."
 
 
 def _poker_name(cards) -> str:
-    from .poker import evaluate as poker_evaluate
-
     cards = list(cards)
     if len(cards) < 5:
         return "fewer than five cards"

@@ -2,11 +2,12 @@
 
 A move names who makes it (``seat``; None for a table action such as a redeal). Its
 JSON form is ``{"player": "A", "<action>": value}``; :func:`move_from_json` reads it
-back, and every profile's moves register their action key in :data:`MOVE_TYPES`.
+back, given the move types of the game (each phase lists its own).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -145,30 +146,20 @@ class Pass(Move):
         return "pass"
 
 
-MOVE_TYPES: dict[str, type[Move]] = {}
+# Moves every round reads, whatever its phases; each phase lists its own (``phase.moves``).
+ROUND_MOVES: tuple[type[Move], ...] = (Redeal,)
 
 
-def register(cls: type[Move]) -> type[Move]:
-    """Make a move type readable from JSON by its action key."""
-    MOVE_TYPES[cls.key] = cls
-    return cls
-
-
-register(Play)
-register(Redeal)
-register(Bid)
-register(Pass)
-
-
-def move_from_json(data, names) -> Move:
-    """Read a move from its JSON form; ``names`` are the players in seat order."""
+def move_from_json(data, names, types: Mapping[str, type[Move]]) -> Move:
+    """Read a move from its JSON form; ``names`` are the players in seat order, ``types`` the
+    move types by action key (a profile's :meth:`~stops.profiles.base.Profile.move_types`)."""
     if not isinstance(data, dict):
         raise MoveFormatError(f"a move is an object like {{\"player\": \"A\", \"play\": \"9♦\"}}, not {shown(data)}")
     actions = [key for key in data if key != "player"]
-    if len(actions) != 1 or actions[0] not in MOVE_TYPES:
-        known = ", ".join(sorted(MOVE_TYPES))
+    if len(actions) != 1 or actions[0] not in types:
+        known = ", ".join(sorted(types))
         raise MoveFormatError(f"a move has exactly one action ({known}); got {shown(sorted(actions)) if actions else 'none'}")
-    cls = MOVE_TYPES[actions[0]]
+    cls = types[actions[0]]
     seat = None
     if "player" in data:
         name = data["player"]

@@ -95,7 +95,7 @@ def test_basic_dealer_keeps_a_good_hand():
 
 
 def test_basic_bets_strong_poker_hands_and_folds_weak_ones_facing_a_bet():
-    from stops.bots import betting_action
+    from stops.heuristics import betting_action
 
     assert betting_action(0.8, ["check", "bet", "fold"]) == "bet"
     assert betting_action(0.8, ["call", "raise", "fold"]) == "raise"

@@ -2,6 +2,7 @@
 
 import pytest
 
+from stops.view import round_view
 from stops.cards import parse_cards
 from stops.deal import deal_from_seed, hand_sizes
 from stops.errors import IllegalMove
@@ -162,5 +163,5 @@ def test_the_hand_given_up_is_dead_and_its_cards_stop_sequences():
     # A took the widow (A♥ A♣ Q♥ Q♠ 10♣); his old cards are dead, nobody can play them
     with pytest.raises(IllegalMove):
         rnd.apply(move(rnd, "A 2♠"))
-    view = rnd.view()
+    view = round_view(rnd)
     assert view["dead_cards"] == 5 and view["widow_exchange"]["swapped_by"] == "A"

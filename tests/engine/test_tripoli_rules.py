@@ -4,13 +4,14 @@ import pytest
 from rulecheck import covers
 from tripoli_helpers import dealt, move, of_type, play, position, start_events, transfers
 
+from stops.view import round_view
 from stops.cards import DECK, parse_card
 from stops.deal import Deal, deal_in_order
 from stops.errors import IllegalMove, SetupError
 from stops.round import Round
 from stops.moves import Bid, Pass, Play, Redeal
 from stops.profiles import get_profile
-from stops.rules import rule_ids
+from stops.profiles import rule_ids
 from stops.session import Session, play_session
 
 TRIPOLI = get_profile("tripoli")
@@ -266,7 +267,7 @@ def test_the_auction_goes_round_from_the_dealers_left_and_bids_rise():
     with pytest.raises(IllegalMove):
         rnd.apply(Play(1, next(iter(rnd.hands[1]))))
     play(rnd, "B bid 3")
-    assert rnd.view()["auction"]["high"] == 3 and rnd.view()["auction"]["bidder"] == "B"
+    assert round_view(rnd)["auction"]["high"] == 3 and round_view(rnd)["auction"]["bidder"] == "B"
 
 
 @covers("tripoli.ghost-auction")
@@ -309,7 +310,7 @@ def test_with_chips_a_bid_is_capped_by_the_bidders_stack():
 def test_with_a_ledger_a_bid_has_no_cap():
     rnd = dealt(players=4, seed=2, dealer=3, ghost_auction=True, bankroll="ledger")
     play(rnd, "A bid 500")
-    assert rnd.view()["auction"]["max_bid"] is None
+    assert round_view(rnd)["auction"]["max_bid"] is None
 
 
 # ----- phase 3: stops ----------------------------------------------------------------------

@@ -21,8 +21,8 @@ from .. import narrate
 from ..cards import Card
 from ..deal import WIDOW
 from ..errors import IllegalMove
-from ..events import Event, register
-from ..ledger import player, section
+from ..events import Event
+from ..chips import player, section
 from ..moves import Bid, Move, Pass
 
 POZO = "pozo"
@@ -105,9 +105,6 @@ class NoSwap(Event):
         return {"type": self.type, "rule": self.rule}
 
 
-for _cls in (GhostBid, GhostPass, GhostSwap, NoSwap):
-    register(_cls)
-
 
 # ----- the phase -------------------------------------------------------------------------
 
@@ -118,6 +115,8 @@ def auction(rnd) -> AuctionState | None:
 
 class GhostAuctionPhase:
     name = "ghost-auction"
+    moves = (Bid, Pass)
+    events = (GhostBid, GhostPass, GhostSwap, NoSwap)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         order = tuple((rnd.dealer + 1 + i) % rnd.n for i in range(rnd.n))
