@@ -102,7 +102,7 @@ def _shown(path: Path) -> str:
 
 def check_rule_paragraphs(pages) -> None:
     """Each game page states each of the game's rules exactly once, under the rule id."""
-    from stops.rules import RULES, rule_ids
+    from stops.profiles import RULES, rule_ids
 
     problems = []
     for (lang, slug), page in pages.items():
@@ -110,7 +110,7 @@ def check_rule_paragraphs(pages) -> None:
         seen = {}
         for rule in page.rules:
             if rule.rule_id not in RULES:
-                problems.append(f"{page.path}:{rule.line}: unknown rule id {rule.rule_id} (not in stops.rules.RULES)")
+                problems.append(f"{page.path}:{rule.line}: unknown rule id {rule.rule_id} (not in stops.profiles.RULES)")
             elif rule.rule_id.split(".")[0] != kind.game:
                 problems.append(f"{page.path}:{rule.line}: rule {rule.rule_id} belongs on the {rule.rule_id.split('.')[0]} page")
             if rule.rule_id in seen:

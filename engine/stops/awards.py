@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from . import narrate
-from .events import Event, register
-from .ledger import format_amount, player, section
+from .chips import format_amount, player, section
+from .events import Event
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +35,6 @@ class Split(Event):
             "rule": self.rule,
         }
 
-
-register(Split)
 
 
 def from_dealer_left(rnd) -> list[int]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from fractions import Fraction
 from itertools import accumulate
 
 from .errors import LimitError, ReplayError, shown
@@ -93,8 +94,6 @@ def parse_amount(value):
 
     Raises ValueError (a bad form) or LimitError (too large); returns an int or a Fraction.
     """
-    from fractions import Fraction
-
     if isinstance(value, bool):
         raise ValueError(f"not an amount: {shown(value)}")
     if isinstance(value, int):

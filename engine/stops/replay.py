@@ -16,11 +16,13 @@ from .deal import Deal
 from .errors import IllegalMove, LimitError, ReplayError, SetupError, StopsError, clean_text, shown
 from .events import Dealt, Event
 from .round import Round
-from .ledger import Amount, format_amount
+from .chips import Amount, format_amount
 from .limits import MAX_DOCUMENT, MAX_MOVES, MAX_NAME, MAX_REDEALS, check_value, loads, parse_amount
 from .moves import Move, MoveFormatError, Redeal, move_from_json
 from .profiles import PROFILES
 from .profiles.base import Profile
+from .session import Session
+from .view import round_view
 
 FORMAT = "stops-replay"
 VERSION = 1
@@ -84,8 +86,6 @@ class Replay:
             return None, []
         if not rnd.over:
             raise ReplayError("the round is not over, so the session cannot end after it", "session_end")
-        from .session import Session
-
         session = Session.after_round(rnd, [dict(deal) for deal in self.session_end])
         try:
             events = session.finish()
@@ -268,9 +268,10 @@ def load_replay(data, source: str | None = None) -> Replay:
     if len(raw_moves) > MAX_MOVES:
         raise LimitError(f"a document holds at most {MAX_MOVES} moves, not {len(raw_moves)}", "moves")
     moves = []
+    move_types = profile.move_types()
     for index, raw in enumerate(raw_moves):
         try:
-            moves.append(move_from_json(raw, names))
+            moves.append(move_from_json(raw, names, move_types))
         except MoveFormatError as error:
             raise error.at(f"moves[{index}]") from None
     redeals = sum(isinstance(m, Redeal) for m in moves)
@@ -354,14 +355,14 @@ def walkthrough(data, source: str | None = None) -> dict:
     replay = data if isinstance(data, Replay) else load_replay(data, source)
     rnd = replay.start()
     names = rnd.names
-    start = {"events": [e.to_json(names) for e in rnd.start_events], "view": rnd.view()}
+    start = {"events": [e.to_json(names) for e in rnd.start_events], "view": round_view(rnd)}
     steps = []
     for index, move in enumerate(replay.moves):
         try:
             events = rnd.apply(move)
         except IllegalMove as error:
             raise error.at(f"moves[{index}]") from None
-        steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": rnd.view()})
+        steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": round_view(rnd)})
     out = {
         "game": rnd.profile.name,
         "players": list(names),

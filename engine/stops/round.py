@@ -15,9 +15,9 @@ from .cards import DECK, Card
 from .deal import WIDOW, Deal, hand_sizes
 from .errors import IllegalMove, SetupError
 from .events import Dealt, Event, Misdealt, Transfer
-from .ledger import Amount, Ledger, player, section
+from .chips import Amount, player, section
+from .ledger import Ledger
 from .moves import Move, Redeal
-from .phases import PHASES
 from .profiles.base import Profile
 
 # Where a card is, besides a player's seat (0..n-1).
@@ -136,15 +136,15 @@ class Round:
 
     def _start_phases(self, first: int, setup: dict) -> list[Event]:
         self.phase_index = first
-        events = PHASES[self.profile.phases[first]].start(self, setup)
+        events = self.profile.phase(self.profile.phases[first]).start(self, setup)
         return events + self._advance()
 
     def _advance(self) -> list[Event]:
         """Enter the next phases while the current one is finished and the round goes on."""
         events: list[Event] = []
-        while not self.over and PHASES[self.phase].done(self) and self.phase_index + 1 < len(self.profile.phases):
+        while not self.over and self.profile.phase(self.phase).done(self) and self.phase_index + 1 < len(self.profile.phases):
             self.phase_index += 1
-            events += PHASES[self.phase].start(self, {})
+            events += self.profile.phase(self.phase).start(self, {})
         return events
 
     # ----- the game interface -------------------------------------------------------
@@ -157,12 +157,12 @@ class Round:
         """The seat that must move now, or None when the round is over."""
         if self.over:
             return None
-        return PHASES[self.phase].to_move(self)
+        return self.profile.phase(self.phase).to_move(self)
 
     def legal_moves(self) -> list[Move]:
         if self.over:
             return []
-        return PHASES[self.phase].legal_moves(self)
+        return self.profile.phase(self.phase).legal_moves(self)
 
     def check(self, move: Move) -> None:
         """Raise IllegalMove (with the rule id) unless ``move`` is legal now."""
@@ -175,7 +175,7 @@ class Round:
         seat = move.seat
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
             raise IllegalMove(self.profile.rule("players"), f"there is no player at seat {seat!r}")
-        PHASES[self.phase].check(self, move)
+        self.profile.phase(self.phase).check(self, move)
 
     def apply(self, move: Move) -> list[Event]:
         """Check ``move``, play it and return what happened."""
@@ -183,7 +183,7 @@ class Round:
         if isinstance(move, Redeal):
             events = self._redeal(move)
         else:
-            events = PHASES[self.phase].apply(self, move)
+            events = self.profile.phase(self.phase).apply(self, move)
             events += self._advance()
         self.moves.append(move)
         self.log.extend(events)
@@ -286,10 +286,3 @@ class Round:
             "balances": list(self.ledger.balances),
             "board": dict(self.ledger.board),
         }
-
-    def view(self, seat: int | None = None) -> dict:
-        """What one seat may see (``seat``), or everything (None), as JSON for renderers and bots."""
-        from .view import round_view
-
-        return round_view(self, seat)
-

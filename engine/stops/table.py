@@ -24,13 +24,14 @@ from .deal import deal_from_seed
 from .errors import IllegalMove, ReplayError, StopsError
 from .events import Left
 from .round import Round
-from .ledger import format_amount
-from .moves import Bid, MoveFormatError, move_from_json
+from .chips import format_amount
+from .moves import MoveFormatError, move_from_json
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import VERSION as REPLAY_VERSION
 from .replay import load_replay, parse_document, read_balances, read_board, read_game, read_version, session_end_json
 from .replay import walkthrough as replay_walkthrough
 from .session import Session, cut_for_dealer
+from .view import round_view
 
 FORMAT = "stops-session"
 VERSION = 1
@@ -225,7 +226,7 @@ class Table:
             _fail(path, "no decision is due: " + ("deal the next round" if self.stage() == "next-round" else "the session is over"))
         rnd = self.current
         try:
-            move = move_from_json(move_data, rnd.names)
+            move = move_from_json(move_data, rnd.names, rnd.profile.move_types())
         except (MoveFormatError, StopsError, ValueError) as error:
             _fail(path, str(error))
         except KeyError as error:
@@ -308,7 +309,7 @@ class Table:
         rnd = self.current
         view = None
         if rnd is not None:
-            view = rnd.view(rnd.names.index(seat) if seat in rnd.names else None)
+            view = round_view(rnd, rnd.names.index(seat) if seat in rnd.names else None)
             view["legal"] = self.legal() if (seat is None or self.to_move() == seat) else []
         to_move = self.to_move()
         return {
@@ -342,24 +343,9 @@ def _whole(amount):
 
 
 def legal_json(rnd: Round) -> list[dict]:
-    """The legal moves as JSON; one player's bids ``a..b`` become ``{"player", "bid": {"min": a, "max": b}}``
+    """The legal moves as JSON; bids are ranges ``{"player", "bid": {"min": a, "max": b}}``
     (``max`` null when no limit applies: a running score may go negative)."""
-    out: list[dict] = []
-    bids: dict[int, list[int]] = {}
-    for move in rnd.legal_moves():
-        if isinstance(move, Bid):
-            bids.setdefault(move.seat, []).append(move.amount)
-        else:
-            out.append(move.to_json(rnd.names))
-    for seat, amounts in bids.items():
-        top = max(amounts)
-        try:  # a running score sets no limit: the range is open above
-            rnd.check(Bid(seat, top + 1))
-            top = None
-        except IllegalMove:
-            pass
-        out.append({"player": rnd.names[seat], "bid": {"min": min(amounts), "max": top}})
-    return out
+    return [move.to_json(rnd.names) for move in rnd.legal_moves()]
 
 
 def load_table(data) -> Table:

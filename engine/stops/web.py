@@ -27,6 +27,7 @@ from .moves import MoveFormatError, move_from_json
 from .replay import load_replay, result_json
 from .replay import walkthrough as replay_walkthrough
 from . import table as tables
+from .view import round_view
 
 # The largest seed a request may give (bots seed their generators from it).
 MAX_SEED = 2**53
@@ -76,16 +77,16 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
         raise WebError(f"the round is over after {step} moves: there is nothing to play instead", "step")
     move_data = loads(move_json, "the move") if isinstance(move_json, (str, bytes)) else move_json
     try:
-        move = move_from_json(move_data, names)
+        move = move_from_json(move_data, names, rnd.profile.move_types())
     except MoveFormatError as error:
         raise error.at("move") from None
-    start = {"events": [], "view": rnd.view()}
+    start = {"events": [], "view": round_view(rnd)}
     steps = []
     try:
         events = rnd.apply(move)
     except IllegalMove as error:
         raise error.at("move") from None
-    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": rnd.view()})
+    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": round_view(rnd)})
     bots = {seat: make_bot(bot, seed * 100 + seat) for seat in range(rnd.n)}
     while not rnd.over:
         if len(steps) > MAX_MOVES:
@@ -94,7 +95,7 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
         chosen = bots[seat].choose(rnd, seat)
         events = rnd.apply(chosen)
         steps.append({"move": chosen.to_json(names), "events": [e.to_json(names) for e in events],
-                      "view": rnd.view()})
+                      "view": round_view(rnd)})
     return _dumps({
         "game": rnd.profile.name,
         "players": list(names),
