@@ -25,7 +25,7 @@ from .errors import IllegalMove, ReplayError, StopsError
 from .events import Left
 from .round import Round
 from .chips import format_amount
-from .moves import Bid, MoveFormatError, move_from_json
+from .moves import MoveFormatError, move_from_json
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import VERSION as REPLAY_VERSION
 from .replay import load_replay, parse_document, read_balances, read_board, read_game, read_version, session_end_json
@@ -343,24 +343,9 @@ def _whole(amount):
 
 
 def legal_json(rnd: Round) -> list[dict]:
-    """The legal moves as JSON; one player's bids ``a..b`` become ``{"player", "bid": {"min": a, "max": b}}``
+    """The legal moves as JSON; bids are ranges ``{"player", "bid": {"min": a, "max": b}}``
     (``max`` null when no limit applies: a running score may go negative)."""
-    out: list[dict] = []
-    bids: dict[int, list[int]] = {}
-    for move in rnd.legal_moves():
-        if isinstance(move, Bid):
-            bids.setdefault(move.seat, []).append(move.amount)
-        else:
-            out.append(move.to_json(rnd.names))
-    for seat, amounts in bids.items():
-        top = max(amounts)
-        try:  # a running score sets no limit: the range is open above
-            rnd.check(Bid(seat, top + 1))
-            top = None
-        except IllegalMove:
-            pass
-        out.append({"player": rnd.names[seat], "bid": {"min": min(amounts), "max": top}})
-    return out
+    return [move.to_json(rnd.names) for move in rnd.legal_moves()]
 
 
 def load_table(data) -> Table:
