@@ -29,7 +29,10 @@ import random
 
 from . import heuristics
 from .hints import decision_seed, evaluate, split_bids
-from .moves import Move
+from .moves import BidRange, Move
+
+# In an auction without a cap (a running score) the random bot bids at most this far above the lowest bid.
+RANDOM_BID_SPAN = 10
 
 
 class RandomBot:
@@ -42,7 +45,11 @@ class RandomBot:
 
     def choose(self, rnd, seat: int) -> Move:
         moves = rnd.legal_moves()
-        return moves[0] if len(moves) == 1 else self.rng.choice(moves)
+        move = moves[0] if len(moves) == 1 else self.rng.choice(moves)
+        if isinstance(move, BidRange):  # a uniform bid of the range (open ranges: its first few)
+            top = move.low + RANDOM_BID_SPAN - 1 if move.high is None else move.high
+            return move.bid(self.rng.randint(move.low, top))
+        return move
 
 
 class BasicBot:

@@ -23,7 +23,7 @@ from .bots import BOTS, make_bot
 from .deal import deal_from_seed
 from .hints import hint
 from .errors import StopsError, clean_text
-from .moves import Bid
+from .moves import Bid, BidRange
 from .chips import format_amount
 from .profiles import PROFILES, get_profile
 from .round import Round
@@ -242,12 +242,12 @@ def ask_move(rnd, seat, moves):
     print(f"\nYour hand: {' '.join(mine['hand'])}")
     board = ", ".join(f"{b['id']} {b['amount']}" for b in view["board"])
     print(f"Board: {board}")
-    bids = sorted(m.amount for m in moves if isinstance(m, Bid))
-    listed = [m for m in moves if not isinstance(m, Bid)] if len(bids) > 6 else moves
+    ranges = [m for m in moves if isinstance(m, BidRange)]
+    listed = [m for m in moves if not isinstance(m, BidRange)]
     for i, move in enumerate(listed, 1):
         print(f"  {i}. {move}")
-    if len(listed) < len(moves):
-        print(f"  or bid {bids[0]} or more: type 'bid N'")
+    for bids in ranges:
+        print(f"  or {bids}: type 'bid N'")
     print("  (? for a hint)")
     while True:
         try:
@@ -262,14 +262,14 @@ def ask_move(rnd, seat, moves):
         if text.isdigit() and 1 <= int(text) <= len(listed):
             return listed[int(text) - 1]
         words = text.lower().split()
-        if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
+        if len(words) == 2 and words[0] == "bid" and words[1].isdigit() and len(words[1]) < 12:
             try:
                 rnd.check(Bid(seat, int(words[1])))
                 return Bid(seat, int(words[1]))
             except StopsError as error:
                 print(f"  {error}")
                 continue
-        for move in moves:
+        for move in listed:
             if text and str(move).lower().endswith(text.lower()):
                 return move
         print(f"  not a legal move here: {text!r}")
@@ -279,16 +279,12 @@ def print_hint(rnd, seat, playouts: int = 500) -> None:
     """Every option rated by Monte Carlo playouts (stops.hints), best first."""
     result = hint(rnd, seat, playouts=playouts, seed=len(rnd.moves))
     options = result["options"]
-    high = [o for o in options if o["reason_code"] == "bid-above-rivals"]
-    order = sorted((i for i, o in enumerate(options) if o not in high), key=lambda i: -options[i]["expected"])
+    order = sorted(range(len(options)), key=lambda i: -options[i]["expected"])
     print(f"  hint ({result['playouts']} playouts per option; chips you gain on average by the end of the round):")
     for i in order:
         o = options[i]
         mark = "*" if i == result["best"] else " "
         print(f"  {mark} {o['label']:<16} {o['expected']:+7.2f} ±{o['stderr']:.2f}  out first {o['win_rate']:.0%}  {o['reason']}")
-    if high:
-        print(f"    {high[0]['label']} to {high[-1]['label']}: {high[0]['expected']:+.2f} down to {high[-1]['expected']:+.2f}"
-              " (no rival bids that high in the playouts: each chip more is a chip paid)")
 
 
 # ----- sim --------------------------------------------------------------------------

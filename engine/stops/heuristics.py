@@ -32,7 +32,7 @@ Betting: by poker hand strength (:func:`stops.poker.hand_key`).
 
 from __future__ import annotations
 
-from .moves import Move, Play
+from .moves import BidRange, Move, Play
 from .poker import hand_key
 
 PLAYED = -2
@@ -164,16 +164,14 @@ def basic_swap(cards, moves: list[Move]) -> Move:
 
 
 def basic_bid(cards, by_key: dict) -> Move:
-    """Bid the least allowed when the hand is poor, up to a few chips; else pass."""
-    bids = [m for m in by_key.get("bid", []) if getattr(m, "amount", None) is not None]
-    passes = by_key.get("pass", []) + [m for m in by_key.get("bid", []) if getattr(m, "amount", 0) is None]
+    """Bid the least allowed (the low end of the bid range) when the hand is poor, up to a few chips; else pass."""
+    ranges = [m for m in by_key.get("bid", []) if isinstance(m, BidRange)]
+    passes = by_key.get("pass", [])
     quality = stops_quality(cards)
     limit = 1 + int((POOR_HAND - quality) * 10)
-    if quality < POOR_HAND and bids:
-        lowest = min(bids, key=lambda m: m.amount)
-        if lowest.amount <= limit:
-            return lowest
-    return passes[0] if passes else min(bids, key=lambda m: m.amount)
+    if ranges and (not passes or quality < POOR_HAND and ranges[0].low <= limit):
+        return ranges[0].bid(ranges[0].low)
+    return passes[0]
 
 
 def betting_action(strength: float, allowed) -> str | None:

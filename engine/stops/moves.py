@@ -128,6 +128,67 @@ class Bid(Move):
 
 
 @dataclass(frozen=True, slots=True)
+class BidRange:
+    """How legal moves describe an auction's bids: any whole amount from ``low`` to ``high``
+    (``high`` None: no cap, with a running score). Not a move itself: :meth:`bid` makes one.
+
+    JSON ``{"player": "A", "bid": {"min": 3, "max": 12}}`` (``max`` null when open). A range
+    is never enumerated by the engine: a stack of a million chips is one entry.
+    """
+
+    key: ClassVar[str] = "bid"
+    seat: int
+    low: int
+    high: int | None
+
+    def to_json(self, names) -> dict:
+        return {"player": names[self.seat], "bid": {"min": self.low, "max": self.high}}
+
+    def __contains__(self, bid) -> bool:
+        """A bid (or an amount) of this range."""
+        if isinstance(bid, Bid):
+            if bid.seat != self.seat:
+                return False
+            bid = bid.amount
+        return self.low <= bid and (self.high is None or bid <= self.high)
+
+    def bid(self, amount: int) -> Bid:
+        return Bid(self.seat, amount)
+
+    def lowest(self, count: int) -> list[Bid]:
+        """The ``count`` smallest bids of the range (fewer when it is shorter)."""
+        top = self.low + count - 1 if self.high is None else min(self.high, self.low + count - 1)
+        return [Bid(self.seat, amount) for amount in range(self.low, top + 1)]
+
+    def above(self, count: int) -> "BidRange | None":
+        """The range less its ``count`` smallest bids, or None when nothing is left."""
+        low = self.low + count
+        return None if self.high is not None and low > self.high else BidRange(self.seat, low, self.high)
+
+    def __str__(self) -> str:
+        return f"bid {self.low} or more" if self.high is None else (
+            f"bid {self.low}" if self.high == self.low else f"bid {self.low} to {self.high}")
+
+
+def bid_range(seat: int, low: int, high: int | None) -> list[BidRange]:
+    """The bid range of ``seat`` as a legal-move entry: ``[range]``, or ``[]`` when no bid fits."""
+    return [] if high is not None and high < low else [BidRange(seat, low, high)]
+
+
+def listed(move: Move, legal: list) -> bool:
+    """Whether ``move`` is one of the ``legal`` entries (a bid: within a listed range)."""
+    return any(move in entry if isinstance(entry, BidRange) else move == entry for entry in legal)
+
+
+def concrete(moves: list, bids: int) -> list[Move]:
+    """Legal moves with each bid range replaced by its ``bids`` smallest bids (for playouts and tests)."""
+    out: list[Move] = []
+    for move in moves:
+        out.extend(move.lowest(bids) if isinstance(move, BidRange) else [move])
+    return out
+
+
+@dataclass(frozen=True, slots=True)
 class Pass(Move):
     """Pass in an auction; a pass is final."""
 

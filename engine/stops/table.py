@@ -21,11 +21,11 @@ from fractions import Fraction
 
 from .bots import BOTS, make_bot
 from .deal import deal_from_seed
-from .errors import IllegalMove, ReplayError, StopsError
+from .errors import IllegalMove, ReplayError, StopsError, shown
 from .events import Left
 from .round import Round
 from .chips import format_amount
-from .moves import Bid, MoveFormatError, move_from_json
+from .moves import MoveFormatError, move_from_json
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import VERSION as REPLAY_VERSION
 from .replay import load_replay, parse_document, read_balances, read_board, read_game, read_version, session_end_json
@@ -77,8 +77,8 @@ class Table:
         for name, level in bots.items():
             if name not in self.names:
                 _fail(f"bots.{name}", f"unknown player (players: {', '.join(self.names)})")
-            if level not in BOTS:
-                _fail(f"bots.{name}", f"unknown bot level {level!r} (levels: {', '.join(BOTS)})")
+            if not isinstance(level, str) or level not in BOTS:
+                _fail(f"bots.{name}", f"unknown bot level {shown(level)} (levels: {', '.join(BOTS)})")
         self.bots = dict(bots)
         self.seed = _seed(doc.get("seed"))
         if "dealer" not in doc or doc["dealer"] not in self.names:
@@ -343,24 +343,9 @@ def _whole(amount):
 
 
 def legal_json(rnd: Round) -> list[dict]:
-    """The legal moves as JSON; one player's bids ``a..b`` become ``{"player", "bid": {"min": a, "max": b}}``
+    """The legal moves as JSON; bids are ranges ``{"player", "bid": {"min": a, "max": b}}``
     (``max`` null when no limit applies: a running score may go negative)."""
-    out: list[dict] = []
-    bids: dict[int, list[int]] = {}
-    for move in rnd.legal_moves():
-        if isinstance(move, Bid):
-            bids.setdefault(move.seat, []).append(move.amount)
-        else:
-            out.append(move.to_json(rnd.names))
-    for seat, amounts in bids.items():
-        top = max(amounts)
-        try:  # a running score sets no limit: the range is open above
-            rnd.check(Bid(seat, top + 1))
-            top = None
-        except IllegalMove:
-            pass
-        out.append({"player": rnd.names[seat], "bid": {"min": min(amounts), "max": top}})
-    return out
+    return [move.to_json(rnd.names) for move in rnd.legal_moves()]
 
 
 def load_table(data) -> Table:
@@ -388,9 +373,8 @@ def new_session(setup) -> dict:
     seed = random.SystemRandom().randrange(MAX_SEED) if seed is None else _seed(seed)
     doc = {"format": FORMAT, "version": VERSION} | {k: v for k, v in setup.items() if v is not None} | {"seed": seed}
     if setup.get("dealer") is None:
-        players = setup.get("players")
-        count = len(players) if isinstance(players, list) else 0
-        doc["dealer"] = players[cut_for_dealer(random.Random(seed), count)] if count else None
+        _, players = read_game(doc)  # the players are checked before they cut for the deal
+        doc["dealer"] = players[cut_for_dealer(random.Random(seed), len(players))]
     table = Table(doc)
     if table.stage() == "over":
         _fail("options.starting_chips", f"with {table.profile.starting_chips} chips each, too few players can pay the ante to play a round")

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from stops import hints
 from stops.bots import BasicBot, ExpertBot
 from stops.deal import deal_from_seed
+from stops.moves import concrete
 from stops.round import Round
 from stops.playout import fast_rules, finish_betting, finish_stops
 from stops.profiles import PROFILES, get_profile
@@ -33,7 +34,7 @@ def played_on(rnd, move, keep):
 def reach_stops(rnd, rng):
     """Play any phase before the stops phase with random legal moves."""
     while not rnd.over and rnd.phase != "stops":
-        rnd.apply(rng.choice(rnd.legal_moves()))
+        rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
 
 
 # Rule options that change the stops phase or what comes before it.
@@ -67,7 +68,7 @@ def test_fast_simulator_reproduces_hand_chips_and_winner(game, variant, players,
     # Some random plays first, so the simulator starts from mid-round positions too (but
     # never the play that ends the round: there is a stops phase left to simulate).
     for _ in range(random_moves):
-        rnd = played_on(rnd, rng.choice(rnd.legal_moves()), lambda after: not after.over)
+        rnd = played_on(rnd, rng.choice(concrete(rnd.legal_moves(), 3)), lambda after: not after.over)
     assert rnd.phase == "stops" and not rnd.over
     fast_balances, fast_winner = finish_stops(rnd)
     assert (fast_balances, fast_winner) == play_out(rnd)
@@ -94,11 +95,11 @@ def test_fast_betting_reproduces_the_rummoli_betting_round_and_stops(variant, pl
     dealer = seed % players
     rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_from_seed(rng, players, dealer, profile.widow_position))
     while not rnd.over and rnd.phase not in ("betting", "stops"):
-        rnd.apply(rng.choice(rnd.legal_moves()))
+        rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
     # A betting round where nobody can act (all in after the widow auction) is over at once.
     assume(rnd.phase == "betting")
     for _ in range(random_bets):  # random actions, but never the one that ends the betting round
-        rnd = played_on(rnd, rng.choice(rnd.legal_moves()), lambda after: after.phase == "betting")
+        rnd = played_on(rnd, rng.choice(concrete(rnd.legal_moves(), 3)), lambda after: after.phase == "betting")
     assert rnd.phase == "betting" and not rnd.over
     assert finish_betting(rnd) == play_out(rnd)
 

@@ -6,6 +6,7 @@ from stops.view import round_view
 from stops.cards import parse_cards
 from stops.deal import deal_from_seed, hand_sizes
 from stops.errors import IllegalMove
+from stops.moves import BidRange
 from stops.round import DEAD, Round
 from stops.profiles import get_profile
 from stops.profiles.rummoli import PAY_CARDS
@@ -149,7 +150,7 @@ def test_a_bid_is_capped_by_the_bidders_stack():
     rnd = widow_hand(balances={"A": 12})
     play(rnd, "D keep")
     # A antes 9 and holds 3
-    assert max(m.amount for m in rnd.legal_moves() if hasattr(m, "amount")) == 3
+    assert [(m.low, m.high) for m in rnd.legal_moves() if isinstance(m, BidRange)] == [(1, 3)]
     with pytest.raises(IllegalMove) as error:
         rnd.apply(move(rnd, "A bid 4"))
     assert error.value.rule == "rummoli.widow-auction"

@@ -205,3 +205,23 @@ def test_a_redeal_whose_first_phase_cannot_start_is_refused_and_changes_nothing(
     assert error.value.rule == "michigan.misdeal"
     assert (list(hand.ledger.balances), dict(hand.ledger.board), list(hand.owner), len(hand.log), hand.stops) == before
     assert hand.legal_moves()
+
+
+# ----- bids --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("example, options", [
+    ("tripoli/ghost-auction", {}),
+    ("tripoli/ghost-auction", {"bankroll": "ledger"}),
+    ("rummoli/widow-auction", {}),
+])
+def test_legal_moves_give_an_auctions_bids_as_one_range_whatever_the_stack(example, options):
+    doc = json.loads((REPO / "examples" / f"{example}.json").read_text(encoding="utf-8"))
+    doc["options"] = {**doc.get("options", {}), **options}
+    doc["balances"] = {name: limits.MAX_AMOUNT for name in doc["players"]}
+    walk = json.loads(web.walkthrough(json.dumps(doc)))
+    views = [walk["start"]["view"]] + [step["view"] for step in walk["steps"]]
+    ranges = [m["bid"] for view in views for m in view["legal"] if "bid" in m]
+    assert ranges and all(set(r) == {"min", "max"} for r in ranges)
+    assert all(r["max"] is None for r in ranges) if options else any(r["max"] > 10**8 for r in ranges)
+    assert all(len(view["legal"]) <= 2 for view in views if view["phase"] in ("ghost-auction", "widow-exchange"))

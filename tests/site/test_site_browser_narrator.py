@@ -92,7 +92,10 @@ def engine_events():
             shared = True
         legal = walk["start"]["view"]["legal"]
         if legal:
-            steps += json.loads(web.branch(text, 0, json.dumps(legal[-1]), bot="random", seed=1))["steps"]
+            other = legal[-1]
+            if isinstance(other.get("bid"), dict):  # a bid range: its highest bid (or its lowest when open)
+                other = {"player": other["player"], "bid": other["bid"]["max"] or other["bid"]["min"]}
+            steps += json.loads(web.branch(text, 0, json.dumps(other), bot="random", seed=1))["steps"]
         events += [{"game": walk["game"], "event": event} for step in steps for event in step["events"]]
     return events
 

@@ -8,8 +8,8 @@ bidder pays his bid into the Pozo and swaps his hand for the ghost hand, unseen;
 hand becomes the ghost hand and is never played. If everyone passes, nobody swaps.
 
 With finite chip stacks a bid is capped by the bidder's chips. With a running score
-(``ledger``) a bid has no cap; :meth:`GhostAuctionPhase.legal_moves` then lists the
-:data:`LEDGER_BID_WINDOW` smallest bids, and :meth:`check` accepts any higher one too.
+(``ledger``) a bid has no cap. :meth:`GhostAuctionPhase.legal_moves` gives the bids as one
+:class:`~stops.moves.BidRange`, never one move per amount.
 """
 
 from __future__ import annotations
@@ -23,10 +23,9 @@ from ..deal import WIDOW
 from ..errors import IllegalMove
 from ..events import Event
 from ..chips import player, section
-from ..moves import Bid, Move, Pass
+from ..moves import Bid, Move, Pass, bid_range
 
 POZO = "pozo"
-LEDGER_BID_WINDOW = 20
 
 
 @dataclass(slots=True)
@@ -145,10 +144,7 @@ class GhostAuctionPhase:
         if state.done:
             return []
         seat = state.seat
-        lowest, highest = self.bid_range(rnd, seat)
-        if highest is None:
-            highest = lowest + LEDGER_BID_WINDOW - 1
-        return [Pass(seat)] + [Bid(seat, amount) for amount in range(lowest, highest + 1)]
+        return [Pass(seat)] + bid_range(seat, *self.bid_range(rnd, seat))
 
     def check(self, rnd, move: Move) -> None:
         state = auction(rnd)

@@ -19,12 +19,10 @@ from ..cards import Card
 from ..errors import IllegalMove
 from ..events import Event
 from ..chips import player
-from ..moves import Bid, Move, MoveFormatError, Pass
+from ..moves import Bid, Move, MoveFormatError, Pass, bid_range
 
 DEAD = -3
 WIDOW = -1
-# In ledger mode (no stacks) any higher bid is legal; legal_moves lists this many above the high bid.
-LEDGER_BID_SPAN = 10
 
 
 # ----- moves ---------------------------------------------------------------------------
@@ -211,10 +209,7 @@ class WidowExchangePhase:
         if state.stage != "auction":
             return []
         seat = state.turn
-        top = max_bid(rnd, seat)
-        if top is None:
-            top = state.high_bid + LEDGER_BID_SPAN
-        return [Pass(seat)] + [Bid(seat, amount) for amount in range(state.high_bid + 1, top + 1)]
+        return [Pass(seat)] + bid_range(seat, max(1, state.high_bid + 1), max_bid(rnd, seat))
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.data["widow"]
