@@ -57,7 +57,7 @@ class Session:
         self.rng = random.Random(seed)
         self.dealer = cut_for_dealer(self.rng, self.n) if dealer is None else dealer
         if rounds is None:
-            rounds = profile.values.get("rotations", 1) * self.n if profile.session == "rotations" else profile.values.get("rounds", self.n)
+            rounds = profile.session_rounds(self.n)
         self.rounds = rounds
         start = profile.starting_chips if profile.bankroll == "chips" else 0
         self.ledger = Ledger([start] * self.n, {sid: 0 for sid in profile.section_ids()}, capped=profile.bankroll == "chips")
