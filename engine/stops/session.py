@@ -72,7 +72,7 @@ class Session:
 
     @classmethod
     def after_round(cls, rnd: Round, final_deals: list[dict[int, tuple]] | None = None) -> "Session":
-        """A session whose last round is ``hand``: its ledger, the deal passed left, ready to settle."""
+        """A session whose last round is ``rnd``: its ledger, the deal passed left, ready to settle."""
         session = cls(rnd.profile, rnd.names, dealer=rnd.dealer, rounds=1)
         session.final_deals = final_deals
         session.record(rnd)
