@@ -8,7 +8,9 @@ dispatches an operation by name and always returns ``{"ok": true, "result": ...}
 - :func:`walkthrough` -- every step of a replay document, with its events and the view
   after it (what the build embeds in the page);
 - :func:`branch` -- "what if?": replay the document's first ``step`` moves, play another
-  legal ``move`` instead of the recorded one, then let bots play the round to its end.
+  legal ``move`` instead of the recorded one, then let bots play the round to its end;
+- :func:`hint` -- the engine's rating of every legal option of the player to move after the
+  document's first ``step`` moves (:func:`stops.hints.hint`).
 """
 
 from __future__ import annotations
@@ -38,6 +40,22 @@ def walkthrough(doc_json: str) -> str:
     return _dumps(replay_walkthrough(doc_json))
 
 
+def _position(doc_json: str, step: int):
+    """The round after the document's first ``step`` moves, with a decision still to make."""
+    replay = load_replay(doc_json)
+    if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(replay.moves):
+        raise WebError(f"step must be a whole number from 0 to {len(replay.moves)}, not {step!r}")
+    hand = replay.start()
+    for index, recorded in enumerate(replay.moves[:step]):
+        try:
+            hand.apply(recorded)
+        except IllegalMove as error:
+            raise WebError(f"moves[{index}]: {error}") from None
+    if hand.over:
+        raise WebError(f"the round is over after {step} moves: there is nothing to play instead")
+    return hand
+
+
 def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: int = 0) -> str:
     """The new line of play when ``move`` is played instead of the document's move ``step``.
 
@@ -46,20 +64,10 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
     alternative move and goes on with the bots' moves to the end of the round, and
     ``result`` is the round's result. ``branch`` says where the line left the document.
     """
-    replay = load_replay(doc_json)
-    if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(replay.moves):
-        raise WebError(f"step must be a whole number from 0 to {len(replay.moves)}, not {step!r}")
+    hand = _position(doc_json, step)
     if bot not in BOTS:
         raise WebError(f"unknown bot level {bot!r} (levels: {', '.join(BOTS)})")
-    hand = replay.start()
     names = hand.names
-    for index, recorded in enumerate(replay.moves[:step]):
-        try:
-            hand.apply(recorded)
-        except IllegalMove as error:
-            raise WebError(f"moves[{index}]: {error}") from None
-    if hand.over:
-        raise WebError(f"the round is over after {step} moves: there is nothing to play instead")
     try:
         move_data = json.loads(move_json) if isinstance(move_json, str) else move_json
         move = move_from_json(move_data, names)
@@ -94,7 +102,28 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
     })
 
 
-OPERATIONS = {"walkthrough": walkthrough, "branch": branch}
+# Hints on a page answer within a second on Pyodide (bench/bench_hints_web.py measures it).
+MAX_PLAYOUTS = 2000
+
+
+def hint(doc_json: str, step: int, playouts: int = 500, seed: int = 0) -> str:
+    """Every legal option of the player to move after the document's first ``step`` moves,
+    rated by ``playouts`` determinized playouts (:func:`stops.hints.hint`): expected chips,
+    standard error, win rate and a reason (an English sentence and a catalog message)."""
+    from .hints import hint as rate
+
+    if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= MAX_PLAYOUTS:
+        raise WebError(f"playouts must be a whole number from 1 to {MAX_PLAYOUTS}, not {playouts!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise WebError(f"seed must be a whole number, not {seed!r}")
+    hand = _position(doc_json, step)
+    seat = hand.to_move()
+    if seat is None:
+        raise WebError(f"nobody is to move after {step} moves")
+    return _dumps(rate(hand, seat, playouts, seed))
+
+
+OPERATIONS = {"walkthrough": walkthrough, "branch": branch, "hint": hint}
 
 
 def call(op: str, args_json: str) -> str:

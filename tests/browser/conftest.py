@@ -127,18 +127,30 @@ class Watched:
         page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
 
 
+def hang(route):
+    """Leave a request unanswered (the context's end cancels it)."""
+
+
 @pytest.fixture
 def open_page(browser):
+    """Open a page; `engine=False` leaves the engine's files unanswered, so that a test that
+    only steps does not load Pyodide when the first interaction starts the worker."""
     contexts = []
 
-    def run(url: str, width: int = 1280, height: int = 900) -> Watched:
-        context = browser.new_context(viewport={"width": width, "height": height})
+    def run(url: str, width: int = 1280, height: int = 900, engine: bool = True, wait: bool = True,
+            routes: dict | None = None, **options) -> Watched:
+        context = browser.new_context(viewport={"width": width, "height": height}, **options)
         contexts.append(context)
+        if not engine:
+            context.route("**/pyodide/**", hang)
+        for pattern, handler in (routes or {}).items():
+            context.route(pattern, handler)
         page = context.new_page()
         page.set_default_timeout(ENGINE_TIMEOUT_MS)
         watched = Watched(page)
         page.goto(url)
-        page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+        if wait:
+            page.wait_for_function("document.documentElement.dataset.player === 'ready'")
         return watched
 
     yield run

@@ -96,3 +96,53 @@ def test_every_other_legal_move_of_every_example_branches_to_a_legal_end(path):
         checked += 1
         if checked == 3:
             break
+
+
+# ----- hint: every legal option of the player to move, rated, with a reason to translate ----
+
+
+def first_decision(path: Path) -> tuple[str, int]:
+    """An example and the first step at which the player to move has a choice."""
+    doc = path.read_text(encoding="utf-8")
+    walk = walkthrough(json.loads(doc))
+    views = [walk["start"]["view"]] + [s["view"] for s in walk["steps"]]
+    for step, view in enumerate(views[:-1]):
+        if len(view["legal"]) > 1:
+            return doc, step
+    pytest.skip(f"{path.name} has no decision with a choice")
+
+
+@pytest.mark.parametrize("path", [REPO / "examples" / "michigan" / "nine-of-diamonds.json",
+                                  REPO / "examples" / "tripoli" / "ghost-auction.json",
+                                  REPO / "examples" / "rummoli" / "betting-raise-and-fold.json"],
+                         ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_hint_rates_every_legal_option_of_the_player_to_move_with_a_translatable_reason(path):
+    from stops.hints import REASONS, english
+
+    doc, step = first_decision(path)
+    walk = walkthrough(json.loads(doc))
+    view = ([walk["start"]["view"]] + [s["view"] for s in walk["steps"]])[step]
+    reply = json.loads(web.call("hint", json.dumps([doc, step, 60, 0])))
+    assert reply["ok"], reply
+    result = reply["result"]
+    assert result["player"] == view["to_move"]
+    assert [o["move"] for o in result["options"]] == view["legal"]
+    assert result["options"][result["best"]]["expected"] == max(o["expected"] for o in result["options"])
+    for option in result["options"]:
+        assert option["playouts"] == 60 and option["stderr"] >= 0 and 0 <= option["win_rate"] <= 1
+        message = option["reason_message"]
+        assert message["id"] in REASONS.values()
+        assert english({"id": message["id"], "args": message["args"]}) == option["reason"]
+
+
+@pytest.mark.parametrize("args, message", [
+    ([NINE, 5, 10, 0], "the round is over"),
+    ([NINE, 9, 10, 0], "step must be a whole number from 0 to 5"),
+    ([NINE, 0, 0, 0], "playouts must be a whole number from 1 to"),
+    ([NINE, 0, 10, "x"], "seed must be a whole number"),
+])
+def test_a_hint_for_a_position_that_has_no_decision_or_bad_numbers_is_a_clear_error(args, message):
+    reply = json.loads(web.call("hint", json.dumps(args)))
+    assert reply["ok"] is False
+    error = reply["error"]["message"] if isinstance(reply["error"], dict) else reply["error"]
+    assert message in error
