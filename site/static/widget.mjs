@@ -29,6 +29,7 @@ import { SeatsView, WidowView } from "./view/seats.mjs";
 const N_ = (message) => message;
 const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
 const HINT_PLAYOUTS = 500;
+const HINT_ROWS = 8;
 
 function reducedMotion() {
   return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -273,11 +274,30 @@ class Widget {
           { player: played.player ?? view.to_move ?? "", move: moveLabel(this.voice, played) })
         : document.createTextNode(this.t(N_("Pick a move, and the engine plays the round out:"))));
     const group = el("div", { class: "w-choices", role: "group", "aria-label": this.t(N_("What if?")) });
-    for (const move of alternatives) {
+    const { bids, others } = bidRange(alternatives);
+    for (const move of others) {
       const button = el("button", { type: "button", class: "w-button w-choice" }, moveLabel(this.voice, move));
       if ("play" in move) button.setAttribute("aria-label", cardName(move.play, this.voice));
       button.addEventListener("click", () => this.branch(move));
       group.append(button);
+    }
+    if (bids) {
+      // A bid is a range: one number field, not a button per amount.
+      const input = el("input", { type: "number", class: "w-bid", min: String(bids.min), max: String(bids.max),
+        step: "1", value: String(bids.min), inputmode: "numeric" });
+      const label = el("label", { class: "w-bid-label" }, el("span", { text: this.t(N_("Bid")) }), input);
+      const go = el("button", { type: "button", class: "w-button w-choice", text: this.t(N_("Try this bid")) });
+      go.addEventListener("click", () => {
+        const amount = Number(input.value);
+        if (!Number.isInteger(amount) || amount < bids.min || amount > bids.max) {
+          input.setCustomValidity(fillText(this.t(N_("A bid from %(min)s to %(max)s")), bids));
+          input.reportValidity();
+          return;
+        }
+        input.setCustomValidity("");
+        this.branch({ ...bids.template, bid: amount });
+      });
+      group.append(el("span", { class: "w-bid-group" }, label, go));
     }
     this.whatIf.append(question, group);
   }
@@ -455,7 +475,9 @@ class Widget {
     const plain = (x) => new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
     const order = answer.options.map((option, i) => ({ option, i })).sort((a, b) => b.option.expected - a.option.expected || a.i - b.i);
     const body = el("tbody");
-    for (const { option, i } of order) {
+    // A long auction lists every amount: the best options are what a reader needs.
+    const shown = order.slice(0, HINT_ROWS);
+    for (const { option, i } of shown) {
       const reason = option.reason_message && this.voice.data.messages[option.reason_message.id] !== undefined
         ? this.voice.say(option.reason_message.id, reasonArgs(option.reason_message.args, this.voice))
         : document.createTextNode(option.reason);
@@ -465,6 +487,7 @@ class Widget {
         el("td", { class: "num", text: percent(option.win_rate) }),
         el("td", { class: "reason" }, reason)));
     }
+    const more = order.length - shown.length;
     this.hints.replaceChildren(
       el("table", { class: "w-hint-table" },
         el("caption", {}, this.voice.say(N_("The engine's rating of %(player)s's options (%(playouts)s playouts each)"),
@@ -472,7 +495,9 @@ class Widget {
         el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t(N_("Move")) }),
           el("th", { scope: "col", class: "num", text: t(N_("Expected chips")) }), el("th", { scope: "col", class: "num", text: t(N_("Goes out first")) }),
           el("th", { scope: "col", text: t(N_("Reason")) }))),
-        body));
+        body),
+      el("p", { class: "w-hint-more", hidden: more === 0,
+        text: fillText(this.voice.ngettext("%(num)s other option rates lower.", "%(num)s other options rate lower.", more), { num: more }) }));
   }
 
   destroy() {
@@ -480,6 +505,29 @@ class Widget {
     for (const undo of this.cleanup.splice(0)) undo();
     this.node.remove();
   }
+}
+
+// The bids among some moves as one range {min, max, template} (the engine may list each
+// amount, or give the range itself: {type: "bid", min, max}), and the other moves.
+function bidRange(moves) {
+  const amounts = [];
+  let template = null;
+  const others = [];
+  for (const move of moves) {
+    if (move.type === "bid" && Number.isInteger(move.min) && Number.isInteger(move.max)) {
+      amounts.push(move.min, move.max);
+      const { type, min, max, ...rest } = move;
+      template = rest;
+    } else if (Number.isInteger(move.bid)) {
+      amounts.push(move.bid);
+      const { bid, ...rest } = move;
+      template = rest;
+    } else others.push(move);
+  }
+  if (amounts.length < 3 && !moves.some((m) => m.type === "bid")) {
+    return { bids: null, others: moves };
+  }
+  return { bids: { min: Math.min(...amounts), max: Math.max(...amounts), template }, others };
 }
 
 // A reason's typed arguments in the page's language (cards drawn, sections by label).
