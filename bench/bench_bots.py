@@ -7,7 +7,7 @@ The decision: the first lead of a four-player Michigan deal (fixed seeds). Two w
 the rest of the round out from samples of the hidden cards, both with basic bots, timed in
 the same process:
 
-- baseline: :class:`stops.hand.Hand` — a sampled copy of the hand, then ``apply`` move by
+- baseline: :class:`stops.round.Round` — a sampled copy of the hand, then ``apply`` move by
   move (every move checked, every event recorded);
 - fast: :mod:`stops.playout` on compact state, as :func:`stops.hints.hint` runs it.
 
@@ -34,19 +34,19 @@ SEEDS = (1, 2, 3, 4, 5)
 
 def decisions(stops):
     from stops.deal import deal_from_seed
-    from stops.hand import Hand
+    from stops.round import Round
     from stops.profiles import get_profile
 
     profile = get_profile("michigan")
     out = []
     for seed in SEEDS:
-        hand = Hand(profile, list("ABCD"), 0, deal_from_seed(seed, 4, 0, profile.widow_position))
-        out.append(hand)
+        rnd = Round(profile, list("ABCD"), 0, deal_from_seed(seed, 4, 0, profile.widow_position))
+        out.append(rnd)
     return out
 
 
 def baseline_rate(stops, hands, budget: float) -> tuple[float, int]:
-    """Playouts per second with Hand.apply (sampled copy, every option, basic bots)."""
+    """Playouts per second with Round.apply (sampled copy, every option, basic bots)."""
     from stops.bots import BasicBot
     from stops.determinize import information_set, sample_owner, world
 
@@ -55,11 +55,11 @@ def baseline_rate(stops, hands, budget: float) -> tuple[float, int]:
     done = 0
     start = time.perf_counter()
     while time.perf_counter() - start < budget:
-        for hand in hands:
-            seat = hand.to_move()
-            info = information_set(hand, seat)
-            sampled = world(hand, sample_owner(info, rng))
-            for move in hand.legal_moves():
+        for rnd in hands:
+            seat = rnd.to_move()
+            info = information_set(rnd, seat)
+            sampled = world(rnd, sample_owner(info, rng))
+            for move in rnd.legal_moves():
                 h = sampled.clone()
                 h.apply(move)
                 while not h.over:
@@ -75,9 +75,9 @@ def fast_rate(stops, hands, playouts: int) -> tuple[float, int, float]:
     done = 0
     worst = 0.0
     start = time.perf_counter()
-    for hand in hands:
+    for rnd in hands:
         t0 = time.perf_counter()
-        result = hint(hand, hand.to_move(), playouts=playouts, seed=1)
+        result = hint(rnd, rnd.to_move(), playouts=playouts, seed=1)
         worst = max(worst, time.perf_counter() - t0)
         done += playouts * len(result["options"])
     return done / (time.perf_counter() - start), done, worst
@@ -99,7 +99,7 @@ def run(quick: bool) -> None:
     fast, fast_n, worst = fast_rate(stops, hands, playouts)
     print(f"   decisions: {len(hands)} deals, {sum(options)} options in all ({', '.join(map(str, options))})")
     print(f"   {'playout':<34} {'playouts':>9} {'playouts/s':>12} {'vs baseline':>12}")
-    print(f"   {'baseline: Hand.apply + basic bot':<34} {base_n:>9} {base:>12,.0f} {'1.0x':>12}")
+    print(f"   {'baseline: Round.apply + basic bot':<34} {base_n:>9} {base:>12,.0f} {'1.0x':>12}")
     print(f"   {'fast: stops.playout (hint)':<34} {fast_n:>9} {fast:>12,.0f} {f'{fast / base:,.1f}x':>12}")
     print(f"   slowest hint of {playouts} playouts per option: {worst:.3f} s")
     sys.stdout.flush()

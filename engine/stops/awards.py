@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from . import narrate
-from .events import Event, register
-from .ledger import player, section
+from .chips import format_amount, player, section
+from .events import Event
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,30 +30,28 @@ class Split(Event):
             "type": self.type,
             "section": self.section,
             "players": [names[s] for s in self.seats],
-            "share": self.share,
-            "left": self.left,
+            "share": format_amount(self.share),
+            "left": format_amount(self.left),
             "rule": self.rule,
         }
 
 
-register(Split)
 
-
-def from_dealer_left(hand) -> list[int]:
+def from_dealer_left(rnd) -> list[int]:
     """Every seat, starting left of the dealer."""
-    return [(hand.dealer + 1 + i) % hand.n for i in range(hand.n)]
+    return [(rnd.dealer + 1 + i) % rnd.n for i in range(rnd.n)]
 
 
-def award(hand, sid: str, seats: list[int], reason: str, rule: str) -> list[Event]:
+def award(rnd, sid: str, seats: list[int], reason: str, rule: str) -> list[Event]:
     """Pay section ``sid`` to its winners: whole to one, equal whole shares to several (odd chips stay)."""
-    amount = hand.ledger.board[sid]
+    amount = rnd.ledger.board[sid]
     if len(seats) == 1:
-        return hand.pay(section(sid), player(seats[0]), amount, reason, rule)
+        return rnd.pay(section(sid), player(seats[0]), amount, reason, rule)
     share, left = divmod(amount, len(seats))
-    split_rule = hand.profile.rule("split")
+    split_rule = rnd.profile.rule("split")
     events: list[Event] = [Split(sid, tuple(seats), share, left, split_rule)]
     for seat in seats:
-        events += hand.pay(section(sid), player(seat), share, reason, split_rule)
+        events += rnd.pay(section(sid), player(seat), share, reason, split_rule)
     return events
 
 

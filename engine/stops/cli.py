@@ -13,17 +13,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
+import time
 
 from . import narrate
 from .bots import BOTS, make_bot
-from .errors import StopsError
-from .moves import Bid
-from .ledger import format_amount
+from .deal import deal_from_seed
+from .hints import hint
+from .errors import StopsError, clean_text
+from .moves import Bid, BidRange
+from .chips import format_amount
 from .profiles import PROFILES, get_profile
+from .round import Round
 from .replay import read_replay_file, record, result_json, session_end_json
 from .session import Session
+from .view import round_view
 
 LETTERS = "ABCDEFGHI"
 
@@ -109,8 +115,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "tournament":
             return cmd_tournament(args, profile)
     except (StopsError, UsageError) as error:
-        where = f"{args.file}: " if args.command == "replay" else ""
-        print(f"stops: error: {where}{error}", file=sys.stderr)
+        # One line, free of control characters: the engine's errors are clean already; a
+        # file name or a usage error quotes the command line, which may hold anything.
+        where = f"{clean_text(args.file)}: " if args.command == "replay" else ""
+        print(f"stops: error: {where}{error if isinstance(error, StopsError) else clean_text(str(error))}", file=sys.stderr)
         return 2
     return 0
 
@@ -120,25 +128,25 @@ def main(argv: list[str] | None = None) -> int:
 
 def cmd_replay(args) -> int:
     replay = read_replay_file(args.file)
-    hand, steps = replay.play()
-    session, settlement = replay.settle(hand)
-    names = hand.names
+    rnd, steps = replay.play()
+    session, settlement = replay.settle(rnd)
+    names = rnd.names
     if args.json:
-        out = result_json(hand)
-        out["events"] = [e.to_json(names) for e in hand.log]
+        out = result_json(rnd)
+        out["events"] = [e.to_json(names) for e in rnd.log]
         if session is not None:
             out["session_end"] = session_end_json(session, settlement)
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
-    for line in narrated(hand.start_events, names, hand.profile):
+    for line in narrated(rnd.start_events, names, rnd.profile):
         print("  " + line)
     for index, (move, events) in enumerate(steps, 1):
-        for line in narrated(events, names, hand.profile):
+        for line in narrated(events, names, rnd.profile):
             print(f"{index:3}. " + line)
-    print_ledger(hand)
+    print_ledger(rnd)
     if session is not None:
         print("\nEnd of the session:")
-        for line in narrated(settlement, names, hand.profile):
+        for line in narrated(settlement, names, rnd.profile):
             print("  " + line)
         print_standings(session)
     return 0
@@ -153,7 +161,7 @@ def print_standings(session) -> None:
 
 def say(event, names, profile) -> str:
     """One narrated line for an event, with the game's own section names."""
-    return narrate.describe(event.to_json(names), profile.extra.get("section_names"), profile.widow_name)
+    return narrate.describe(event.to_json(names), profile.section_names, profile.widow_name)
 
 
 def narrated(events, names, profile) -> list[str]:
@@ -177,13 +185,15 @@ def narrated(events, names, profile) -> list[str]:
     return lines
 
 
-def print_ledger(hand) -> None:
-    result = result_json(hand)
+def print_ledger(rnd) -> None:
+    result = result_json(rnd)
     print()
     print("winner: " + (result["winner"] or "nobody yet"))
     print(f"{'player':<10}{'gross':>8}{'net':>8}{'balance':>10}")
     for name, figures in result["players"].items():
         print(f"{name:<10}{figures['gross']:>8}{figures['net']:>8}{figures['balance']:>10}")
+    print("(gross: all received in the round; net: the change in balance over the round,")
+    print(" that is the gross less everything paid, ante included)")
     board = ", ".join(f"{sid} {amount}" for sid, amount in result["board"].items())
     print(f"board: {board}")
 
@@ -197,28 +207,28 @@ def cmd_play(args, profile) -> int:
     bots = {seat: make_bot(args.bot, args.seed * 100 + seat) for seat in range(1, args.players)}
     print(f"{profile.title}: {session.rounds} rounds. You are A, the others are bots; type a move or its number, q to quit.")
     while not session.over():
-        hand = session.next_hand()
-        you = hand.names.index("A") if "A" in hand.names else None
-        print(f"\n=== Round {session.played + 1}: {hand.names[hand.dealer]} deals ===")
-        for event in hand.start_events:
+        rnd = session.next_round()
+        you = rnd.names.index("A") if "A" in rnd.names else None
+        print(f"\n=== Round {session.played + 1}: {rnd.names[rnd.dealer]} deals ===")
+        for event in rnd.start_events:
             if event.type != "transfer":
-                print("  " + say(event, hand.names, profile))
-        while not hand.over:
-            seat = hand.to_move()
-            moves = hand.legal_moves()
+                print("  " + say(event, rnd.names, profile))
+        while not rnd.over:
+            seat = rnd.to_move()
+            moves = rnd.legal_moves()
             if seat == you and len(moves) > 1:
-                move = ask_move(hand, seat, moves)
+                move = ask_move(rnd, seat, moves)
                 if move is None:
                     print("bye")
                     return 0
             elif seat == you or seat is None:
                 move = moves[0]
             else:
-                move = bots[session.active[seat]].choose(hand, seat)
-            for line in narrated(hand.apply(move), hand.names, profile):
+                move = bots[session.active[seat]].choose(rnd, seat)
+            for line in narrated(rnd.apply(move), rnd.names, profile):
                 print("  " + line)
-        session.record(hand)
-        print_ledger(hand)
+        session.record(rnd)
+        print_ledger(rnd)
     for line in narrated(session.finish(), session.names, profile):
         print("  " + line)
     print()
@@ -226,18 +236,18 @@ def cmd_play(args, profile) -> int:
     return 0
 
 
-def ask_move(hand, seat, moves):
-    view = hand.view(seat)
-    mine = next(p for p in view["players"] if p["name"] == hand.names[seat])
+def ask_move(rnd, seat, moves):
+    view = round_view(rnd, seat)
+    mine = next(p for p in view["players"] if p["name"] == rnd.names[seat])
     print(f"\nYour hand: {' '.join(mine['hand'])}")
     board = ", ".join(f"{b['id']} {b['amount']}" for b in view["board"])
     print(f"Board: {board}")
-    bids = sorted(m.amount for m in moves if isinstance(m, Bid))
-    listed = [m for m in moves if not isinstance(m, Bid)] if len(bids) > 6 else moves
+    ranges = [m for m in moves if isinstance(m, BidRange)]
+    listed = [m for m in moves if not isinstance(m, BidRange)]
     for i, move in enumerate(listed, 1):
         print(f"  {i}. {move}")
-    if len(listed) < len(moves):
-        print(f"  or bid {bids[0]} or more: type 'bid N'")
+    for bids in ranges:
+        print(f"  or {bids}: type 'bid N'")
     print("  (? for a hint)")
     while True:
         try:
@@ -247,40 +257,34 @@ def ask_move(hand, seat, moves):
         if text.lower() in ("q", "quit", "exit"):
             return None
         if text == "?":
-            print_hint(hand, seat)
+            print_hint(rnd, seat)
             continue
         if text.isdigit() and 1 <= int(text) <= len(listed):
             return listed[int(text) - 1]
         words = text.lower().split()
-        if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
+        if len(words) == 2 and words[0] == "bid" and words[1].isdigit() and len(words[1]) < 12:
             try:
-                hand.check(Bid(seat, int(words[1])))
+                rnd.check(Bid(seat, int(words[1])))
                 return Bid(seat, int(words[1]))
             except StopsError as error:
                 print(f"  {error}")
                 continue
-        for move in moves:
+        for move in listed:
             if text and str(move).lower().endswith(text.lower()):
                 return move
         print(f"  not a legal move here: {text!r}")
 
 
-def print_hint(hand, seat, playouts: int = 500) -> None:
+def print_hint(rnd, seat, playouts: int = 500) -> None:
     """Every option rated by Monte Carlo playouts (stops.hints), best first."""
-    from .hints import hint
-
-    result = hint(hand, seat, playouts=playouts, seed=len(hand.moves))
+    result = hint(rnd, seat, playouts=playouts, seed=len(rnd.moves))
     options = result["options"]
-    high = [o for o in options if o["reason_code"] == "bid-above-rivals"]
-    order = sorted((i for i, o in enumerate(options) if o not in high), key=lambda i: -options[i]["expected"])
+    order = sorted(range(len(options)), key=lambda i: -options[i]["expected"])
     print(f"  hint ({result['playouts']} playouts per option; chips you gain on average by the end of the round):")
     for i in order:
         o = options[i]
         mark = "*" if i == result["best"] else " "
         print(f"  {mark} {o['label']:<16} {o['expected']:+7.2f} ±{o['stderr']:.2f}  out first {o['win_rate']:.0%}  {o['reason']}")
-    if high:
-        print(f"    {high[0]['label']} to {high[-1]['label']}: {high[0]['expected']:+.2f} down to {high[-1]['expected']:+.2f}"
-              " (no rival bids that high in the playouts: each chip more is a chip paid)")
 
 
 # ----- sim --------------------------------------------------------------------------
@@ -306,18 +310,18 @@ def cmd_sim(args, profile) -> int:
         seed += 1
         bots = {seat: make_bot(levels[seat], seed * 100 + seat) for seat in range(args.players)}
         while not session.over():
-            hand = session.next_hand()
-            while not hand.over:
-                seat = hand.to_move()
-                hand.apply(bots[session.active[seat]].choose(hand, seat))
-            result = hand.results()
+            rnd = session.next_round()
+            while not rnd.over:
+                seat = rnd.to_move()
+                rnd.apply(bots[session.active[seat]].choose(rnd, seat))
+            result = rnd.results()
             for index, seat in enumerate(session.active):
                 per_round[names[seat]].append(result["net"][index])
-            if hand.winner is not None:
-                wins[hand.names[hand.winner]] += 1
-            plays.append(len(hand.moves))
-            carried.append(sum(hand.ledger.board.values()))
-            session.record(hand)
+            if rnd.winner is not None:
+                wins[rnd.names[rnd.winner]] += 1
+            plays.append(len(rnd.moves))
+            carried.append(sum(rnd.ledger.board.values()))
+            session.record(rnd)
             rounds += 1
         session.finish()
         winners = session.winners()
@@ -349,11 +353,6 @@ def cmd_tournament(args, profile) -> int:
     """Bots play the same deals once per rotation of the seats (so every player holds every
     seat's cards once: seat advantage and card luck cancel); per player, the chips per round
     (net, antes included) with a 95% confidence interval over the deals."""
-    from .deal import deal_from_seed
-    from .hand import Hand
-    import random
-    import time
-
     levels = args.seats.split(",")
     n = args.players
     if len(levels) != n:
@@ -376,16 +375,16 @@ def cmd_tournament(args, profile) -> int:
             # player i sits at seat (i + shift) % n
             seat_of = [(i + shift) % n for i in range(n)]
             player_at = {seat: i for i, seat in enumerate(seat_of)}
-            hand = Hand(profile, [names[player_at[s]] for s in range(n)], dealer, deal)
+            rnd = Round(profile, [names[player_at[s]] for s in range(n)], dealer, deal)
             bots = {s: make_bot(levels[player_at[s]], args.seed * 7919 + deal_index * 31 + s, playouts=args.playouts) for s in range(n)}
-            while not hand.over:
-                seat = hand.to_move()
-                hand.apply(bots[seat].choose(hand, seat))
-            net = hand.results()["net"]
+            while not rnd.over:
+                seat = rnd.to_move()
+                rnd.apply(bots[seat].choose(rnd, seat))
+            net = rnd.results()["net"]
             for i in range(n):
                 totals[i] += float(net[seat_of[i]])
-            if hand.winner is not None:
-                wins[player_at[hand.winner]] += 1
+            if rnd.winner is not None:
+                wins[player_at[rnd.winner]] += 1
         for i in range(n):
             per_deal[i].append(totals[i] / n)
     seconds = time.perf_counter() - started
@@ -430,10 +429,10 @@ def _mean_ci(values: list[float]) -> tuple[float, float]:
 def cmd_record(args, profile) -> int:
     names = [LETTERS[i] for i in range(args.players)]
     session = Session(profile, names, seed=args.seed)
-    hand = session.next_hand()
+    rnd = session.next_round()
     bots = {seat: make_bot(args.bot, args.seed * 100 + seat) for seat in range(args.players)}
-    while not hand.over:
-        seat = hand.to_move()
-        hand.apply(bots[seat].choose(hand, seat))
-    print(json.dumps(record(hand, seed=args.seed), ensure_ascii=False, indent=1))
+    while not rnd.over:
+        seat = rnd.to_move()
+        rnd.apply(bots[seat].choose(rnd, seat))
+    print(json.dumps(record(rnd, seed=args.seed), ensure_ascii=False, indent=1))
     return 0

@@ -19,9 +19,6 @@ the places they may be and the places each may not be, and :func:`sample_owner` 
 out at random. Nothing here reads where a hidden card really lies, so two hands that
 differ only in hidden cards give the same information set, the same samples and, for a
 bot, the same decision.
-
-A profile may add cards shown to everyone (a showdown, a held pay card claimed in public)
-with ``profile.extra["revealed"]``: a function ``(hand, seat) -> {card: place}``.
 """
 
 from __future__ import annotations
@@ -31,6 +28,7 @@ from dataclasses import dataclass
 
 from .cards import DECK
 from .events import Dealt, Played, Stopped
+from .phases.stops import LEAD_RULES
 
 PLAYED = -2
 UNKNOWN = -9
@@ -51,23 +49,21 @@ class InfoSet:
         return sample_owner(self, rng)
 
 
-def _dealt_to(hand, seat: int) -> tuple[int, ...]:
+def _dealt_to(rnd, seat: int) -> tuple[int, ...]:
     """The cards the seat was dealt (the last deal in the log, after a redeal)."""
-    for event in reversed(hand.log):
+    for event in reversed(rnd.log):
         if isinstance(event, Dealt):
             return event.hands[seat]
     return ()
 
 
-def lead_exclusions(hand) -> dict[int, set[int]]:
+def lead_exclusions(rnd) -> dict[int, set[int]]:
     """Card -> seats that cannot hold it, from the leads in the public history."""
-    from .phases.stops import LEAD_RULES
-
-    profile = hand.profile
+    profile = rnd.profile
     out: dict[int, set[int]] = {}
     first_rule = profile.rule(LEAD_RULES[profile.first_lead].rule)
     stopped = None
-    for event in hand.log:
+    for event in rnd.log:
         if isinstance(event, Stopped):
             stopped = event.card
         elif isinstance(event, Played) and event.lead:
@@ -91,11 +87,11 @@ def lead_exclusions(hand) -> dict[int, set[int]]:
     return out
 
 
-def revealed_cards(hand) -> dict[int, int]:
+def revealed_cards(rnd) -> dict[int, int]:
     """Card -> place, for the cards shown to everyone: held sections, the ghost hand's
     sections, showdowns; followed through later hand swaps."""
     shown: dict[int, int] = {}
-    for event in hand.log:
+    for event in rnd.log:
         kind = event.type
         if kind == "hold":
             for c in event.cards:
@@ -118,41 +114,38 @@ def revealed_cards(hand) -> dict[int, int]:
     return shown
 
 
-def information_set(hand, seat: int) -> InfoSet:
+def information_set(rnd, seat: int) -> InfoSet:
     """The information set of ``seat`` in ``hand``."""
     base = [UNKNOWN] * 52
-    for c in hand.hands[seat]:
+    for c in rnd.hands[seat]:
         base[c] = seat
     for c in range(52):
-        if hand.owner[c] == PLAYED:  # played, or out of play in a set-up position: public
+        if rnd.owner[c] == PLAYED:  # played, or out of play in a set-up position: public
             base[c] = PLAYED
     # Cards it gave away itself (a swap): it knows where they went.
-    for c in _dealt_to(hand, seat):
+    for c in _dealt_to(rnd, seat):
         if base[c] == UNKNOWN:
-            base[c] = hand.owner[c]
+            base[c] = rnd.owner[c]
     # A stop before an unplayed card tells everyone that card is in the widow (or dead).
-    for event in hand.log:
+    for event in rnd.log:
         if isinstance(event, Stopped) and event.next is not None and event.where in HIDDEN_PLACES:
             if base[event.next] == UNKNOWN:
                 base[event.next] = HIDDEN_PLACES[event.where]
-    shown = revealed_cards(hand)
-    revealed = hand.profile.extra.get("revealed")
-    if revealed is not None:
-        shown.update(revealed(hand, seat))
+    shown = revealed_cards(rnd)
     for c, place in shown.items():
-        if base[c] == UNKNOWN and hand.owner[c] != PLAYED:
+        if base[c] == UNKNOWN and rnd.owner[c] != PLAYED:
             base[c] = place
     # How many unknown cards each other place holds: its public size less the known ones.
     sizes: dict[int, int] = {}
     for c in range(52):
-        place = hand.owner[c]
+        place = rnd.owner[c]
         if place != PLAYED and place != seat:
             sizes[place] = sizes.get(place, 0) + 1
     for c in range(52):
         if base[c] not in (UNKNOWN, seat, PLAYED):
             sizes[base[c]] -= 1
     places = tuple(sorted(p for p in sizes if sizes[p] > 0))
-    excluded = lead_exclusions(hand)
+    excluded = lead_exclusions(rnd)
     pool, constrained = [], []
     for c in range(52):
         if base[c] != UNKNOWN:
@@ -210,10 +203,10 @@ def sample_owner(info: InfoSet, rng: random.Random) -> list[int]:
     return owner
 
 
-def world(hand, owner: list[int]):
+def world(rnd, owner: list[int]):
     """A copy of ``hand`` with its cards placed as ``owner`` says (a sampled deal)."""
-    other = hand.clone()
-    hands: list[set] = [set() for _ in range(hand.n)]
+    other = rnd.clone()
+    hands: list[set] = [set() for _ in range(rnd.n)]
     widow = []
     for c, place in enumerate(owner):
         if place >= 0:
@@ -225,7 +218,4 @@ def world(hand, owner: list[int]):
     other.owner = list(owner)
     if "dead" in other.data:  # the dead hand given up in a swap
         other.data["dead"] = tuple(DECK[c] for c in range(52) if owner[c] == -3)
-    fix = hand.profile.extra.get("redeal_hidden")
-    if fix is not None:  # phase state that depends on the cards
-        fix(other)
     return other

@@ -9,7 +9,7 @@ out (the hand's winner). Each option also carries a short reason drawn from the 
 the heuristics, in English and as a code for translation.
 
 In the stops phase the playouts run on the lean simulator (:mod:`stops.playout`); other
-phases (auctions, betting) are played on :class:`~stops.hand.Hand` with the basic bot until
+phases (auctions, betting) are played on :class:`~stops.round.Round` with the basic bot until
 the stops phase begins, then the simulator finishes them.
 """
 
@@ -22,13 +22,14 @@ import random
 from . import heuristics
 from .cards import DECK
 from .determinize import information_set, sample_owner, world
-from .moves import Move, Play
+from .moves import Bid, BidRange, Move, Play, concrete
+from .poker import evaluate as poker_evaluate
 from .playout import fast_betting, fast_rules, finish_betting, finish_stops, scratch_of, simulate
 
 
-def decision_seed(seed: int, hand, seat: int) -> int:
+def decision_seed(seed: int, rnd, seat: int) -> int:
     """A seed for one decision, from the bot's seed and public facts only."""
-    return (seed * 1_000_003 + len(hand.moves) * 101 + seat) & 0xFFFFFFFF
+    return (seed * 1_000_003 + len(rnd.moves) * 101 + seat) & 0xFFFFFFFF
 
 
 class Tally:
@@ -57,22 +58,22 @@ class Tally:
         return math.sqrt(max(var, 0.0) / self.n)
 
 
-def evaluate(hand, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None) -> list[Tally]:
+def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None) -> list[Tally]:
     """One tally per legal move (in ``hand.legal_moves()`` order), over ``playouts`` samples."""
-    if hand.to_move() != seat:
-        raise ValueError(f"{hand.name(seat)} is not to move")
-    moves = hand.legal_moves() if moves is None else moves
-    info = information_set(hand, seat)
+    if rnd.to_move() != seat:
+        raise ValueError(f"{rnd.name(seat)} is not to move")
+    moves = split_bids(rnd.legal_moves())[0] if moves is None else moves
+    info = information_set(rnd, seat)
     rng = random.Random(seed)
     tallies = [Tally() for _ in moves]
-    rules = fast_rules(hand.profile, hand) if hand.phase == "stops" else None
-    start = hand.ledger.balances[seat]
-    if rules is not None and hand.phase == "stops" and all(isinstance(m, Play) for m in moves):
-        counts0 = [len(h) for h in hand.hands]
-        board0 = [hand.ledger.board[s] for s in rules.sections]
-        bal0 = list(hand.ledger.balances)
+    rules = fast_rules(rnd.profile, rnd) if rnd.phase == "stops" else None
+    start = rnd.ledger.balances[seat]
+    if rules is not None and rnd.phase == "stops" and all(isinstance(m, Play) for m in moves):
+        counts0 = [len(h) for h in rnd.hands]
+        board0 = [rnd.ledger.board[s] for s in rules.sections]
+        bal0 = list(rnd.ledger.balances)
         cards = [int(m.card) for m in moves]
-        scratch = scratch_of(rules, hand)
+        scratch = scratch_of(rules, rnd)
         for _ in range(playouts):
             owner = sample_owner(info, rng)
             for tally, c in zip(tallies, cards):
@@ -81,7 +82,7 @@ def evaluate(hand, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mo
                 tally.add(bal[seat] - start, winner == seat)
         return tallies
     for _ in range(playouts):
-        sampled = world(hand, sample_owner(info, rng))
+        sampled = world(rnd, sample_owner(info, rng))
         for tally, move in zip(tallies, moves):
             after = sampled.clone()
             after.apply(move)
@@ -90,72 +91,69 @@ def evaluate(hand, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mo
     return tallies
 
 
-def rollout(hand) -> tuple[list, int | None]:
-    """Final balances and winner after playing ``hand`` out with basic bots (hand is changed)."""
-    from .bots import BasicBot
-
-    bot = BasicBot()
-    while not hand.over:
-        if hand.phase == "stops" and fast_rules(hand.profile, hand) is not None:
-            return finish_stops(hand)
-        if fast_betting(hand):
-            return finish_betting(hand)
-        seat = hand.to_move()
-        moves = hand.legal_moves()
-        hand.apply(moves[0] if len(moves) == 1 else bot.choose(hand, seat))
-    return list(hand.ledger.balances), hand.winner
+def rollout(rnd) -> tuple[list, int | None]:
+    """Final balances and winner after playing ``rnd`` out with basic bots (``rnd`` is changed)."""
+    while not rnd.over:
+        if rnd.phase == "stops" and fast_rules(rnd.profile, rnd) is not None:
+            return finish_stops(rnd)
+        if fast_betting(rnd):
+            return finish_betting(rnd)
+        rnd.apply(heuristics.basic_move(rnd, rnd.to_move()))
+    return list(rnd.ledger.balances), rnd.winner
 
 
-# Bids rated by playouts: the pass and this many of the lowest bids. A higher bid is rated
-# from the highest of them less the extra chips it costs (no basic bot bids that high).
+# Bids rated by playouts: the pass and this many of the lowest bids of the range. The rest of
+# the range is rated from the highest of them less the extra chips it costs (no basic bot bids
+# that high).
 BID_WINDOW = 6
 
 
-def split_bids(moves: list[Move]) -> tuple[list[Move], list[Move]]:
-    """(moves rated by playouts, bids above the window) keeping the legal order."""
-    bids = sorted((m for m in moves if getattr(m, "amount", None) is not None), key=lambda m: m.amount)
-    high = set(bids[BID_WINDOW:])
-    return [m for m in moves if m not in high], [m for m in moves if m in high]
+def split_bids(moves: list) -> tuple[list[Move], BidRange | None]:
+    """(moves rated by playouts, in legal order, each bid range cut to its BID_WINDOW lowest
+    bids; the rest of the range above them, or None)."""
+    high = next((m.above(BID_WINDOW) for m in moves if isinstance(m, BidRange)), None)
+    return concrete(moves, BID_WINDOW), high
 
 
-def hint(hand, seat: int, playouts: int = 500, seed: int = 0) -> dict:
+def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
     """Every legal option of ``seat``, in legal-move order, with its expected chip gain to the
     end of the round, the standard error of that mean, the win rate (how often the seat goes
     out first), the playouts and a reason; ``best`` is the index of the best option.
-    A JSON-able dict."""
-    moves = hand.legal_moves()
-    rated, high = split_bids(moves)
-    tallies = dict(zip(rated, evaluate(hand, seat, playouts, seed, rated)))
-    top = max(rated, key=lambda m: getattr(m, "amount", None) or -1) if high else None
+    The bids of a range are rated one by one up to BID_WINDOW; one last option covers the rest
+    of the range (``"bid": {"min", "max"}``), rated from its first bid. A JSON-able dict."""
+    rated, high = split_bids(rnd.legal_moves())
+    tallies = evaluate(rnd, seat, playouts, seed, rated)
+    choices = len(rated) + (high is not None)
     options = []
     means = []
-    for move in moves:
-        why = reason(hand, seat, move, len(moves))
-        if move in tallies:
-            tally = tallies[move]
-            mean, stderr, wins, n = tally.mean(), tally.stderr(), tally.wins / tally.n if tally.n else 0.0, tally.n
-        else:  # a bid above the window: the top rated bid, less the extra price
-            tally = tallies[top]
-            extra = move.amount - top.amount
-            mean, stderr, wins, n = tally.mean() - extra, tally.stderr(), tally.wins / tally.n if tally.n else 0.0, tally.n
-            why = message("bid-above-rivals", top={"chips": top.amount}, extra={"chips": extra})
+
+    def option(move, tally, extra, why):
+        mean = tally.mean() - extra
         means.append(mean)
         options.append({
-            "move": move.to_json(hand.names),
+            "move": move.to_json(rnd.names),
             "label": str(move),
             "expected": round(mean, 3),
-            "stderr": round(stderr, 3),
-            "win_rate": round(wins, 3),
-            "playouts": n,
+            "stderr": round(tally.stderr(), 3),
+            "win_rate": round(tally.wins / tally.n if tally.n else 0.0, 3),
+            "playouts": tally.n,
             "reason_code": why["code"],
             "reason": english(why),
             "reason_message": {"id": why["id"], "args": why["args"]},
         })
+
+    for move, tally in zip(rated, tallies):
+        option(move, tally, 0, reason(rnd, seat, move, choices))
+    if high is not None:  # the bids above the window: the top rated bid, less the extra price
+        top = max((m for m in rated if isinstance(m, Bid)), key=lambda m: m.amount)
+        extra = high.low - top.amount
+        option(high, tallies[rated.index(top)], extra,
+               message("bid-above-rivals", top={"chips": top.amount}, low={"chips": high.low}, extra={"chips": extra}))
     best = max(range(len(options)), key=lambda i: (means[i], -i)) if options else None
     return {
-        "game": hand.profile.name,
-        "player": hand.name(seat),
-        "phase": hand.phase,
+        "game": rnd.profile.name,
+        "player": rnd.name(seat),
+        "phase": rnd.phase,
         "playouts": playouts,
         "seed": seed,
         "best": best,
@@ -199,7 +197,7 @@ REASONS = {
     "good-hand-fold": N_("Folding gives up the Poker pot with your poker hand (%(hand)s)."),
     "few-cards": N_("You hold fewer than five cards: there is no poker hand to play for."),
     "option": N_("%(move)s: rated by the playouts."),
-    "bid-above-rivals": N_("No rival bids as high as %(top)s in the playouts: this bid rates like %(top)s, less %(extra)s more paid."),
+    "bid-above-rivals": N_("No rival bids as high as %(top)s in the playouts: bids from %(low)s rate like a bid of %(top)s, less the extra chips paid (%(extra)s more at %(low)s)."),
 }
 
 
@@ -225,30 +223,25 @@ def english(reason: dict) -> str:
     return reason["id"] % {name: _plain(value) for name, value in reason["args"].items()}
 
 
-def reason(hand, seat: int, move: Move, choices: int) -> dict:
+def reason(rnd, seat: int, move: Move, choices: int) -> dict:
     """What the rules and heuristics make of ``move``: a message (see :func:`message`)."""
     if choices == 1:
         return message("forced")
     if isinstance(move, Play):
-        return _play_reason(hand, seat, move)
-    explain = hand.profile.extra.get("explain_move")
-    if explain is not None:
-        found = explain(hand, seat, move)
-        if found:
-            return found
-    return _other_reason(hand, seat, move)
+        return _play_reason(rnd, seat, move)
+    return _other_reason(rnd, seat, move)
 
 
-def _play_reason(hand, seat: int, move: Play) -> dict:
-    owner = heuristics.public_owner(hand, seat)
-    pay = heuristics.pay_index(hand.profile)
+def _play_reason(rnd, seat: int, move: Play) -> dict:
+    owner = heuristics.public_owner(rnd, seat)
+    pay = heuristics.pay_index(rnd.profile)
     c = int(move.card)
     run, last = heuristics.run_from(owner, seat, c)
     card = {"card": str(move.card)}
     ends = {"first": card, "last": {"card": str(DECK[last])}}
     paid = [x for x in range(c, last + 1) if pay[x] >= 0]
     if paid:
-        section = {"section": hand.profile.section_ids()[pay[paid[0]]]}
+        section = {"section": rnd.profile.section_ids()[pay[paid[0]]]}
         if run == 1:
             return message("wins-section", card=card, section=section)
         return message("wins-section/run", card={"card": str(DECK[paid[0]])}, section=section, **ends)
@@ -263,33 +256,29 @@ def _play_reason(hand, seat: int, move: Play) -> dict:
     return message("single", card=card)
 
 
-def _other_reason(hand, seat: int, move: Move) -> dict:
-    from .bots import BET_STRENGTH, CALL_STRENGTH, POOR_HAND
-
+def _other_reason(rnd, seat: int, move: Move) -> dict:
     key = type(move).key
-    cards = hand.hands[seat]
+    cards = rnd.hands[seat]
     quality = heuristics.stops_quality(cards)
     shape = {"quality": {"percent": round(quality, 2)}}
-    if key == "swap" and getattr(move, "swap", True) or key == "bid" and getattr(move, "amount", None) is not None:
-        return message("poor-hand-swap" if quality < POOR_HAND else "good-hand-swap", **shape)
+    if key == "swap" and getattr(move, "swap", True) or key == "bid":
+        return message("poor-hand-swap" if quality < heuristics.POOR_HAND else "good-hand-swap", **shape)
     if key in ("swap", "bid", "pass"):
-        return message("poor-hand-keep" if quality < POOR_HAND else "good-hand-keep", **shape)
+        return message("poor-hand-keep" if quality < heuristics.POOR_HAND else "good-hand-keep", **shape)
     if key in ("bet", "raise", "check", "call", "fold") and len(cards) < 5:
         return message("few-cards")
     strength = heuristics.poker_strength(cards) if len(cards) >= 5 else 0
     poker = {"hand": {"hand": _poker_name(cards)}} if len(cards) >= 5 else {}
     if key in ("bet", "raise"):
-        return message("strong-hand-bet" if strength >= BET_STRENGTH else "weak-hand-bet", **poker)
+        return message("strong-hand-bet" if strength >= heuristics.BET_STRENGTH else "weak-hand-bet", **poker)
     if key == "check":
         return message("free-check", **poker)
     if key == "call":
-        return message("medium-hand-call" if strength >= CALL_STRENGTH else "weak-hand-call", **poker)
+        return message("medium-hand-call" if strength >= heuristics.CALL_STRENGTH else "weak-hand-call", **poker)
     if key == "fold":
-        return message("weak-hand-fold" if strength < CALL_STRENGTH else "good-hand-fold", **poker)
-    return message("option", move={"move": move.to_json(hand.names)})
+        return message("weak-hand-fold" if strength < heuristics.CALL_STRENGTH else "good-hand-fold", **poker)
+    return message("option", move={"move": move.to_json(rnd.names)})
 
 
 def _poker_name(cards) -> str:
-    from .poker import evaluate as poker_evaluate
-
     return poker_evaluate(list(cards)).name

@@ -1,16 +1,16 @@
 """A lean simulator of the stops phase, for Monte Carlo playouts.
 
-:class:`~stops.hand.Hand` checks every move and records events: right for play, too slow
+:class:`~stops.round.Round` checks every move and records events: right for play, too slow
 for thousands of playouts. This module plays the rest of a stops phase on compact state
 (``owner`` per card, cards per seat, board amounts per section, balances) with the
-``basic`` bot's choices for every seat, and ends with exactly the chips :class:`Hand`
+``basic`` bot's choices for every seat, and ends with exactly the chips :class:`Round`
 would move (tests compare the two on random deals).
 
 Only what the profile states as data is simulated: the lead rules (``first_lead``,
 ``restart``), ``pay_on_play``, ``going_out_sections``, ``card_count_rate`` and capped chip
 stacks. A profile with stops hooks (``after_play``, ``find_leader``) is simulated here only
 when each hook has a fast counterpart registered with :func:`register_fast_hook`; otherwise
-:func:`fast_rules` returns None and playouts run on :class:`Hand` (slower, same result).
+:func:`fast_rules` returns None and playouts run on :class:`Round` (slower, same result).
 """
 
 from __future__ import annotations
@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .heuristics import basic_lead, pay_index
+from .heuristics import basic_lead, betting_action, pay_index, poker_strength
+from .phases.betting import poker_key
+from .profiles import rummoli
 
 PLAYED = -2
 ACE = 12
@@ -95,7 +97,7 @@ class FastHook:
     keeps in ``hand.data`` into ``sim.scratch``.
     """
 
-    def init(self, sim: "Sim", hand) -> None:
+    def init(self, sim: "Sim", rnd) -> None:
         pass
 
     def after_play(self, sim: "Sim", seat: int, card: int) -> None:
@@ -165,8 +167,8 @@ class Sim:
 _CACHE: dict[int, tuple] = {}
 
 
-def fast_rules(profile, hand=None) -> FastRules | None:
-    """The compact rules of ``profile``'s stops phase, or None when it needs :class:`Hand`.
+def fast_rules(profile, rnd=None) -> FastRules | None:
+    """The compact rules of ``profile``'s stops phase, or None when it needs :class:`Round`.
 
     A profile whose going-out sections are chosen by a function (``extra["going_out_sections"]``)
     needs the ``hand`` to choose them.
@@ -179,18 +181,17 @@ def fast_rules(profile, hand=None) -> FastRules | None:
         if len(_CACHE) > 64:  # profiles are small frozen objects; keep the cache small too
             _CACHE.clear()
         _CACHE[id(profile)] = (profile, rules)
-    choose = profile.extra.get("going_out_sections")
-    if rules is not None and choose is not None:
-        if hand is None:
+    if rules is not None and profile.going_out_skips_held:
+        if rnd is None:
             return None
-        rules = replace(rules, going_out=tuple(rules.section(s) for s in choose(hand)))
+        held = rnd.data.get("held_sections", ())
+        rules = replace(rules, going_out=tuple(rules.section(s) for s in profile.going_out_for(held)))
     return rules
 
 
 def _build_rules(profile) -> FastRules | None:
-    extra = profile.extra
-    after = tuple(extra.get("after_play", ()))
-    find = extra.get("find_leader")
+    after = profile.after_play
+    find = profile.find_leader
     if not (
         "stops" in profile.phases
         and profile.first_lead in FAST_LEADS
@@ -316,43 +317,43 @@ def _go_out(rules: FastRules, counts, board, bal, seat: int) -> None:
         bal[seat] += owed
 
 
-# ----- from a Hand ----------------------------------------------------------------------
+# ----- from a Round---------------------------------------------------------------------
 
 
-def compact(hand) -> tuple[list, list, list, list]:
+def compact(rnd) -> tuple[list, list, list, list]:
     """(owner, counts, board, balances) of a hand, copies."""
     return (
-        list(hand.owner),
-        [len(h) for h in hand.hands],
-        [hand.ledger.board[s] for s in hand.profile.section_ids()],
-        list(hand.ledger.balances),
+        list(rnd.owner),
+        [len(h) for h in rnd.hands],
+        [rnd.ledger.board[s] for s in rnd.profile.section_ids()],
+        list(rnd.ledger.balances),
     )
 
 
-def scratch_of(rules: FastRules, hand) -> dict:
+def scratch_of(rules: FastRules, rnd) -> dict:
     """The hooks' phase state of ``hand``, for a playout starting there."""
     scratch: dict = {}
     sim = Sim(rules, [], [], [], [], scratch)
     for hook in rules.after_play + ((rules.find_leader,) if rules.find_leader else ()):
-        hook.init(sim, hand)
+        hook.init(sim, rnd)
     return scratch
 
 
-def finish_stops(hand, owner=None, policy=basic_lead) -> tuple[list, int | None]:
-    """Balances at the end and the winner, playing a Hand's stops phase out on compact state
+def finish_stops(rnd, owner=None, policy=basic_lead) -> tuple[list, int | None]:
+    """Balances at the end and the winner, playing a Round's stops phase out on compact state
     (``owner`` replaces the hand's card positions when given). The hand is not changed."""
-    rules = fast_rules(hand.profile, hand)
-    if rules is None or hand.phase != "stops" or hand.over:
+    rules = fast_rules(rnd.profile, rnd)
+    if rules is None or rnd.phase != "stops" or rnd.over:
         raise ValueError("finish_stops needs a stops phase the fast simulator knows")
-    own, counts, board, bal = compact(hand)
+    own, counts, board, bal = compact(rnd)
     if owner is not None:
         own = list(owner)
-        counts = [0] * hand.n
+        counts = [0] * rnd.n
         for x in own:
             if x >= 0:
                 counts[x] += 1
-    scratch = scratch_of(rules, hand)
-    state = hand.stops
+    scratch = scratch_of(rules, rnd)
+    state = rnd.stops
     if state.lead_pending:
         winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, scratch)
     else:
@@ -367,8 +368,8 @@ def finish_stops(hand, owner=None, policy=basic_lead) -> tuple[list, int | None]
 class FastComboPots(FastHook):
     """K♦ then A♦, or 7-8-9 of a suit, played by one player one right after the other."""
 
-    def init(self, sim, hand) -> None:
-        sim.scratch["recent"] = tuple((s, int(c)) for s, c in hand.data.get("recent", ()))
+    def init(self, sim, rnd) -> None:
+        sim.scratch["recent"] = tuple((s, int(c)) for s, c in rnd.data.get("recent", ()))
 
     def after_play(self, sim, seat, c) -> None:
         recent = sim.scratch.get("recent", ())
@@ -411,10 +412,6 @@ def lead_opposite_colour(owner, seat, stopped):
 
 
 def _register_rummoli() -> None:
-    try:
-        from .profiles import rummoli
-    except ImportError:  # pragma: no cover - the profile is not there
-        return
     FAST_LEADS["opposite-colour"] = lead_opposite_colour
     register_fast_hook(rummoli.combo_pots, FastComboPots())
     register_fast_hook(rummoli.find_leader, FastOppositeColour())
@@ -426,40 +423,36 @@ _register_rummoli()
 # ----- a fixed-limit betting round before the stops phase (Rummoli) -------------------------
 
 
-def fast_betting(hand) -> bool:
+def fast_betting(rnd) -> bool:
     """Can :func:`finish_betting` play this hand's betting round (the last phase before stops)?"""
-    profile = hand.profile
+    profile = rnd.profile
     phases = profile.phases
     return (
-        hand.phase == "betting"
-        and phases[hand.phase_index + 1:] == ("stops",)
-        and type(hand.data.get("betting")).__name__ == "BettingState"
-        and fast_rules(profile, hand) is not None
+        rnd.phase == "betting"
+        and phases[rnd.phase_index + 1:] == ("stops",)
+        and type(rnd.data.get("betting")).__name__ == "BettingState"
+        and fast_rules(profile, rnd) is not None
     )
 
 
-def finish_betting(hand) -> tuple[list, int | None]:
+def finish_betting(rnd) -> tuple[list, int | None]:
     """Final balances and winner: the rest of the betting round with the basic bot's actions,
     the showdown, then the stops phase, all on compact state. The hand is not changed."""
-    from .bots import betting_action
-    from .heuristics import poker_strength
-    from .phases.betting import poker_key
-
-    profile = hand.profile
-    rules = fast_rules(profile, hand)
-    owner, counts, board, bal = compact(hand)
-    state = hand.data["betting"]
-    n = hand.n
+    profile = rnd.profile
+    rules = fast_rules(profile, rnd)
+    owner, counts, board, bal = compact(rnd)
+    state = rnd.data["betting"]
+    n = rnd.n
     order = state.order
     put = list(state.put)
     current, raises = state.current, state.raises
     folded, acted = set(state.folded), set(state.acted)
     turn = state.turn
-    unit = profile.values.get("bet_unit", 1)
-    max_raises = profile.values.get("max_raises", 3)
+    unit = profile.betting.unit
+    max_raises = profile.betting.max_raises
     capped = rules.capped
-    pot = rules.section(profile.extra.get("poker_section", "poker"))
-    strength = {s: poker_strength(hand.hands[s]) for s in range(n)}
+    pot = rules.section(profile.betting.section)
+    strength = {s: poker_strength(rnd.hands[s]) for s in range(n)}
     while True:
         seat = turn
         to_call = current - put[seat]
@@ -512,7 +505,7 @@ def finish_betting(hand) -> tuple[list, int | None]:
                 turn = s
                 break
         if turn is None:
-            keys = {s: poker_key(hand.hands[s]) for s in live}
+            keys = {s: poker_key(rnd.hands[s]) for s in live}
             top = max(keys.values())
             winners = tuple(s for s in live if keys[s] == top)
             amount = board[pot]

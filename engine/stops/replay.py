@@ -8,19 +8,21 @@ the view after it, for the site; :func:`record` turns a played hand back into a 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .cards import Card, CardError, parse_card
 from .deal import Deal
-from .errors import IllegalMove, ReplayError, SetupError, StopsError
+from .errors import IllegalMove, LimitError, ReplayError, SetupError, StopsError, clean_text, shown
 from .events import Dealt, Event
-from .hand import Hand
-from .ledger import Amount, format_amount, parse_amount
-from .moves import Move, MoveFormatError, move_from_json
+from .round import Round
+from .chips import Amount, format_amount
+from .limits import MAX_DOCUMENT, MAX_MOVES, MAX_NAME, MAX_REDEALS, check_value, loads, parse_amount
+from .moves import Move, MoveFormatError, Redeal, move_from_json
 from .profiles import PROFILES
 from .profiles.base import Profile
+from .session import Session
+from .view import round_view
 
 FORMAT = "stops-replay"
 VERSION = 1
@@ -49,10 +51,10 @@ class Replay:
     # This round ends the session: settle the board after it (with these showdown deals).
     session_end: list[dict[int, tuple[Card, ...]]] | None = None
 
-    def start(self) -> Hand:
+    def start(self) -> Round:
         """The hand at its start: antes paid, cards dealt, nothing played."""
         try:
-            return Hand(
+            return Round(
                 self.profile,
                 self.names,
                 self.dealer,
@@ -64,33 +66,31 @@ class Replay:
                 setup=self.setup,
             )
         except StopsError as error:
-            raise ReplayError(error.message if not getattr(error, "rule", None) else str(error), "deal" if self.full_deal else "position") from None
+            raise error.at("deal" if self.full_deal else "position") from None
 
-    def play(self) -> tuple[Hand, list[tuple[Move, list[Event]]]]:
+    def play(self) -> tuple[Round, list[tuple[Move, list[Event]]]]:
         """Play every move; an illegal one raises ReplayError naming ``moves[i]``."""
-        hand = self.start()
+        rnd = self.start()
         steps = []
         for index, move in enumerate(self.moves):
             try:
-                events = hand.apply(move)
+                events = rnd.apply(move)
             except IllegalMove as error:
-                raise ReplayError(str(error), f"moves[{index}]") from None
+                raise error.at(f"moves[{index}]") from None
             steps.append((move, events))
-        return hand, steps
+        return rnd, steps
 
-    def settle(self, hand: Hand):
+    def settle(self, rnd: Round):
         """When the document ends the session: the session after settling, and its events."""
         if self.session_end is None:
             return None, []
-        if not hand.over:
+        if not rnd.over:
             raise ReplayError("the round is not over, so the session cannot end after it", "session_end")
-        from .session import Session
-
-        session = Session.after_round(hand, [dict(deal) for deal in self.session_end])
+        session = Session.after_round(rnd, [dict(deal) for deal in self.session_end])
         try:
             events = session.finish()
         except SetupError as error:
-            raise ReplayError(str(error), "session_end") from None
+            raise error.at("session_end") from None
         if session.final_deals:
             raise ReplayError(f"{len(session.final_deals)} recorded deal(s) left over after the settlement", "session_end.deals")
         return session, events
@@ -108,13 +108,13 @@ def _cards(value, path: str) -> list[Card]:
         try:
             cards.append(parse_card(text))
         except CardError as error:
-            _fail(f"{path}[{i}]", str(error))
+            _fail(f"{path}[{i}]", error.message)
     return cards
 
 
 def _hands(value, names: Sequence[str], path: str) -> tuple[tuple[Card, ...], ...]:
     if not isinstance(value, dict):
-        _fail(path, "expected an object {player: [cards]}")
+        _fail(path, f"expected an object {{player: [cards]}}, not {shown(value)}")
     for name in value:
         if name not in names:
             _fail(f"{path}.{name}", f"unknown player (players: {', '.join(names)})")
@@ -124,39 +124,45 @@ def _hands(value, names: Sequence[str], path: str) -> tuple[tuple[Card, ...], ..
     return tuple(tuple(_cards(value[name], f"{path}.{name}")) for name in names)
 
 
+def _amount(value, path: str) -> Amount:
+    try:
+        return parse_amount(value)
+    except ValueError as error:
+        _fail(path, str(error))
+    except LimitError as error:
+        raise error.at(path) from None
+
+
 def _player(value, names: Sequence[str], path: str) -> int:
     if value not in names:
-        _fail(path, f"unknown player {value!r} (players: {', '.join(names)})")
+        _fail(path, f"unknown player {shown(value)} (players: {', '.join(names)})")
     return list(names).index(value)
 
 
 def parse_document(data) -> dict:
-    """The document as a dict: a dict is taken as is, text is read as JSON."""
-    if isinstance(data, (bytes, bytearray)):
-        data = data.decode("utf-8")
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as error:
-            raise ReplayError(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+    """The document as a dict: a dict is taken as is, text (or UTF-8 bytes) is read as JSON,
+    both within the limits of :mod:`stops.limits`."""
+    if isinstance(data, (str, bytes, bytearray)):
+        data = loads(data)
+    else:
+        check_value(data)
     if not isinstance(data, dict):
         raise ReplayError("a replay is a JSON object")
     return data
 
 
-def load_replay(data, source: str | None = None) -> Replay:
-    """Validate a replay document (dict or JSON text) and return a :class:`Replay`."""
-    doc = parse_document(data)
-    unknown = sorted(set(doc) - TOP_LEVEL)
-    if unknown:
-        _fail(unknown[0], f"unknown field (fields: {', '.join(sorted(TOP_LEVEL))})")
-    if doc.get("format", FORMAT) != FORMAT:
-        _fail("format", f"expected {FORMAT!r}")
-    if doc.get("version", VERSION) != VERSION:
-        _fail("version", f"this engine reads version {VERSION}, not {doc.get('version')!r}")
+def read_version(doc: dict, version: int, what: str = "version") -> None:
+    """The document's ``version`` is the JSON integer ``version`` (not ``true``, not ``1.0``), or absent."""
+    value = doc.get("version", version)
+    if type(value) is not int or value != version:
+        _fail("version", f"this engine reads {what} {version} (a whole number), not {shown(value)}")
+
+
+def read_game(doc: dict) -> tuple[Profile, list[str]]:
+    """The ``game`` with its ``options``, and the ``players``, of a replay or session document."""
     game = doc.get("game")
     if not isinstance(game, str) or game not in PROFILES:
-        _fail("game", f"unknown game {game!r} (games: {', '.join(PROFILES)})")
+        _fail("game", f"unknown game {shown(game)} (games: {', '.join(PROFILES)})")
     options = doc.get("options", {})
     if not isinstance(options, dict):
         _fail("options", "expected an object {option: value}")
@@ -167,12 +173,60 @@ def load_replay(data, source: str | None = None) -> Replay:
     names = doc.get("players")
     if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
         _fail("players", "expected a list of player names in seat order")
+    for seat, name in enumerate(names):
+        if len(name) > MAX_NAME:
+            raise LimitError(f"a player name is at most {MAX_NAME} characters, not {len(name)}", f"players[{seat}]")
+        if clean_text(name) != name:
+            _fail(f"players[{seat}]", f"a player name is printable text, not {shown(name)}")
     if len(set(names)) != len(names):
         _fail("players", "player names must be different")
     try:
         profile.check_players(len(names))
     except SetupError as error:
         _fail("players", str(error))
+    return profile, names
+
+
+def read_board(doc: dict, profile: Profile) -> dict[str, Amount] | None:
+    """The chips on each board section before the first ante (``board``), or None."""
+    board = None
+    if "board" in doc:
+        if not isinstance(doc["board"], dict):
+            _fail("board", "expected an object {section: chips}")
+        board = {}
+        for sid, value in doc["board"].items():
+            if sid not in profile.section_ids():
+                _fail(f"board.{sid}", f"unknown section (sections: {', '.join(profile.section_ids())})")
+            board[sid] = _amount(value, f"board.{sid}")
+            if board[sid] < 0:
+                _fail(f"board.{sid}", "a section never holds a negative amount")
+    return board
+
+
+def read_balances(doc: dict, profile: Profile, names) -> list[Amount] | None:
+    """Each player's balance before the first ante (``balances``), or None."""
+    balances = None
+    if "balances" in doc:
+        if not isinstance(doc["balances"], dict):
+            _fail("balances", "expected an object {player: chips}")
+        start = profile.starting_chips if profile.bankroll == "chips" else 0
+        balances = [start] * len(names)
+        for name, value in doc["balances"].items():
+            seat = _player(name, names, f"balances.{name}")
+            balances[seat] = _amount(value, f"balances.{name}")
+    return balances
+
+
+def load_replay(data, source: str | None = None) -> Replay:
+    """Validate a replay document (dict or JSON text) and return a :class:`Replay`."""
+    doc = parse_document(data)
+    unknown = sorted(set(doc) - TOP_LEVEL)
+    if unknown:
+        _fail(unknown[0], f"unknown field (fields: {', '.join(sorted(TOP_LEVEL))})")
+    if doc.get("format", FORMAT) != FORMAT:
+        _fail("format", f"expected {FORMAT!r}")
+    read_version(doc, VERSION)
+    profile, names = read_game(doc)
     dealer = _player(doc.get("dealer"), names, "dealer")
 
     if ("deal" in doc) == ("position" in doc):
@@ -206,44 +260,23 @@ def load_replay(data, source: str | None = None) -> Replay:
             setup["last_seat"] = _player(last["player"], names, "position.last.player")
             setup["last"] = _cards([last["card"]], "position.last.card")[0]
 
-    board = None
-    if "board" in doc:
-        if not isinstance(doc["board"], dict):
-            _fail("board", "expected an object {section: chips}")
-        board = {}
-        for sid, value in doc["board"].items():
-            if sid not in profile.section_ids():
-                _fail(f"board.{sid}", f"unknown section (sections: {', '.join(profile.section_ids())})")
-            try:
-                board[sid] = parse_amount(value)
-            except (ValueError, ZeroDivisionError):
-                _fail(f"board.{sid}", f"not an amount: {value!r}")
-            if board[sid] < 0:
-                _fail(f"board.{sid}", "a section never holds a negative amount")
-    balances = None
-    if "balances" in doc:
-        if not isinstance(doc["balances"], dict):
-            _fail("balances", "expected an object {player: chips}")
-        start = profile.starting_chips if profile.bankroll == "chips" else 0
-        balances = [start] * len(names)
-        for name, value in doc["balances"].items():
-            seat = _player(name, names, f"balances.{name}")
-            try:
-                balances[seat] = parse_amount(value)
-            except (ValueError, ZeroDivisionError):
-                _fail(f"balances.{name}", f"not an amount: {value!r}")
-
+    board = read_board(doc, profile)
+    balances = read_balances(doc, profile, names)
     raw_moves = doc.get("moves", [])
     if not isinstance(raw_moves, list):
         _fail("moves", "expected a list of moves")
+    if len(raw_moves) > MAX_MOVES:
+        raise LimitError(f"a document holds at most {MAX_MOVES} moves, not {len(raw_moves)}", "moves")
     moves = []
+    move_types = profile.move_types()
     for index, raw in enumerate(raw_moves):
         try:
-            moves.append(move_from_json(raw, names))
-        except (MoveFormatError, CardError) as error:
-            _fail(f"moves[{index}]", str(error))
-        except KeyError as error:
-            _fail(f"moves[{index}]", f"missing field {error.args[0]!r}")
+            moves.append(move_from_json(raw, names, move_types))
+        except MoveFormatError as error:
+            raise error.at(f"moves[{index}]") from None
+    redeals = sum(isinstance(m, Redeal) for m in moves)
+    if redeals > MAX_REDEALS:
+        raise LimitError(f"a document holds at most {MAX_REDEALS} redeals, not {redeals}", "moves")
     session_end = None
     if "session_end" in doc:
         end = doc["session_end"]
@@ -264,7 +297,7 @@ def load_replay(data, source: str | None = None) -> Replay:
                 cards = _cards(cards_doc, f"{path}.{name}")
                 if len(cards) != 5:
                     _fail(f"{path}.{name}", f"a final showdown deals 5 cards, not {len(cards)}")
-                twice = seen & set(cards)
+                twice = (seen & set(cards)) | {c for c in cards if cards.count(c) > 1}
                 if twice:
                     _fail(f"{path}.{name}", f"{min(twice)} is dealt twice")
                 seen |= set(cards)
@@ -275,31 +308,32 @@ def load_replay(data, source: str | None = None) -> Replay:
 
 
 def read_replay_file(path: str) -> Replay:
+    """The replay in the file at ``path`` (UTF-8 JSON; read no further than the size limit)."""
     try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_DOCUMENT + 1)
     except OSError as error:
         raise ReplayError(f"cannot read the file: {error.strerror}") from None
-    return load_replay(text, source=path)
+    return load_replay(data, source=path)
 
 
 # ----- outputs ----------------------------------------------------------------------
 
 
-def result_json(hand: Hand) -> dict:
+def result_json(rnd: Round) -> dict:
     """Per player gross, net and balance for the round, and each board section after it."""
-    results = hand.results()
+    results = rnd.results()
     return {
-        "game": hand.profile.name,
-        "winner": None if hand.winner is None else hand.names[hand.winner],
-        "over": hand.over,
+        "game": rnd.profile.name,
+        "winner": None if rnd.winner is None else rnd.names[rnd.winner],
+        "over": rnd.over,
         "players": {
             name: {
                 "gross": format_amount(results["gross"][seat]),
                 "net": format_amount(results["net"][seat]),
                 "balance": format_amount(results["balances"][seat]),
             }
-            for seat, name in enumerate(hand.names)
+            for seat, name in enumerate(rnd.names)
         },
         "board": {sid: format_amount(amount) for sid, amount in results["board"].items()},
     }
@@ -319,50 +353,50 @@ def session_end_json(session, events: list[Event]) -> dict:
 def walkthrough(data, source: str | None = None) -> dict:
     """Every step of a replay with its events and the view after it (all JSON)."""
     replay = data if isinstance(data, Replay) else load_replay(data, source)
-    hand = replay.start()
-    names = hand.names
-    start = {"events": [e.to_json(names) for e in hand.start_events], "view": hand.view()}
+    rnd = replay.start()
+    names = rnd.names
+    start = {"events": [e.to_json(names) for e in rnd.start_events], "view": round_view(rnd)}
     steps = []
     for index, move in enumerate(replay.moves):
         try:
-            events = hand.apply(move)
+            events = rnd.apply(move)
         except IllegalMove as error:
-            raise ReplayError(str(error), f"moves[{index}]") from None
-        steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": hand.view()})
+            raise error.at(f"moves[{index}]") from None
+        steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": round_view(rnd)})
     out = {
-        "game": hand.profile.name,
+        "game": rnd.profile.name,
         "players": list(names),
-        "dealer": names[hand.dealer],
+        "dealer": names[rnd.dealer],
         "start": start,
         "steps": steps,
-        "result": result_json(hand),
+        "result": result_json(rnd),
     }
-    session, events = replay.settle(hand)
+    session, events = replay.settle(rnd)
     if session is not None:
         out["session_end"] = session_end_json(session, events)
     return out
 
 
-def record(hand: Hand, **extra) -> dict:
+def record(rnd: Round, **extra) -> dict:
     """The replay document of a hand played from a full deal."""
-    dealt = next(e for e in hand.start_events if isinstance(e, Dealt))
-    names = hand.names
+    dealt = next(e for e in rnd.start_events if isinstance(e, Dealt))
+    names = rnd.names
     doc = {
         "format": FORMAT,
         "version": VERSION,
-        "game": hand.profile.name,
-        "options": dict(hand.profile.values),
+        "game": rnd.profile.name,
+        "options": dict(rnd.profile.values),
         "players": list(names),
-        "dealer": names[hand.dealer],
+        "dealer": names[rnd.dealer],
     }
     doc.update(extra)
-    if any(hand.start_board.values()):
-        doc["board"] = {sid: format_amount(amount) for sid, amount in hand.start_board.items() if amount}
-    if any(hand.start_balances):
-        doc["balances"] = {name: format_amount(hand.start_balances[s]) for s, name in enumerate(names)}
+    if any(rnd.start_board.values()):
+        doc["board"] = {sid: format_amount(amount) for sid, amount in rnd.start_board.items() if amount}
+    if any(rnd.start_balances):
+        doc["balances"] = {name: format_amount(rnd.start_balances[s]) for s, name in enumerate(names)}
     doc["deal"] = {
         "hands": {names[s]: [str(c) for c in cards] for s, cards in enumerate(dealt.hands)},
         "widow": [str(c) for c in dealt.widow],
     }
-    doc["moves"] = [m.to_json(names) for m in hand.moves]
+    doc["moves"] = [m.to_json(names) for m in rnd.moves]
     return doc

@@ -15,8 +15,9 @@ from fractions import Fraction
 from .deal import deal_from_seed, shuffled_deck
 from .errors import SetupError
 from .events import Event, Left
-from .hand import Hand
-from .ledger import Amount, Ledger, player, section
+from .round import Round
+from .chips import Amount, player, section
+from .ledger import Ledger
 from .profiles.base import Profile
 
 
@@ -62,7 +63,7 @@ class Session:
         self.ledger = Ledger([start] * self.n, {sid: 0 for sid in profile.section_ids()}, capped=profile.bankroll == "chips")
         self.active = list(range(self.n))
         self.played = 0
-        self.hands: list[Hand] = []
+        self.past_rounds: list[Round] = []
         self.events: list[Event] = []
         self.finished = False
         # Explicit five-card deals for end-of-session showdowns (from a replay); else drawn.
@@ -70,11 +71,11 @@ class Session:
         self._departures()
 
     @classmethod
-    def after_round(cls, hand: Hand, final_deals: list[dict[int, tuple]] | None = None) -> "Session":
+    def after_round(cls, rnd: Round, final_deals: list[dict[int, tuple]] | None = None) -> "Session":
         """A session whose last round is ``hand``: its ledger, the deal passed left, ready to settle."""
-        session = cls(hand.profile, hand.names, dealer=hand.dealer, rounds=1)
+        session = cls(rnd.profile, rnd.names, dealer=rnd.dealer, rounds=1)
         session.final_deals = final_deals
-        session.record(hand)
+        session.record(rnd)
         return session
 
     def final_deal(self, seats: list[int], cards: int = 5) -> dict[int, tuple]:
@@ -86,6 +87,9 @@ class Session:
             if sorted(deal) != sorted(seats):
                 names = ", ".join(self.names[s] for s in seats)
                 raise SetupError(f"a final showdown deals to {names}", self.profile.rule("session-end"))
+            dealt = [c for seat in sorted(deal) for c in deal[seat]]
+            if len(set(dealt)) != len(dealt) or any(len(deal[seat]) != cards for seat in deal):
+                raise SetupError(f"a final showdown deals {cards} different cards to each player", self.profile.rule("session-end"))
             return deal
         deck = shuffled_deck(self.rng)
         return {seat: tuple(sorted(deck[i::len(seats)][:cards])) for i, seat in enumerate(seats)}
@@ -95,14 +99,14 @@ class Session:
     def over(self) -> bool:
         return self.finished or self.played >= self.rounds or len(self.active) < self.profile.min_players
 
-    def next_hand(self) -> Hand:
+    def next_round(self) -> Round:
         """Deal the next round to the players still in the session."""
         if self.over():
             raise SetupError("the session is over")
         seats = self.active
         dealer = seats.index(self.dealer)
         deal = deal_from_seed(self.rng, len(seats), dealer, self.profile.widow_position)
-        return Hand(
+        return Round(
             self.profile,
             [self.names[s] for s in seats],
             dealer,
@@ -111,12 +115,12 @@ class Session:
             board=dict(self.ledger.board),
         )
 
-    def record(self, hand: Hand) -> None:
+    def record(self, rnd: Round) -> None:
         """Take a finished round's balances and board, and pass the deal to the left."""
         for index, seat in enumerate(self.active):
-            self.ledger.balances[seat] = hand.ledger.balances[index]
-        self.ledger.board = dict(hand.ledger.board)
-        self.hands.append(hand)
+            self.ledger.balances[seat] = rnd.ledger.balances[index]
+        self.ledger.board = dict(rnd.ledger.board)
+        self.past_rounds.append(rnd)
         self.played += 1
         self.dealer = self._next_active(self.dealer)
         self._departures()
@@ -131,7 +135,7 @@ class Session:
                 return
             seat = broke[0]
             self.active.remove(seat)
-            self.events.append(Left(seat, self.profile.rule(self.profile.extra.get("leave_rule", "bankroll"))))
+            self.events.append(Left(seat, self.profile.rule(self.profile.leave_rule)))
             if seat == self.dealer and self.active:
                 self.dealer = self._next_active(seat)  # the new dealer may owe a larger ante
 
@@ -149,7 +153,7 @@ class Session:
         if self.finished:
             return []
         self.finished = True
-        settle = self.profile.extra.get("session_end", split_board)
+        settle = self.profile.session_end or split_board
         events = settle(self)
         self.events += events
         return events
@@ -188,10 +192,10 @@ def split_board(session: Session) -> list[Event]:
 def play_session(session: Session, choose) -> Session:
     """Play every round, asking ``choose(hand) -> move`` for each decision; then settle."""
     while not session.over():
-        hand = session.next_hand()
-        while not hand.over:
-            hand.apply(choose(hand))
-        session.record(hand)
+        rnd = session.next_round()
+        while not rnd.over:
+            rnd.apply(choose(rnd))
+        session.record(rnd)
     session.finish()
     return session
 

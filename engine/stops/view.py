@@ -8,46 +8,46 @@ balances, and the moves it may make now. The widow is hidden from every seat.
 from __future__ import annotations
 
 from .cards import sort_cards
-from .ledger import format_amount
+from .chips import format_amount
 
 
-def hand_view(hand, seat: int | None = None) -> dict:
-    names = hand.names
+def round_view(rnd, seat: int | None = None) -> dict:
+    names = rnd.names
     everything = seat is None
-    played = [event for event in hand.log if event.type == "play"]
-    to_move = hand.to_move()
-    state = hand.stops
+    played = [event for event in rnd.log if event.type == "play"]
+    to_move = rnd.to_move()
+    state = rnd.stops
     sequence = None
     if state is not None and state.last is not None and not state.lead_pending:
         sequence = {"last": str(state.last), "player": names[state.last_seat]}
     players = []
-    for s in range(hand.n):
+    for s in range(rnd.n):
         entry = {
             "name": names[s],
-            "cards": len(hand.hands[s]),
-            "balance": format_amount(hand.ledger.balances[s]),
+            "cards": len(rnd.hands[s]),
+            "balance": format_amount(rnd.ledger.balances[s]),
         }
         if everything or s == seat:
-            entry["hand"] = [str(c) for c in sort_cards(hand.hands[s])]
+            entry["hand"] = [str(c) for c in sort_cards(rnd.hands[s])]
         players.append(entry)
     view = {
-        "game": hand.profile.name,
-        "phase": hand.phase,
-        "dealer": names[hand.dealer],
+        "game": rnd.profile.name,
+        "phase": rnd.phase,
+        "dealer": names[rnd.dealer],
         "seat": None if everything else names[seat],
         "players": players,
-        "widow": [str(c) for c in hand.widow] if everything else None,
-        "widow_cards": len(hand.widow),
-        "board": [{"id": sid, "amount": format_amount(amount)} for sid, amount in hand.ledger.board.items()],
+        "widow": [str(c) for c in rnd.widow] if everything else None,
+        "widow_cards": len(rnd.widow),
+        "board": [{"id": sid, "amount": format_amount(amount)} for sid, amount in rnd.ledger.board.items()],
         "played": [{"player": names[e.seat], "card": str(e.card)} for e in played],
         "to_move": None if to_move is None else names[to_move],
-        "lead": bool(state is not None and state.lead_pending and not hand.over),
+        "lead": bool(state is not None and state.lead_pending and not rnd.over),
         "sequence": sequence,
-        "legal": [m.to_json(names) for m in hand.legal_moves()] if (everything or to_move == seat) else [],
-        "over": hand.over,
-        "winner": None if hand.winner is None else names[hand.winner],
+        "legal": [m.to_json(names) for m in rnd.legal_moves()] if (everything or to_move == seat) else [],
+        "over": rnd.over,
+        "winner": None if rnd.winner is None else names[rnd.winner],
     }
     # Phases with state of their own (bids, bets, poker hands) add it here.
-    for extend in hand.profile.extra.get("view", ()):
-        extend(hand, seat, view)
+    for extend in rnd.profile.view_hooks:
+        extend(rnd, seat, view)
     return view

@@ -10,29 +10,44 @@ dispatches an operation by name and always returns ``{"ok": true, "result": ...}
 - :func:`branch` -- "what if?": replay the document's first ``step`` moves, play another
   legal ``move`` instead of the recorded one, then let bots play the round to its end;
 - :func:`hint` -- the engine's rating of every legal option of the player to move after the
-  document's first ``step`` moves (:func:`stops.hints.hint`).
+  document's first ``step`` moves (:func:`stops.hints.hint`), reasons as catalog messages;
+- the play page's operations over a session document (:mod:`stops.table`): :func:`new_session`,
+  :func:`state`, :func:`legal_moves`, :func:`apply`, :func:`bot_move`, :func:`next_round`,
+  :func:`check_document`, :func:`export_round`, :func:`round_walkthrough`. Each takes the
+  whole document and answers with the new document and what the page draws (``state``).
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 
 from .bots import BOTS, make_bot
-from .errors import IllegalMove, StopsError
+from .errors import IllegalMove, ReplayError, StopsError, shown
+from .limits import MAX_MOVES, loads
 from .moves import MoveFormatError, move_from_json
 from .replay import load_replay, result_json
 from .replay import walkthrough as replay_walkthrough
+from . import table as tables
+from .view import round_view
 
-# A round of any game ends long before this many moves; the guard only stops a runaway bot.
-MAX_MOVES = 2000
+# The largest seed a request may give (bots seed their generators from it).
+MAX_SEED = 2**53
 
 
-class WebError(ValueError):
-    """A request the API cannot answer; the message is shown to the reader as is."""
+class WebError(ReplayError):
+    """A request the API cannot answer: ``path`` names the argument (``step``, ``move``)."""
 
 
 def _dumps(value) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    # allow_nan=False: a NaN would reach the browser as bare ``NaN``, which JSON.parse rejects.
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def _whole(value, name: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise WebError(f"{name} is a whole number from {low} to {high:,}, not {shown(value)}", name)
+    return value
 
 
 def walkthrough(doc_json: str) -> str:
@@ -43,17 +58,16 @@ def walkthrough(doc_json: str) -> str:
 def _position(doc_json: str, step: int):
     """The round after the document's first ``step`` moves, with a decision still to make."""
     replay = load_replay(doc_json)
-    if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(replay.moves):
-        raise WebError(f"step must be a whole number from 0 to {len(replay.moves)}, not {step!r}")
-    hand = replay.start()
+    _whole(step, "step", 0, len(replay.moves))
+    rnd = replay.start()
     for index, recorded in enumerate(replay.moves[:step]):
         try:
-            hand.apply(recorded)
+            rnd.apply(recorded)
         except IllegalMove as error:
-            raise WebError(f"moves[{index}]: {error}") from None
-    if hand.over:
-        raise WebError(f"the round is over after {step} moves: there is nothing to play instead")
-    return hand
+            raise error.at(f"moves[{index}]") from None
+    if rnd.over:
+        raise WebError(f"the round is over after {step} moves: there is nothing to play instead", "step")
+    return rnd
 
 
 def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: int = 0) -> str:
@@ -64,45 +78,44 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
     alternative move and goes on with the bots' moves to the end of the round, and
     ``result`` is the round's result. ``branch`` says where the line left the document.
     """
-    hand = _position(doc_json, step)
-    if bot not in BOTS:
-        raise WebError(f"unknown bot level {bot!r} (levels: {', '.join(BOTS)})")
-    names = hand.names
+    seed = _whole(seed, "seed", -MAX_SEED, MAX_SEED)
+    if not isinstance(bot, str) or bot not in BOTS:
+        raise WebError(f"unknown bot level {shown(bot)} (levels: {', '.join(BOTS)})", "bot")
+    rnd = _position(doc_json, step)
+    names = rnd.names
+    move_data = loads(move_json, "the move") if isinstance(move_json, (str, bytes)) else move_json
     try:
-        move_data = json.loads(move_json) if isinstance(move_json, str) else move_json
-        move = move_from_json(move_data, names)
-    except json.JSONDecodeError as error:
-        raise WebError(f"the move is not valid JSON: {error.msg}") from None
-    except (MoveFormatError, StopsError, KeyError, ValueError) as error:
-        raise WebError(f"the move cannot be read: {error}") from None
-    start = {"events": [], "view": hand.view()}
+        move = move_from_json(move_data, names, rnd.profile.move_types())
+    except MoveFormatError as error:
+        raise error.at("move") from None
+    start = {"events": [], "view": round_view(rnd)}
     steps = []
     try:
-        events = hand.apply(move)
+        events = rnd.apply(move)
     except IllegalMove as error:
-        raise WebError(f"{move_data.get('player', 'the table')} cannot make this move: {error}") from None
-    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": hand.view()})
-    bots = {seat: make_bot(bot, seed * 100 + seat) for seat in range(hand.n)}
-    while not hand.over:
+        raise error.at("move") from None
+    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": round_view(rnd)})
+    bots = {seat: make_bot(bot, seed * 100 + seat) for seat in range(rnd.n)}
+    while not rnd.over:
         if len(steps) > MAX_MOVES:
             raise WebError(f"the round did not end within {MAX_MOVES} moves")
-        seat = hand.to_move()
-        chosen = bots[seat].choose(hand, seat)
-        events = hand.apply(chosen)
+        seat = rnd.to_move()
+        chosen = bots[seat].choose(rnd, seat)
+        events = rnd.apply(chosen)
         steps.append({"move": chosen.to_json(names), "events": [e.to_json(names) for e in events],
-                      "view": hand.view()})
+                      "view": round_view(rnd)})
     return _dumps({
-        "game": hand.profile.name,
+        "game": rnd.profile.name,
         "players": list(names),
-        "dealer": names[hand.dealer],
+        "dealer": names[rnd.dealer],
         "branch": {"step": step, "move": move.to_json(names), "bot": bot, "seed": seed},
         "start": start,
         "steps": steps,
-        "result": result_json(hand),
+        "result": result_json(rnd),
     })
 
 
-# Hints on a page answer within a second on Pyodide (bench/bench_hints_web.py measures it).
+# A hint on a page answers within a second on Pyodide at 500 playouts (make bench: bench_bots).
 MAX_PLAYOUTS = 2000
 
 
@@ -112,40 +125,122 @@ def hint(doc_json: str, step: int, playouts: int = 500, seed: int = 0) -> str:
     standard error, win rate and a reason (an English sentence and a catalog message)."""
     from .hints import hint as rate
 
-    if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= MAX_PLAYOUTS:
-        raise WebError(f"playouts must be a whole number from 1 to {MAX_PLAYOUTS}, not {playouts!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise WebError(f"seed must be a whole number, not {seed!r}")
-    hand = _position(doc_json, step)
-    seat = hand.to_move()
-    if seat is None:
-        raise WebError(f"nobody is to move after {step} moves")
-    return _dumps(rate(hand, seat, playouts, seed))
+    playouts = _whole(playouts, "playouts", 1, MAX_PLAYOUTS)
+    seed = _whole(seed, "seed", -MAX_SEED, MAX_SEED)
+    rnd = _position(doc_json, step)
+    return _dumps(rate(rnd, rnd.to_move(), playouts, seed))
 
 
-OPERATIONS = {"walkthrough": walkthrough, "branch": branch, "hint": hint}
+# ----- the play page: a session document in, the table's state out ----------------------
+
+
+def _json_arg(value, path: str):
+    """An argument given as JSON text or as the value itself."""
+    if not isinstance(value, str):
+        return value
+    try:
+        return loads(value, f"the {path}")
+    except StopsError as error:
+        raise error.at(path) from None
+
+
+def _answer(table, seat, **extra) -> str:
+    return _dumps(table.state(seat) | extra)
+
+
+def new_session(setup_json, seat: str | None = None) -> str:
+    """A new table from the set-up form: its document with the first round dealt, and its state."""
+    return _answer(tables.load_table(tables.new_session(_json_arg(setup_json, "setup"))), seat)
+
+
+def state(doc_json, seat: str | None = None) -> str:
+    """Where the session stands, as ``seat`` sees it (None: every card shown)."""
+    return _answer(tables.load_table(doc_json), seat)
+
+
+def legal_moves(doc_json) -> str:
+    """The legal moves of the decision due (bids as ranges ``{"min", "max"}``)."""
+    table = tables.load_table(doc_json)
+    return _dumps({"to_move": table.to_move(), "controller": table.controller(table.to_move()), "legal": table.legal()})
+
+
+def apply(doc_json, move_json, seat: str | None = None) -> str:
+    """Play ``move``; the answer holds its events and the new document."""
+    table = tables.load_table(doc_json)
+    events = table.apply(_json_arg(move_json, "move"))
+    return _answer(table, seat, events=events)
+
+
+def bot_move(doc_json, seat: str | None = None, playouts: int = 100) -> str:
+    """The bot to move decides and plays; the answer holds its move and events."""
+    if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= 2000:
+        raise WebError(f"playouts must be a whole number from 1 to 2000, not {shown(playouts)}", "playouts")
+    table = tables.load_table(doc_json)
+    move, events = table.bot_move(playouts)
+    return _answer(table, seat, move=move, events=events)
+
+
+def next_round(doc_json, seat: str | None = None) -> str:
+    """Deal the next round of the session (the deal passes left)."""
+    table = tables.load_table(doc_json)
+    events = table.deal_next()
+    return _answer(table, seat, events=events)
+
+
+def check_document(doc_json) -> str:
+    """Validate an imported session or replay; ``{"valid", "kind", "document"}`` or ``{"valid": false, "error"}``."""
+    return _dumps(tables.check_document(doc_json))
+
+
+def export_round(doc_json, round: int) -> str:
+    """Round ``round`` (0-based) of the session as a stops-replay document."""
+    return _dumps(tables.load_table(doc_json).round_replay(round))
+
+
+def round_walkthrough(doc_json, round: int | None = None) -> str:
+    """Every step of a round of the session (default: the round in play), like :func:`walkthrough`."""
+    return _dumps(tables.walkthrough(tables.load_table(doc_json), round))
+
+
+OPERATIONS = {
+    "walkthrough": walkthrough,
+    "branch": branch,
+    "hint": hint,
+    "new_session": new_session,
+    "state": state,
+    "legal_moves": legal_moves,
+    "apply": apply,
+    "bot_move": bot_move,
+    "next_round": next_round,
+    "check_document": check_document,
+    "export_round": export_round,
+    "round_walkthrough": round_walkthrough,
+}
 
 
 def call(op: str, args_json: str) -> str:
     """Run ``op`` with the JSON-encoded arguments (a list, or an object of keyword arguments).
 
     Always returns JSON text: ``{"ok": true, "result": <the operation's JSON>}`` or
-    ``{"ok": false, "error": "<one readable line>"}``.
+    ``{"ok": false, "error": {"message": ..., "path": ..., "rule": ...}}`` -- the engine's
+    own error (:class:`~stops.errors.StopsError`), never the text of another exception.
     """
     try:
-        if op not in OPERATIONS:
-            raise WebError(f"unknown operation {op!r} (operations: {', '.join(OPERATIONS)})")
-        args = json.loads(args_json) if args_json else []
-        if isinstance(args, dict):
-            result = OPERATIONS[op](**args)
-        elif isinstance(args, list):
-            result = OPERATIONS[op](*args)
-        else:
-            raise WebError("the arguments are a JSON list or object")
-    except (StopsError, WebError) as error:
-        return _dumps({"ok": False, "error": str(error)})
-    except TypeError as error:
-        return _dumps({"ok": False, "error": f"{op}: bad arguments: {error}"})
+        if not isinstance(op, str) or op not in OPERATIONS:
+            raise WebError(f"unknown operation {shown(op)} (operations: {', '.join(OPERATIONS)})", "op")
+        args = loads(args_json, "the arguments") if args_json else []
+        function = OPERATIONS[op]
+        try:
+            bound = inspect.signature(function).bind(*args) if isinstance(args, list) else (
+                inspect.signature(function).bind(**args) if isinstance(args, dict) else None)
+        except TypeError as error:
+            raise WebError(f"{op}: bad arguments ({error})", "args") from None
+        if bound is None:
+            raise WebError("the arguments are a JSON list or object", "args")
+        result = function(*bound.args, **bound.kwargs)
+    except StopsError as error:
+        return _dumps({"ok": False, "error": error.to_json()})
     except Exception as error:  # an engine bug: still an answer, never a hung request
-        return _dumps({"ok": False, "error": f"{type(error).__name__}: {error}"})
+        return _dumps({"ok": False, "error": {"message": f"the engine failed on this request ({type(error).__name__}); this is a bug",
+                                               "path": None, "rule": None}})
     return '{"ok":true,"result":' + result + "}"

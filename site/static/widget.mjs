@@ -271,7 +271,7 @@ class Widget {
     const question = el("p", { class: "w-question" },
       played
         ? this.voice.say(N_("%(player)s played %(move)s here. Pick another move, and the engine plays the round out:"),
-          { player: played.player ?? view.to_move ?? "", move: moveLabel(this.voice, played) })
+          { player: played.player ?? view.to_move ?? "", move: moveText(this.voice, played) })
         : document.createTextNode(this.t(N_("Pick a move, and the engine plays the round out:"))));
     const group = el("div", { class: "w-choices", role: "group", "aria-label": this.t(N_("What if?")) });
     const { bids, others } = bidRange(alternatives);
@@ -315,7 +315,7 @@ class Widget {
     for (const variation of list) {
       const label = el("button", { type: "button", class: "w-variation", "aria-current": variation.current ? "true" : null },
         this.voice.say(N_("Step %(step)s: %(player)s plays %(move)s"),
-          { step: variation.at + 1, player: variation.move.player ?? "", move: moveLabel(this.voice, variation.move) }));
+          { step: variation.at + 1, player: variation.move.player ?? "", move: moveText(this.voice, variation.move) }));
       label.addEventListener("click", () => {
         this.togglePlay(false);
         this.state = stepper.goTo(this.state, variation.at + 1, variation.id);
@@ -482,7 +482,7 @@ class Widget {
         ? this.voice.say(option.reason_message.id, reasonArgs(option.reason_message.args, this.voice))
         : document.createTextNode(option.reason);
       body.append(el("tr", { class: i === answer.best ? "best" : null },
-        el("th", { scope: "row" }, moveLabel(this.voice, option.move)),
+        el("th", { scope: "row" }, moveText(this.voice, option.move)),
         el("td", { class: "num", text: `${decimal(option.expected)} ± ${plain(option.stderr)}` }),
         el("td", { class: "num", text: percent(option.win_rate) }),
         el("td", { class: "reason" }, reason)));
@@ -507,6 +507,17 @@ class Widget {
   }
 }
 
+// A move in words; an auction's range of bids ({bid: {min, max}}) as its range.
+function moveText(voice, move) {
+  const range = move.bid;
+  if (range !== null && typeof range === "object") {
+    return range.max === null || range.max === undefined
+      ? voice.say(N_("a bid of %(min)s or more"), { min: voice.chips(range.min) })
+      : voice.say(N_("a bid from %(min)s to %(max)s"), { min: voice.number(range.min), max: voice.chips(range.max) });
+  }
+  return moveLabel(voice, move);
+}
+
 // The bids among some moves as one range {min, max, template} (the engine may list each
 // amount, or give the range itself: {type: "bid", min, max}), and the other moves.
 function bidRange(moves) {
@@ -514,9 +525,9 @@ function bidRange(moves) {
   let template = null;
   const others = [];
   for (const move of moves) {
-    if (move.type === "bid" && Number.isInteger(move.min) && Number.isInteger(move.max)) {
-      amounts.push(move.min, move.max);
-      const { type, min, max, ...rest } = move;
+    if (move.bid !== null && typeof move.bid === "object") {
+      amounts.push(move.bid.min, move.bid.max ?? move.bid.min + 99);
+      const { bid, ...rest } = move;
       template = rest;
     } else if (Number.isInteger(move.bid)) {
       amounts.push(move.bid);
@@ -524,7 +535,7 @@ function bidRange(moves) {
       template = rest;
     } else others.push(move);
   }
-  if (amounts.length < 3 && !moves.some((m) => m.type === "bid")) {
+  if (amounts.length < 3 && !moves.some((m) => m.bid !== null && typeof m.bid === "object")) {
     return { bids: null, others: moves };
   }
   return { bids: { min: Math.min(...amounts), max: Math.max(...amounts), template }, others };
@@ -540,7 +551,7 @@ function reasonArgs(args, voice) {
     else if ("hand" in value) out[name] = voice.pokerHand(value.hand);
     else if ("chips" in value) out[name] = voice.chips(value.chips);
     else if ("number" in value) out[name] = voice.number(value.number);
-    else if ("move" in value) out[name] = moveLabel(voice, value.move);
+    else if ("move" in value) out[name] = moveText(voice, value.move);
     else if ("percent" in value) out[name] = new Intl.NumberFormat(voice.lang, { style: "percent" }).format(value.percent);
     else throw new Error(`unknown argument kind in ${JSON.stringify(value)}`);
   }

@@ -9,59 +9,59 @@ from stops.bots import BasicBot
 from stops.deal import Deal, deal_from_seed
 from stops.determinize import information_set, sample_owner
 from stops.events import Played
-from stops.hand import Hand
+from stops.round import Round
 from stops.profiles import get_profile
 
 
-def dealt(game: str = "michigan", players: int = 4, seed: int = 0, dealer: int = 0, **options) -> Hand:
+def dealt(game: str = "michigan", players: int = 4, seed: int = 0, dealer: int = 0, **options) -> Round:
     profile = get_profile(game, options or None)
     deal = deal_from_seed(seed, players, dealer, profile.widow_position)
-    return Hand(profile, [chr(65 + i) for i in range(players)], dealer, deal)
+    return Round(profile, [chr(65 + i) for i in range(players)], dealer, deal)
 
 
-def advance(hand: Hand, plies: int, bot=None) -> Hand:
+def advance(rnd: Round, plies: int, bot=None) -> Round:
     """Play ``plies`` moves with the basic bot, stopping before the round ends."""
     bot = bot or BasicBot()
     for _ in range(plies):
-        if hand.over:
+        if rnd.over:
             break
-        move = bot.choose(hand, hand.to_move())
-        probe = hand.clone()
+        move = bot.choose(rnd, rnd.to_move())
+        probe = rnd.clone()
         probe.apply(move)
         if probe.over:
             break
-        hand.apply(move)
-    return hand
+        rnd.apply(move)
+    return rnd
 
 
-def twin(hand: Hand, seat: int, seed: int = 1) -> Hand:
+def twin(rnd: Round, seat: int, seed: int = 1) -> Round:
     """The same round with every card ``seat`` cannot see dealt differently (sizes and the
     public history kept), replayed through the same moves."""
-    info = information_set(hand, seat)
+    info = information_set(rnd, seat)
     owner = sample_owner(info, random.Random(seed))
-    played_by: dict[int, list] = {s: [] for s in range(hand.n)}
-    for event in hand.log:
+    played_by: dict[int, list] = {s: [] for s in range(rnd.n)}
+    for event in rnd.log:
         if isinstance(event, Played):
             played_by[event.seat].append(event.card)
     hands = []
-    for s in range(hand.n):
+    for s in range(rnd.n):
         hands.append(tuple(sorted([c for c in range(52) if owner[c] == s] + played_by[s])))
     widow = tuple(sorted(c for c in range(52) if owner[c] == -1))
     from stops.cards import DECK
 
     deal = Deal(tuple(tuple(DECK[c] for c in h) for h in hands), tuple(DECK[c] for c in widow))
-    other = Hand(hand.profile, hand.names, hand.dealer, deal)
-    for move in hand.moves:
+    other = Round(rnd.profile, rnd.names, rnd.dealer, deal)
+    for move in rnd.moves:
         other.apply(move)
     return other
 
 
-def public_log(hand: Hand) -> list:
+def public_log(rnd: Round) -> list:
     """The events everyone sees, as JSON (the deal itself excluded)."""
-    return [e.to_json(hand.names) for e in hand.log if e.type != "deal"]
+    return [e.to_json(rnd.names) for e in rnd.log if e.type != "deal"]
 
 
-def public_twin(hand: Hand, seat: int, tries: int = 400) -> Hand | None:
+def public_twin(rnd: Round, seat: int, tries: int = 400) -> Round | None:
     """The same round with the cards ``seat`` cannot see dealt differently among the places
     they were dealt to, such that the same moves are legal and every public event is the same
     (for positions before any hand swap). None when no such deal turns up."""
@@ -69,8 +69,8 @@ def public_twin(hand: Hand, seat: int, tries: int = 400) -> Hand | None:
     from stops.errors import IllegalMove
     from stops.events import Dealt
 
-    info = information_set(hand, seat)
-    dealt = next(e for e in hand.log if isinstance(e, Dealt))
+    info = information_set(rnd, seat)
+    dealt = next(e for e in rnd.log if isinstance(e, Dealt))
     place = {}
     for s, cards in enumerate(dealt.hands):
         for c in cards:
@@ -79,7 +79,7 @@ def public_twin(hand: Hand, seat: int, tries: int = 400) -> Hand | None:
         place[int(c)] = -1
     hidden = [c for c in range(52) if info.base[c] == -9]
     rng = random.Random(7)
-    want = public_log(hand)
+    want = public_log(rnd)
     for _ in range(tries):
         cards = hidden[:]
         rng.shuffle(cards)
@@ -88,14 +88,14 @@ def public_twin(hand: Hand, seat: int, tries: int = 400) -> Hand | None:
             new[c] = slot
         if all(new[c] == place[c] for c in hidden):
             continue
-        hands = tuple(tuple(DECK[c] for c in sorted(x for x in new if new[x] == s)) for s in range(hand.n))
+        hands = tuple(tuple(DECK[c] for c in sorted(x for x in new if new[x] == s)) for s in range(rnd.n))
         widow = tuple(DECK[c] for c in sorted(x for x in new if new[x] == -1))
-        other = Hand(hand.profile, hand.names, hand.dealer, Deal(hands, widow), balances=hand.start_balances, board=hand.start_board)
+        other = Round(rnd.profile, rnd.names, rnd.dealer, Deal(hands, widow), balances=rnd.start_balances, board=rnd.start_board)
         try:
-            for move in hand.moves:
+            for move in rnd.moves:
                 other.apply(move)
         except IllegalMove:
             continue
-        if public_log(other) == want and other.hands[seat] == hand.hands[seat]:
+        if public_log(other) == want and other.hands[seat] == rnd.hands[seat]:
             return other
     return None

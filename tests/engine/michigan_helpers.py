@@ -11,7 +11,7 @@ def position(hands: dict[str, str], widow: str = "", **extra):
     return start_position("michigan", hands, widow, **extra)
 
 
-def play(hand, *moves: str):
+def play(rnd, *moves: str):
     """Apply moves written "A 9♦"; returns every event's JSON."""
     from stops.cards import parse_card
     from stops.moves import Play
@@ -19,7 +19,7 @@ def play(hand, *moves: str):
     out = []
     for text in moves:
         name, card = text.split()
-        out += [e.to_json(hand.names) for e in hand.apply(Play(hand.names.index(name), parse_card(card)))]
+        out += [e.to_json(rnd.names) for e in rnd.apply(Play(rnd.names.index(name), parse_card(card)))]
     return out
 
 

@@ -14,10 +14,10 @@ def position(hands: dict[str, str], widow: str = "", *, phase: str = "stops", **
     return start_position("rummoli", hands, widow, phase=phase, **extra)
 
 
-def move(hand, text: str):
+def move(rnd, text: str):
     """A move written "A 9♦", "A bid 3", "A pass", "D swap", "D keep", "A check", "A raise"..."""
     name, action, *rest = text.split()
-    seat = hand.names.index(name)
+    seat = rnd.names.index(name)
     if action == "bid":
         return Bid(seat, int(rest[0]))
     if action == "pass":
@@ -29,11 +29,11 @@ def move(hand, text: str):
     return Play(seat, parse_card(action))
 
 
-def play(hand, *texts: str):
+def play(rnd, *texts: str):
     """Apply moves; returns every event's JSON."""
     out = []
     for text in texts:
-        out += [e.to_json(hand.names) for e in hand.apply(move(hand, text))]
+        out += [e.to_json(rnd.names) for e in rnd.apply(move(rnd, text))]
     return out
 
 
@@ -45,18 +45,18 @@ def of_type(events, kind):
     return [e for e in events if e["type"] == kind]
 
 
-def snapshot(hand):
+def snapshot(rnd):
     """Everything an illegal move must leave untouched."""
-    data = {k: (repr(v) if not hasattr(v, "copy") else repr(v.copy())) for k, v in hand.data.items()}
+    data = {k: (repr(v) if not hasattr(v, "copy") else repr(v.copy())) for k, v in rnd.data.items()}
     return (
-        list(hand.ledger.balances),
-        dict(hand.ledger.board),
-        [sorted(h) for h in hand.hands],
-        list(hand.owner),
-        hand.widow,
+        list(rnd.ledger.balances),
+        dict(rnd.ledger.board),
+        [sorted(h) for h in rnd.hands],
+        list(rnd.owner),
+        rnd.widow,
         data,
-        repr(hand.stops),
-        len(hand.moves),
-        len(hand.log),
-        hand.phase,
+        repr(rnd.stops),
+        len(rnd.moves),
+        len(rnd.log),
+        rnd.phase,
     )

@@ -11,8 +11,9 @@ from bot_helpers import dealt, public_twin
 from stops.bots import BOTS, BasicBot, ExpertBot, make_bot
 from stops.cards import parse_cards
 from stops.deal import Deal
-from stops.hand import Hand
-from stops.hints import hint
+from stops.round import Round
+from stops.hints import hint, split_bids
+from stops.moves import listed
 from stops.profiles import get_profile
 
 GAMES = [
@@ -25,8 +26,8 @@ GAMES = [
 ]
 
 
-def decision_kinds(hand) -> set[str]:
-    return {type(m).key for m in hand.legal_moves()}
+def decision_kinds(rnd) -> set[str]:
+    return {type(m).key for m in rnd.legal_moves()}
 
 
 @pytest.mark.parametrize("game,options", GAMES)
@@ -34,21 +35,21 @@ def decision_kinds(hand) -> set[str]:
 def test_every_bot_makes_every_decision_with_legal_moves(game, options, level):
     seen: set[str] = set()
     for seed in range(3 if level == "expert" else 12):
-        hand = dealt(game, 4, seed=seed, dealer=seed % 4, **options)
+        rnd = dealt(game, 4, seed=seed, dealer=seed % 4, **options)
         bots = [make_bot(level, seat + 10 * seed, playouts=8) for seat in range(4)]
-        while not hand.over:
-            seat = hand.to_move()
-            moves = hand.legal_moves()
+        while not rnd.over:
+            seat = rnd.to_move()
+            moves = rnd.legal_moves()
             if len(moves) > 1:
-                seen |= {hand.phase}
-            move = bots[seat].choose(hand, seat)
-            assert move in moves
-            hand.apply(move)
+                seen |= {rnd.phase}
+            move = bots[seat].choose(rnd, seat)
+            assert listed(move, moves)
+            rnd.apply(move)
     decisions = {"stops"} | {p for p in get_profile(game, options or None).phases if p in ("ghost-auction", "widow-exchange", "betting")}
     assert seen == decisions if level != "expert" else "stops" in seen
 
 
-def deal_with(game: str, seat_cards: dict[int, str], dealer: int = 3, seed: int = 3, **options) -> Hand:
+def deal_with(game: str, seat_cards: dict[int, str], dealer: int = 3, seed: int = 3, **options) -> Round:
     """A full deal where some seats hold the given cards; the rest is shuffled to the others."""
     import random
 
@@ -69,33 +70,33 @@ def deal_with(game: str, seat_cards: dict[int, str], dealer: int = 3, seed: int 
         else:
             hands.append(tuple(rest[: sizes[seat]]))
             rest = rest[sizes[seat]:]
-    return Hand(profile, list("ABCD"), dealer, Deal(tuple(hands), tuple(rest)))
+    return Round(profile, list("ABCD"), dealer, Deal(tuple(hands), tuple(rest)))
 
 
 def test_basic_bids_for_the_ghost_hand_with_a_poor_hand_and_passes_with_a_good_one():
     poor = "2♠ 4♠ 6♠ 8♠ 3♥ 5♥ 9♥ 7♦ J♣ 10♦ K♣"  # eleven separate cards
     good = "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠"  # one run
     for text, bids in ((poor, True), (good, False)):
-        hand = deal_with("tripoli", {0: text}, ghost_auction=True, no_poker=True)
-        assert hand.phase == "ghost-auction" and hand.to_move() == 0
-        move = BasicBot().choose(hand, 0)
+        rnd = deal_with("tripoli", {0: text}, ghost_auction=True, no_poker=True)
+        assert rnd.phase == "ghost-auction" and rnd.to_move() == 0
+        move = BasicBot().choose(rnd, 0)
         assert (type(move).key == "bid") == bids, text
 
 
 def test_basic_dealer_swaps_a_poor_hand_for_the_widow():
     # No pay card, no pair, no straight or flush, no two cards in a row.
-    hand = deal_with("rummoli", {3: "2♠ 3♥ 5♦ 6♣ 8♠ 9♥ J♣ Q♦ K♠ A♥"})
-    assert hand.phase == "widow-exchange" and hand.to_move() == 3
-    assert BasicBot().choose(hand, 3).swap is True
+    rnd = deal_with("rummoli", {3: "2♠ 3♥ 5♦ 6♣ 8♠ 9♥ J♣ Q♦ K♠ A♥"})
+    assert rnd.phase == "widow-exchange" and rnd.to_move() == 3
+    assert BasicBot().choose(rnd, 3).swap is True
 
 
 def test_basic_dealer_keeps_a_good_hand():
-    hand = deal_with("rummoli", {3: "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 2♥ 3♥"})
-    assert BasicBot().choose(hand, 3).swap is False
+    rnd = deal_with("rummoli", {3: "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 2♥ 3♥"})
+    assert BasicBot().choose(rnd, 3).swap is False
 
 
 def test_basic_bets_strong_poker_hands_and_folds_weak_ones_facing_a_bet():
-    from stops.bots import betting_action
+    from stops.heuristics import betting_action
 
     assert betting_action(0.8, ["check", "bet", "fold"]) == "bet"
     assert betting_action(0.8, ["call", "raise", "fold"]) == "raise"
@@ -103,11 +104,11 @@ def test_basic_bets_strong_poker_hands_and_folds_weak_ones_facing_a_bet():
     assert betting_action(0.05, ["check", "bet", "fold"]) == "check"
 
 
-def reach(hand, phase: str, bot=None):
+def reach(rnd, phase: str, bot=None):
     bot = bot or BasicBot()
-    while not hand.over and hand.phase != phase:
-        hand.apply(bot.choose(hand, hand.to_move()))
-    return hand
+    while not rnd.over and rnd.phase != phase:
+        rnd.apply(bot.choose(rnd, rnd.to_move()))
+    return rnd
 
 
 @pytest.mark.parametrize("game,options,phase", [
@@ -120,18 +121,18 @@ def reach(hand, phase: str, bot=None):
 def test_hidden_cards_change_no_decision_and_no_hint(game, options, phase):
     checked = 0
     for seed in range(12):
-        hand = reach(dealt(game, 4, seed=seed, dealer=seed % 4, **options), phase)
-        if hand.over or hand.phase != phase or len(hand.legal_moves()) < 2:
+        rnd = reach(dealt(game, 4, seed=seed, dealer=seed % 4, **options), phase)
+        if rnd.over or rnd.phase != phase or len(rnd.legal_moves()) < 2:
             continue
-        if any(e.type in ("swap", "ghost-swap") for e in hand.log):
+        if any(e.type in ("swap", "ghost-swap") for e in rnd.log):
             continue
-        seat = hand.to_move()
-        other = public_twin(hand, seat)
+        seat = rnd.to_move()
+        other = public_twin(rnd, seat)
         if other is None:
             continue
-        assert other.hands != hand.hands
-        assert ExpertBot(5, playouts=30).choose(hand, seat) == ExpertBot(5, playouts=30).choose(other, seat)
-        assert hint(hand, seat, 30, seed=2) == hint(other, seat, 30, seed=2)
+        assert other.hands != rnd.hands
+        assert ExpertBot(5, playouts=30).choose(rnd, seat) == ExpertBot(5, playouts=30).choose(other, seat)
+        assert hint(rnd, seat, 30, seed=2) == hint(other, seat, 30, seed=2)
         checked += 1
         if checked == 2:
             break
@@ -145,15 +146,16 @@ def test_hidden_cards_change_no_decision_and_no_hint(game, options, phase):
 ])
 def test_hints_rate_every_option_outside_the_stops_phase(game, options, phase):
     for seed in range(10):
-        hand = reach(dealt(game, 4, seed=seed, dealer=seed % 4, **options), phase)
-        if hand.phase == phase and not hand.over and len(hand.legal_moves()) > 1:
+        rnd = reach(dealt(game, 4, seed=seed, dealer=seed % 4, **options), phase)
+        if rnd.phase == phase and not rnd.over and len(rnd.legal_moves()) > 1:
             break
     else:
         pytest.fail(f"no {phase} decision found")
-    seat = hand.to_move()
-    result = hint(hand, seat, playouts=20, seed=1)
+    seat = rnd.to_move()
+    result = hint(rnd, seat, playouts=20, seed=1)
     json.dumps(result)
-    assert [o["move"] for o in result["options"]] == [m.to_json(hand.names) for m in hand.legal_moves()]
+    rated, high = split_bids(rnd.legal_moves())
+    assert [o["move"] for o in result["options"]] == [m.to_json(rnd.names) for m in rated + ([high] if high else [])]
     assert all(o["reason"] and o["reason_code"] for o in result["options"])
-    first = hint(hand, seat, playouts=20, seed=1)
+    first = hint(rnd, seat, playouts=20, seed=1)
     assert first == result

@@ -1,4 +1,4 @@
-"""The fast playout simulator ends every stops phase with exactly the chips Hand moves."""
+"""The fast playout simulator ends every stops phase with exactly the chips Round moves."""
 
 from __future__ import annotations
 
@@ -9,22 +9,23 @@ from hypothesis import strategies as st
 
 from stops.bots import BasicBot
 from stops.deal import deal_from_seed
-from stops.hand import Hand
+from stops.moves import concrete
+from stops.round import Round
 from stops.playout import fast_rules, finish_stops
 from stops.profiles import PROFILES, get_profile
 
 
-def play_out(hand, bot=None):
+def play_out(rnd, bot=None):
     bot = bot or BasicBot()
-    while not hand.over:
-        hand.apply(bot.choose(hand, hand.to_move()))
-    return list(hand.ledger.balances), hand.winner
+    while not rnd.over:
+        rnd.apply(bot.choose(rnd, rnd.to_move()))
+    return list(rnd.ledger.balances), rnd.winner
 
 
-def reach_stops(hand, rng):
+def reach_stops(rnd, rng):
     """Play any phase before the stops phase with random legal moves."""
-    while not hand.over and hand.phase != "stops":
-        hand.apply(rng.choice(hand.legal_moves()))
+    while not rnd.over and rnd.phase != "stops":
+        rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
 
 
 # Rule options that change the stops phase or what comes before it.
@@ -53,25 +54,25 @@ def test_fast_simulator_reproduces_hand_chips_and_winner(game, variant, players,
     players = min(max(players, profile.min_players), profile.max_players)
     rng = random.Random(seed)
     dealer = seed % players
-    hand = Hand(profile, [f"P{i}" for i in range(players)], dealer, deal_from_seed(rng, players, dealer, profile.widow_position))
-    reach_stops(hand, rng)
+    rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_from_seed(rng, players, dealer, profile.widow_position))
+    reach_stops(rnd, rng)
     # Some random plays first, so the simulator starts from mid-hand positions too.
     for _ in range(random_moves):
-        if hand.over:
+        if rnd.over:
             break
-        hand.apply(rng.choice(hand.legal_moves()))
-    if hand.over:
+        rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
+    if rnd.over:
         return
-    fast_balances, fast_winner = finish_stops(hand)
-    assert (fast_balances, fast_winner) == play_out(hand)
+    fast_balances, fast_winner = finish_stops(rnd)
+    assert (fast_balances, fast_winner) == play_out(rnd)
 
 
 def test_fast_simulator_leaves_the_hand_untouched():
     profile = get_profile("michigan")
-    hand = Hand(profile, list("ABCD"), 0, deal_from_seed(3, 4, 0, profile.widow_position))
-    before = (list(hand.owner), list(hand.ledger.balances), dict(hand.ledger.board))
-    finish_stops(hand)
-    assert before == (list(hand.owner), list(hand.ledger.balances), dict(hand.ledger.board))
+    rnd = Round(profile, list("ABCD"), 0, deal_from_seed(3, 4, 0, profile.widow_position))
+    before = (list(rnd.owner), list(rnd.ledger.balances), dict(rnd.ledger.board))
+    finish_stops(rnd)
+    assert before == (list(rnd.owner), list(rnd.ledger.balances), dict(rnd.ledger.board))
 
 
 @settings(max_examples=200, deadline=None)
@@ -87,12 +88,12 @@ def test_fast_betting_reproduces_the_rummoli_betting_round_and_stops(variant, pl
     profile = get_profile("rummoli", variant)
     rng = random.Random(seed)
     dealer = seed % players
-    hand = Hand(profile, [f"P{i}" for i in range(players)], dealer, deal_from_seed(rng, players, dealer, profile.widow_position))
-    while not hand.over and hand.phase != "betting":
-        hand.apply(rng.choice(hand.legal_moves()))
+    rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_from_seed(rng, players, dealer, profile.widow_position))
+    while not rnd.over and rnd.phase != "betting":
+        rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
     for _ in range(random_bets):
-        if hand.phase == "betting" and not hand.over:
-            hand.apply(rng.choice(hand.legal_moves()))
-    if not fast_betting(hand):
+        if rnd.phase == "betting" and not rnd.over:
+            rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
+    if not fast_betting(rnd):
         return
-    assert finish_betting(hand) == play_out(hand)
+    assert finish_betting(rnd) == play_out(rnd)

@@ -5,7 +5,7 @@ import pytest
 from stops.cards import DECK
 from stops.deal import WIDOW, circuit, deal_from_seed, deal_in_order, hand_sizes
 from stops.errors import SetupError
-from stops.hand import Hand
+from stops.round import Round
 from stops.profiles import get_profile
 
 from rulecheck import covers
@@ -24,7 +24,7 @@ def test_the_board_has_four_pay_boxes_and_the_kitty():
 @covers("michigan.board")
 def test_an_unknown_board_section_is_refused():
     with pytest.raises(SetupError) as error:
-        Hand(MICHIGAN, "ABCD", 3, deal_from_seed(1, 4, 3, "last"), board={"pot": 3})
+        Round(MICHIGAN, "ABCD", 3, deal_from_seed(1, 4, 3, "last"), board={"pot": 3})
     assert error.value.rule == "michigan.board"
 
 
@@ -32,17 +32,17 @@ def test_an_unknown_board_section_is_refused():
 @pytest.mark.parametrize("players", range(3, 9))
 def test_each_player_antes_one_per_box_and_two_to_the_kitty(players):
     names = [chr(65 + i) for i in range(players)]
-    hand = Hand(MICHIGAN, names, 0, deal_from_seed(players, players, 0, "last"))
-    assert hand.ledger.board == {"AH": players, "KC": players, "QD": players, "JS": players, "kitty": 2 * players}
-    assert hand.ledger.balances == [-6] * players
-    ante = [e for e in hand.start_events if e.type == "transfer"]
+    rnd = Round(MICHIGAN, names, 0, deal_from_seed(players, players, 0, "last"))
+    assert rnd.ledger.board == {"AH": players, "KC": players, "QD": players, "JS": players, "kitty": 2 * players}
+    assert rnd.ledger.balances == [-6] * players
+    ante = [e for e in rnd.start_events if e.type == "transfer"]
     assert {e.rule for e in ante} == {"michigan.ante"} and len(ante) == 5 * players
 
 
 @covers("michigan.carry-over")
 def test_the_ante_adds_to_what_stayed_on_the_board():
-    hand = Hand(MICHIGAN, "ABCD", 3, deal_from_seed(1, 4, 3, "last"), board={"AH": 4, "kitty": 0})
-    assert hand.ledger.board["AH"] == 8 and hand.ledger.board["KC"] == 4
+    rnd = Round(MICHIGAN, "ABCD", 3, deal_from_seed(1, 4, 3, "last"), board={"AH": 4, "kitty": 0})
+    assert rnd.ledger.board["AH"] == 8 and rnd.ledger.board["KC"] == 4
 
 
 @covers("michigan.deal", "michigan.widow")
@@ -77,7 +77,7 @@ def test_a_card_dealt_twice_is_refused():
     from stops.deal import Deal
 
     with pytest.raises(SetupError, match="dealt twice") as error:
-        Hand(MICHIGAN, "ABCD", 3, Deal(tuple(hands), deal.widow))
+        Round(MICHIGAN, "ABCD", 3, Deal(tuple(hands), deal.widow))
     assert error.value.rule == "michigan.deal"
 
 
@@ -89,7 +89,7 @@ def test_hand_sizes_that_do_not_follow_the_deal_are_refused():
     hands = [list(h) for h in deal.hands]
     hands[2].append(hands[0].pop())  # still 52 cards, but A 10 and C 11
     with pytest.raises(SetupError, match="hand sizes"):
-        Hand(MICHIGAN, "ABCD", 3, Deal(tuple(map(tuple, hands)), deal.widow))
+        Round(MICHIGAN, "ABCD", 3, Deal(tuple(map(tuple, hands)), deal.widow))
 
 
 def test_equal_seeds_give_equal_deals():

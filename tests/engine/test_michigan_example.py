@@ -11,13 +11,13 @@ EXAMPLE = Path(__file__).parents[2] / "examples" / "michigan" / "nine-of-diamond
 
 def events_after_ante():
     replay = read_replay_file(str(EXAMPLE))
-    hand, steps = replay.play()
-    return hand, [e.to_json(hand.names) for _, events in steps for e in events]
+    rnd, steps = replay.play()
+    return rnd, [e.to_json(rnd.names) for _, events in steps for e in events]
 
 
 @covers("michigan.follow", "michigan.box", "michigan.stop", "michigan.restart", "michigan.kitty", "michigan.card-count", "michigan.going-out")
 def test_every_event_of_the_nine_of_diamonds_example():
-    hand, events = events_after_ante()
+    rnd, events = events_after_ante()
     assert events == [
         {"type": "play", "player": "A", "card": "9♦", "lead": True, "rule": "michigan.lead-lowest"},
         {"type": "play", "player": "C", "card": "10♦", "lead": False, "rule": "michigan.follow"},
@@ -43,13 +43,13 @@ def test_the_play_goes_a_c_a_b_not_in_seat_order():
 @covers("michigan.ante")
 def test_each_box_holds_4_and_the_kitty_8_before_the_lead():
     replay = read_replay_file(str(EXAMPLE))
-    hand = replay.start()
-    assert hand.ledger.board == {"AH": 4, "KC": 4, "QD": 4, "JS": 4, "kitty": 8}
+    rnd = replay.start()
+    assert rnd.ledger.board == {"AH": 4, "KC": 4, "QD": 4, "JS": 4, "kitty": 8}
 
 
 def test_b_grosses_18_and_nets_12_the_rivals_pay_by_their_cards():
-    hand, _ = events_after_ante()
-    result = result_json(hand)
+    rnd, _ = events_after_ante()
+    result = result_json(rnd)
     assert result["winner"] == "B"
     assert result["players"]["B"] == {"gross": 18, "net": 12, "balance": 12}
     assert result["players"]["A"] == {"gross": 0, "net": -8, "balance": -8}

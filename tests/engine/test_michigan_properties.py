@@ -6,9 +6,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stops.view import round_view
 from stops.bots import RandomBot
 from stops.deal import deal_from_seed
-from stops.hand import Hand
+from stops.round import Round
 from stops.profiles import get_profile
 from stops.replay import load_replay, record
 
@@ -26,56 +27,56 @@ def play_out(players, seed, options, on_step=None):
     profile = get_profile("michigan", options)
     names = [chr(65 + i) for i in range(players)]
     dealer = seed % players
-    hand = Hand(profile, names, dealer, deal_from_seed(seed, players, dealer, profile.widow_position))
+    rnd = Round(profile, names, dealer, deal_from_seed(seed, players, dealer, profile.widow_position))
     bot = RandomBot(seed)
     plays = steps = 0
-    while not hand.over:
-        move = bot.choose(hand, hand.to_move())
-        hand.apply(move)
+    while not rnd.over:
+        move = bot.choose(rnd, rnd.to_move())
+        rnd.apply(move)
         plays += move.key == "play"
         steps += 1
         if on_step:
-            on_step(hand)
+            on_step(rnd)
         assert plays <= 52 and steps <= 52 + 2000, "a round plays each card at most once and ends"
-    return hand
+    return rnd
 
 
 @settings(max_examples=60, deadline=None)
 @given(players=st.integers(3, 8), seed=st.integers(0, 10**6), options=OPTIONS)
 def test_chips_are_conserved_at_every_step(players, seed, options):
     totals = []
-    hand = play_out(players, seed, options, on_step=lambda h: totals.append(h.ledger.total()))
-    start = sum(hand.start_balances)
+    rnd = play_out(players, seed, options, on_step=lambda h: totals.append(h.ledger.total()))
+    start = sum(rnd.start_balances)
     assert set(totals) == {start}
 
 
 @settings(max_examples=60, deadline=None)
 @given(players=st.integers(3, 8), seed=st.integers(0, 10**6), options=OPTIONS)
 def test_every_card_is_played_at_most_once_and_never_from_the_widow_or_a_dead_hand(players, seed, options):
-    hand = play_out(players, seed, options)
-    played = [e.card for e in hand.log if e.type == "play"]
+    rnd = play_out(players, seed, options)
+    played = [e.card for e in rnd.log if e.type == "play"]
     assert len(played) == len(set(played))
-    dead = {c for c in range(52) if hand.owner[c] == -3}
-    assert not set(played) & (set(hand.widow) | dead)
+    dead = {c for c in range(52) if rnd.owner[c] == -3}
+    assert not set(played) & (set(rnd.widow) | dead)
 
 
 @settings(max_examples=60, deadline=None)
 @given(players=st.integers(3, 8), seed=st.integers(0, 10**6), options=OPTIONS)
 def test_the_round_ends_with_one_winner_who_has_no_cards(players, seed, options):
-    hand = play_out(players, seed, options)
-    outs = [e for e in hand.log if e.type == "out"]
-    assert len(outs) == 1 and hand.winner == outs[0].seat and not hand.hands[hand.winner]
-    assert all(hand.hands[s] for s in range(players) if s != hand.winner)
+    rnd = play_out(players, seed, options)
+    outs = [e for e in rnd.log if e.type == "out"]
+    assert len(outs) == 1 and rnd.winner == outs[0].seat and not rnd.hands[rnd.winner]
+    assert all(rnd.hands[s] for s in range(players) if s != rnd.winner)
 
 
 @settings(max_examples=40, deadline=None)
 @given(players=st.integers(3, 8), seed=st.integers(0, 10**6), options=OPTIONS)
 def test_replaying_the_recorded_moves_reproduces_state_and_events(players, seed, options):
-    hand = play_out(players, seed, options)
-    again, _ = load_replay(json.dumps(record(hand), ensure_ascii=False)).play()
-    assert [e.to_json(again.names) for e in again.log] == [e.to_json(hand.names) for e in hand.log]
-    assert again.ledger.balances == hand.ledger.balances and again.ledger.board == hand.ledger.board
-    assert again.owner == hand.owner and again.view() == hand.view()
+    rnd = play_out(players, seed, options)
+    again, _ = load_replay(json.dumps(record(rnd), ensure_ascii=False)).play()
+    assert [e.to_json(again.names) for e in again.log] == [e.to_json(rnd.names) for e in rnd.log]
+    assert again.ledger.balances == rnd.ledger.balances and again.ledger.board == rnd.ledger.board
+    assert again.owner == rnd.owner and round_view(again) == round_view(rnd)
 
 
 @settings(max_examples=30, deadline=None)
@@ -102,18 +103,18 @@ def test_an_illegal_move_leaves_the_state_unchanged(players, seed, data):
 
     profile = get_profile("michigan")
     names = [chr(65 + i) for i in range(players)]
-    hand = Hand(profile, names, 0, deal_from_seed(seed, players, 0, "last"))
+    rnd = Round(profile, names, 0, deal_from_seed(seed, players, 0, "last"))
     bot = RandomBot(seed)
-    while not hand.over:
-        legal = hand.legal_moves()
+    while not rnd.over:
+        legal = rnd.legal_moves()
         wrong = Play(data.draw(st.integers(0, players - 1)), DECK[data.draw(st.integers(0, 51))])
         if wrong not in legal:
-            before = (list(hand.ledger.balances), dict(hand.ledger.board), list(hand.owner), hand.stops.copy(), len(hand.log))
+            before = (list(rnd.ledger.balances), dict(rnd.ledger.board), list(rnd.owner), rnd.stops.copy(), len(rnd.log))
             try:
-                hand.apply(wrong)
+                rnd.apply(wrong)
             except IllegalMove as error:
                 assert error.rule.startswith("michigan.")
             else:
                 raise AssertionError(f"{wrong} was accepted but is not legal")
-            assert (list(hand.ledger.balances), dict(hand.ledger.board), list(hand.owner), hand.stops.copy(), len(hand.log)) == before
-        hand.apply(bot.choose(hand, hand.to_move()))
+            assert (list(rnd.ledger.balances), dict(rnd.ledger.board), list(rnd.owner), rnd.stops.copy(), len(rnd.log)) == before
+        rnd.apply(bot.choose(rnd, rnd.to_move()))

@@ -19,20 +19,20 @@ MICHIGAN = get_profile("michigan")
 
 def random_play(seed=0):
     bot = RandomBot(seed)
-    return lambda hand: bot.choose(hand, hand.to_move())
+    return lambda rnd: bot.choose(rnd, rnd.to_move())
 
 
 @covers("michigan.carry-over")
 def test_unwon_boxes_stay_on_the_board_for_the_next_round():
     session = Session(MICHIGAN, "ABCD", seed=3)
-    hand = session.next_hand()
+    rnd = session.next_round()
     choose = random_play(1)
-    while not hand.over:
-        hand.apply(choose(hand))
-    left = dict(hand.ledger.board)
-    session.record(hand)
+    while not rnd.over:
+        rnd.apply(choose(rnd))
+    left = dict(rnd.ledger.board)
+    session.record(rnd)
     assert left["kitty"] == 0 and any(left[b] for b in ("AH", "KC", "QD", "JS"))
-    nxt = session.next_hand()
+    nxt = session.next_round()
     for box in ("AH", "KC", "QD", "JS"):
         assert nxt.ledger.board[box] == left[box] + 4
 
@@ -43,11 +43,11 @@ def test_the_deal_passes_to_the_left_after_each_round():
     dealers = []
     choose = random_play(2)
     while not session.over():
-        hand = session.next_hand()
-        dealers.append(hand.names[hand.dealer])
-        while not hand.over:
-            hand.apply(choose(hand))
-        session.record(hand)
+        rnd = session.next_round()
+        dealers.append(rnd.names[rnd.dealer])
+        while not rnd.over:
+            rnd.apply(choose(rnd))
+        session.record(rnd)
     assert dealers == ["C", "D", "A", "B"]
 
 
@@ -90,66 +90,66 @@ def test_the_highest_balance_wins_and_equal_balances_share_the_win():
 
 @covers("michigan.misdeal")
 def test_a_misdeal_puts_the_ledger_back_and_the_same_dealer_deals_without_a_new_ante():
-    hand = position({"A": "J♦ 5♠", "B": "Q♦ 3♣ 4♣", "C": "2♥", "D": "6♠"}, widow="K♦")
-    after_ante = (list(hand.ledger.balances), dict(hand.ledger.board))
-    play(hand, "A J♦", "B Q♦")
-    assert hand.ledger.board["QD"] == 0
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 3♣ 4♣", "C": "2♥", "D": "6♠"}, widow="K♦")
+    after_ante = (list(rnd.ledger.balances), dict(rnd.ledger.board))
+    play(rnd, "A J♦", "B Q♦")
+    assert rnd.ledger.board["QD"] == 0
     redeal = Redeal(None, (tuple(parse_cards("2♠ 3♠")), tuple(parse_cards("4♠")), tuple(parse_cards("5♥")), tuple(parse_cards("6♥"))), ())
-    events = hand.apply(redeal)
+    events = rnd.apply(redeal)
     assert events[0].type == "misdeal" and events[0].rule == "michigan.misdeal"
-    assert (hand.ledger.balances, hand.ledger.board) == after_ante
-    assert hand.names[hand.dealer] == "D" and hand.names[hand.to_move()] == "A"
+    assert (rnd.ledger.balances, rnd.ledger.board) == after_ante
+    assert rnd.names[rnd.dealer] == "D" and rnd.names[rnd.to_move()] == "A"
     assert not [e for e in events if e.type == "transfer" and e.reason == "ante"]
-    assert [str(m.card) for m in hand.legal_moves()] == ["2♠"]
+    assert [str(m.card) for m in rnd.legal_moves()] == ["2♠"]
 
 
 @covers("michigan.misdeal")
 def test_an_invalid_redeal_is_refused_and_changes_nothing():
-    hand = position({"A": "J♦ 5♠", "B": "Q♦ 3♣ 4♣", "C": "2♥", "D": "6♠"}, widow="K♦")
-    play(hand, "A J♦", "B Q♦")
-    before = (list(hand.ledger.balances), dict(hand.ledger.board), [set(h) for h in hand.hands])
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 3♣ 4♣", "C": "2♥", "D": "6♠"}, widow="K♦")
+    play(rnd, "A J♦", "B Q♦")
+    before = (list(rnd.ledger.balances), dict(rnd.ledger.board), [set(h) for h in rnd.hands])
     bad = Redeal(None, (tuple(parse_cards("2♠")), tuple(parse_cards("2♠")), (), ()), ())
     with pytest.raises(IllegalMove) as error:
-        hand.apply(bad)
+        rnd.apply(bad)
     assert error.value.rule == "michigan.misdeal"
-    assert (list(hand.ledger.balances), dict(hand.ledger.board), [set(h) for h in hand.hands]) == before
+    assert (list(rnd.ledger.balances), dict(rnd.ledger.board), [set(h) for h in rnd.hands]) == before
 
 
 @covers("michigan.bankroll")
 def test_with_chips_a_player_pays_at_most_what_he_holds():
-    hand = position(
+    rnd = position(
         {"A": "3♠ 9♥ 8♦", "B": "4♠", "C": "5♠ 6♥", "D": "7♥"},
         options={"bankroll": "chips"},
         balances={"A": 7, "B": 10, "C": 10, "D": 10},
     )
-    assert hand.ledger.balances[0] == 1
-    play(hand, "A 3♠", "B 4♠")
-    assert hand.ledger.balances[0] == 0  # owed 2, held 1
-    assert hand.ledger.total() == 37
+    assert rnd.ledger.balances[0] == 1
+    play(rnd, "A 3♠", "B 4♠")
+    assert rnd.ledger.balances[0] == 0  # owed 2, held 1
+    assert rnd.ledger.total() == 37
 
 
 @covers("michigan.bankroll")
 def test_with_a_ledger_balances_may_go_negative():
-    hand = position({"A": "3♠ 9♥ 8♦", "B": "4♠", "C": "5♠ 6♥", "D": "7♥"})
-    play(hand, "A 3♠", "B 4♠")
-    assert hand.ledger.balances[0] == -8
+    rnd = position({"A": "3♠ 9♥ 8♦", "B": "4♠", "C": "5♠ 6♥", "D": "7♥"})
+    play(rnd, "A 3♠", "B 4♠")
+    assert rnd.ledger.balances[0] == -8
 
 
 @covers("michigan.bankroll")
 def test_a_player_who_cannot_pay_his_full_ante_leaves_the_session_keeping_what_he_holds():
     profile = get_profile("michigan", {"bankroll": "chips", "starting_chips": 9})
     session = Session(profile, "ABCDE", seed=2, dealer=0)
-    hand = session.next_hand()
+    rnd = session.next_round()
     choose = random_play(3)
-    while not hand.over:
-        hand.apply(choose(hand))
-    session.record(hand)
+    while not rnd.over:
+        rnd.apply(choose(rnd))
+    session.record(rnd)
     gone = [e for e in session.events if e.type == "leave"]
     assert gone and all(e.rule == "michigan.bankroll" for e in gone)
     for e in gone:
         assert e.seat not in session.active and 0 <= session.ledger.balances[e.seat] < 6
     if not session.over():
-        nxt = session.next_hand()
+        nxt = session.next_round()
         assert nxt.n == len(session.active)
 
 

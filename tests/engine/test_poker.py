@@ -24,7 +24,7 @@ from stops.poker import (
 )
 
 
-def hand(text: str) -> PokerHand:
+def rnd(text: str) -> PokerHand:
     return evaluate(parse_cards(text))
 
 
@@ -123,7 +123,7 @@ def hands(draw, min_size: int = 5, max_size: int = 26) -> list[int]:
     ],
 )
 def test_each_category_is_recognized_with_its_best_five(cards, category, best):
-    h = hand(cards)
+    h = rnd(cards)
     assert h.category is category
     assert shown(h) == best
     assert h.key == key(cards)
@@ -144,15 +144,15 @@ def test_categories_rank_from_high_card_up_to_straight_flush():
     ]
     keys = [key(h) for h in one_of_each]
     assert keys == sorted(keys) and len(set(keys)) == len(keys)
-    assert [hand(h).category for h in one_of_each] == list(Category)
+    assert [rnd(h).category for h in one_of_each] == list(Category)
 
 
 def test_each_hand_has_an_english_name():
-    assert hand("Q♠ Q♥ Q♦ 5♣ 5♠").name == "full house"
-    assert hand("A♣ K♣ Q♣ J♣ 10♣").name == "royal flush"
-    assert hand("2♠ 2♦ 3♥ 3♣ 4♠").name == "two pair"
-    assert hand("A♠ J♥ 9♦ 6♣ 3♠").name == "high card"
-    assert str(hand("6♠ 6♥ 6♦ 6♣ K♠")) == "four of a kind: 6♠ 6♥ 6♦ 6♣ K♠"
+    assert rnd("Q♠ Q♥ Q♦ 5♣ 5♠").name == "full house"
+    assert rnd("A♣ K♣ Q♣ J♣ 10♣").name == "royal flush"
+    assert rnd("2♠ 2♦ 3♥ 3♣ 4♠").name == "two pair"
+    assert rnd("A♠ J♥ 9♦ 6♣ 3♠").name == "high card"
+    assert str(rnd("6♠ 6♥ 6♦ 6♣ K♠")) == "four of a kind: 6♠ 6♥ 6♦ 6♣ K♠"
 
 
 # ---------------------------------------------------------------------------
@@ -160,7 +160,7 @@ def test_each_hand_has_an_english_name():
 
 
 def test_the_wheel_is_the_lowest_straight():
-    wheel = hand("A♠ 2♦ 3♥ 4♣ 5♠")
+    wheel = rnd("A♠ 2♦ 3♥ 4♣ 5♠")
     assert wheel.category is Category.STRAIGHT
     assert shown(wheel) == "5♠ 4♣ 3♥ 2♦ A♠"
     assert wheel.key < key("2♠ 3♦ 4♥ 5♣ 6♠")
@@ -168,7 +168,7 @@ def test_the_wheel_is_the_lowest_straight():
 
 
 def test_the_wheel_is_the_lowest_straight_flush():
-    steel_wheel = hand("A♥ 2♥ 3♥ 4♥ 5♥")
+    steel_wheel = rnd("A♥ 2♥ 3♥ 4♥ 5♥")
     assert steel_wheel.category is Category.STRAIGHT_FLUSH
     assert shown(steel_wheel) == "5♥ 4♥ 3♥ 2♥ A♥"
     assert steel_wheel.key < key("2♠ 3♠ 4♠ 5♠ 6♠")
@@ -180,18 +180,18 @@ def test_the_ace_high_straight_is_the_highest_straight():
 
 
 def test_straights_do_not_wrap_around_the_ace():
-    assert hand("Q♠ K♦ A♥ 2♣ 3♠").category is Category.HIGH_CARD
-    assert hand("K♠ A♦ 2♥ 3♣ 4♠").category is Category.HIGH_CARD
+    assert rnd("Q♠ K♦ A♥ 2♣ 3♠").category is Category.HIGH_CARD
+    assert rnd("K♠ A♦ 2♥ 3♣ 4♠").category is Category.HIGH_CARD
 
 
 def test_the_longest_run_plays_its_top_five():
-    assert shown(hand("4♠ 5♦ 6♥ 7♣ 8♠ 9♦ 10♥")) == "10♥ 9♦ 8♠ 7♣ 6♥"
+    assert shown(rnd("4♠ 5♦ 6♥ 7♣ 8♠ 9♦ 10♥")) == "10♥ 9♦ 8♠ 7♣ 6♥"
     # with an ace and a six, 2-6 beats the wheel
-    assert shown(hand("A♠ 2♦ 3♥ 4♣ 5♠ 6♦")) == "6♦ 5♠ 4♣ 3♥ 2♦"
+    assert shown(rnd("A♠ 2♦ 3♥ 4♣ 5♠ 6♦")) == "6♦ 5♠ 4♣ 3♥ 2♦"
 
 
 def test_a_royal_flush_is_the_top_straight_flush():
-    royal = hand("10♠ J♠ Q♠ K♠ A♠")
+    royal = rnd("10♠ J♠ Q♠ K♠ A♠")
     assert royal.category is Category.ROYAL_FLUSH
     assert royal.key == key("10♣ J♣ Q♣ K♣ A♣")
     assert royal.key > key("9♠ 10♠ J♠ Q♠ K♠")
@@ -231,24 +231,24 @@ def test_cards_beyond_the_best_five_never_count():
 
 def test_two_pair_out_of_three_pairs_keeps_the_best_kicker():
     # the third pair's rank can be the kicker
-    h = hand("K♠ K♥ 8♦ 8♣ 5♠ 5♥ 2♦")
+    h = rnd("K♠ K♥ 8♦ 8♣ 5♠ 5♥ 2♦")
     assert h.category is Category.TWO_PAIR
     assert shown(h) == "K♠ K♥ 8♦ 8♣ 5♠"
 
 
 def test_two_three_of_a_kinds_make_a_full_house_of_the_higher():
-    h = hand("A♠ A♥ A♦ K♠ K♥ K♦ 2♣")
+    h = rnd("A♠ A♥ A♦ K♠ K♥ K♦ 2♣")
     assert h.category is Category.FULL_HOUSE
     assert shown(h) == "A♠ A♥ A♦ K♠ K♥"
     assert h.key > key("A♠ A♥ A♦ Q♠ Q♥")
 
 
 def test_four_of_a_kind_takes_the_best_other_card_as_kicker():
-    assert shown(hand("9♠ 9♥ 9♦ 9♣ K♠ K♥ K♦")) == "9♠ 9♥ 9♦ 9♣ K♠"
+    assert shown(rnd("9♠ 9♥ 9♦ 9♣ K♠ K♥ K♦")) == "9♠ 9♥ 9♦ 9♣ K♠"
 
 
 def test_a_flush_plays_its_five_highest_cards():
-    assert shown(hand("2♥ 9♥ J♥ 4♥ K♥ 3♥ A♠")) == "K♥ J♥ 9♥ 4♥ 3♥"
+    assert shown(rnd("2♥ 9♥ J♥ 4♥ K♥ 3♥ A♠")) == "K♥ J♥ 9♥ 4♥ 3♥"
     assert key("A♥ 9♥ 7♥ 4♥ 3♥") > key("K♠ Q♠ J♠ 10♠ 8♠")
 
 
@@ -257,7 +257,7 @@ def test_a_flush_plays_its_five_highest_cards():
 
 
 def test_a_full_house_beats_a_flush_in_the_same_cards():
-    h = hand("2♠ 5♠ 7♠ 9♠ J♠ 7♥ 7♦ 9♥")
+    h = rnd("2♠ 5♠ 7♠ 9♠ J♠ 7♥ 7♦ 9♥")
     assert h.category is Category.FULL_HOUSE
     assert shown(h) == "7♠ 7♥ 7♦ 9♠ 9♥"
 
@@ -364,7 +364,7 @@ def test_pairs_of_hands_are_ordered_as_treys_orders_them(size):
 
 
 def test_compare_takes_hands_keys_or_cards():
-    strong, weak = hand("6♠ 6♥ 6♦ 6♣ K♠"), hand("A♠ J♥ 9♦ 6♣ 3♠")
+    strong, weak = rnd("6♠ 6♥ 6♦ 6♣ K♠"), rnd("A♠ J♥ 9♦ 6♣ 3♠")
     assert compare(strong, weak) == 1
     assert compare(weak.key, strong.key) == -1
     assert compare(parse_cards("6♠ 6♥ 6♦ 6♣ K♠"), strong) == 0

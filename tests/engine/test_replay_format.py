@@ -36,19 +36,19 @@ def run_cli(tmp_path, doc_or_text, *extra):
 
 def test_the_full_hand_example_is_a_complete_deal_played_to_the_end():
     replay = load_replay(FULL.read_text(encoding="utf-8"))
-    hand, _ = replay.play()
-    assert replay.full_deal and hand.over and hand.winner is not None
+    rnd, _ = replay.play()
+    assert replay.full_deal and rnd.over and rnd.winner is not None
 
 
 def test_a_recorded_hand_replays_to_the_same_events_and_ledger():
     session = Session(get_profile("michigan"), "ABCDE", seed=9)
-    hand = session.next_hand()
+    rnd = session.next_round()
     bot = BasicBot(1)
-    while not hand.over:
-        hand.apply(bot.choose(hand, hand.to_move()))
-    again, _ = load_replay(json.dumps(record(hand))).play()
-    assert [e.to_json(again.names) for e in again.log] == [e.to_json(hand.names) for e in hand.log]
-    assert result_json(again) == result_json(hand)
+    while not rnd.over:
+        rnd.apply(bot.choose(rnd, rnd.to_move()))
+    again, _ = load_replay(json.dumps(record(rnd))).play()
+    assert [e.to_json(again.names) for e in again.log] == [e.to_json(rnd.names) for e in rnd.log]
+    assert result_json(again) == result_json(rnd)
 
 
 def test_replay_json_output_gives_gross_net_and_the_board(tmp_path):
@@ -113,14 +113,14 @@ def test_a_missing_file_is_an_error_not_a_traceback(tmp_path):
     [
         (lambda d: d.update(game="bridge"), "game: unknown game 'bridge'"),
         (lambda d: d.update(game=["michigan"]), "game: unknown game ['michigan']"),
-        (lambda d: d["moves"].insert(0, {"player": "A", "bid": "3"}), "moves[0]: "),
+        (lambda d: d["moves"].insert(0, {"player": "A", "bid": "3"}), "moves[0].bid: a bid is a whole number"),
         (lambda d: d.update(players=["A", "B"]), "players: "),
         (lambda d: d.update(dealer="Z"), "dealer: unknown player 'Z'"),
         (lambda d: d.update(version=9), "version: this engine reads version 1"),
         (lambda d: d.update(colour="red"), "colour: unknown field"),
         (lambda d: d["moves"].append({"player": "A", "play": "5♠"}), "moves[5]: the round is over"),
         (lambda d: d["moves"].insert(0, {"player": "A"}), "moves[0]: a move has exactly one action"),
-        (lambda d: d["moves"].insert(0, {"player": "Q", "play": "9♦"}), "moves[0]: unknown player 'Q'"),
+        (lambda d: d["moves"].insert(0, {"player": "Q", "play": "9♦"}), "moves[0].player: unknown player 'Q'"),
         (lambda d: d["position"]["hands"].pop("C"), "position.hands: no hand for C"),
         (lambda d: d.update(board={"pot": 1}), "board.pot: unknown section"),
         (lambda d: d.update(options={"bankroll": "gold"}), "options: option bankroll must be one of"),
@@ -161,8 +161,8 @@ def test_malformed_moves_through_the_python_api_are_illegal_and_change_nothing(s
     from stops.errors import IllegalMove
     from stops.moves import Play
 
-    hand = load_replay(nine()).start()
-    before = (list(hand.ledger.balances), list(hand.owner))
+    rnd = load_replay(nine()).start()
+    before = (list(rnd.ledger.balances), list(rnd.owner))
     with pytest.raises(IllegalMove):
-        hand.apply(Play(seat, card))
-    assert (list(hand.ledger.balances), list(hand.owner)) == before
+        rnd.apply(Play(seat, card))
+    assert (list(rnd.ledger.balances), list(rnd.owner)) == before

@@ -16,8 +16,8 @@ FILES = sorted(EXAMPLES.glob("*.json"))
 
 
 def events_of(name):
-    hand, _ = read_replay_file(str(EXAMPLES / f"{name}.json")).play()
-    return hand, [e.to_json(hand.names) for e in hand.log]
+    rnd, _ = read_replay_file(str(EXAMPLES / f"{name}.json")).play()
+    return rnd, [e.to_json(rnd.names) for e in rnd.log]
 
 
 def test_every_example_replays_and_walks_through():
@@ -35,14 +35,14 @@ def kinds(events):
 
 @covers("rummoli.dealer-swap", "rummoli.pay-cards", "rummoli.widow-auction")
 def test_example_dealer_holds_a_pay_card():
-    hand, events = events_of("dealer-holds-a-pay-card")
+    rnd, events = events_of("dealer-holds-a-pay-card")
     assert {"dealer-keeps", "widow-auction", "widow-swap"} <= set(kinds(events))
     assert [e for e in events if e["type"] == "widow-swap"][0]["player"] == "C"
 
 
 @covers("rummoli.widow-auction")
 def test_example_widow_auction_with_three_bidders():
-    hand, events = events_of("widow-auction")
+    rnd, events = events_of("widow-auction")
     bids = [(e["player"], e["amount"]) for e in events if e["type"] == "widow-bid"]
     assert bids == [("A", 1), ("B", 2), ("C", None), ("A", 3), ("B", None)]
     assert [e for e in events if e["type"] == "widow-swap"][0] == {"type": "widow-swap", "player": "A", "price": 3, "dead": ["2♠", "5♥", "7♦", "3♣", "9♣"], "rule": "rummoli.widow-auction"}
@@ -50,41 +50,41 @@ def test_example_widow_auction_with_three_bidders():
 
 @covers("rummoli.betting", "rummoli.fold-out")
 def test_examples_betting_raise_and_fold_and_fold_out():
-    hand, events = events_of("betting-raise-and-fold")
+    rnd, events = events_of("betting-raise-and-fold")
     actions = [(e["player"], e["action"]) for e in events if e["type"] == "bet"]
     assert actions == [("A", "bet"), ("B", "raise"), ("C", "fold"), ("D", "call"), ("A", "call")]
     assert [e for e in events if e["type"] == "showdown"][0]["winners"] == ["B"]
-    hand, events = events_of("fold-out")
+    rnd, events = events_of("fold-out")
     assert "showdown" not in kinds(events) and "fold-out" in kinds(events)
 
 
 @covers("rummoli.colour-switch", "rummoli.duty-passes", "rummoli.deadlock")
 def test_examples_colour_switch_duty_and_deadlock():
-    hand, events = events_of("colour-switch")
+    rnd, events = events_of("colour-switch")
     leads = [e["card"] for e in events if e["type"] == "play" and e["lead"]]
     assert leads == ["2♠", "9♥", "6♣"]
-    hand, events = events_of("duty-passes")
+    rnd, events = events_of("duty-passes")
     assert [e["to"] for e in events if e["type"] == "duty-passes"] == ["C"]
-    hand, events = events_of("deadlock")
-    assert hand.over and hand.winner is None and hand.ledger.board["rummoli"] == 19
+    rnd, events = events_of("deadlock")
+    assert rnd.over and rnd.winner is None and rnd.ledger.board["rummoli"] == 19
 
 
 @covers("rummoli.ace-king", "rummoli.seven-eight-nine")
 def test_examples_combination_pots():
-    hand, events = events_of("ace-king")
+    rnd, events = events_of("ace-king")
     assert [e["section"] for e in events if e["type"] == "combo"] == ["ace_king"]
-    hand, events = events_of("ace-king-two-players")
-    assert "combo" not in kinds(events) and hand.ledger.board["ace_king"] == 4
-    hand, events = events_of("seven-eight-nine")
+    rnd, events = events_of("ace-king-two-players")
+    assert "combo" not in kinds(events) and rnd.ledger.board["ace_king"] == 4
+    rnd, events = events_of("seven-eight-nine")
     assert [e["section"] for e in events if e["type"] == "combo"] == ["seven_eight_nine"]
 
 
 def test_every_rummoli_event_has_a_narrator():
     seen = set()
     for path in FILES:
-        hand, _ = read_replay_file(str(path)).play()
-        for event in hand.log:
-            data = event.to_json(hand.names)
+        rnd, _ = read_replay_file(str(path)).play()
+        for event in rnd.log:
+            data = event.to_json(rnd.names)
             seen.add(data["type"])
             assert event.type in narrate.NARRATORS, event.type
             assert not narrate.describe(data).startswith(data["type"] + ":")
@@ -104,8 +104,8 @@ def test_cli_replay_prints_the_narration_and_the_ledger(capsys):
 def test_cli_record_prints_a_replay_that_plays_back(capsys, seed):
     assert main(["record", "rummoli", "--players", "4", "--seed", str(seed)]) == 0
     doc = json.loads(capsys.readouterr().out)
-    hand, _ = load_replay(doc).play()
-    assert hand.over
+    rnd, _ = load_replay(doc).play()
+    assert rnd.over
 
 
 def test_cli_sim_plays_200_rounds(capsys):

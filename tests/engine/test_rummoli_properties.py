@@ -9,9 +9,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stops.view import round_view
 from stops.bots import BasicBot, RandomBot
 from stops.deal import deal_from_seed
-from stops.hand import Hand
+from stops.round import Round
 from stops.profiles import get_profile
 from stops.replay import load_replay, record
 from stops.session import Session, play_session
@@ -36,81 +37,81 @@ def new_hand(players, seed, options):
     profile = get_profile("rummoli", options)
     names = [chr(65 + i) for i in range(players)]
     dealer = seed % players
-    return Hand(profile, names, dealer, deal_from_seed(seed, players, dealer, profile.widow_position))
+    return Round(profile, names, dealer, deal_from_seed(seed, players, dealer, profile.widow_position))
 
 
 def play_out(players, seed, options, level="random", on_step=None):
-    hand = new_hand(players, seed, options)
+    rnd = new_hand(players, seed, options)
     bot = (RandomBot if level == "random" else BasicBot)(seed)
     steps = 0
-    while not hand.over:
-        seat = hand.to_move()
-        hand.apply(bot.choose(hand, seat))
+    while not rnd.over:
+        seat = rnd.to_move()
+        rnd.apply(bot.choose(rnd, seat))
         steps += 1
         if on_step:
-            on_step(hand)
+            on_step(rnd)
         # every decision but a card play is bounded: bids rise (at most the stack), bets are capped
         assert steps <= 52 + 3 * players * 4 + 2 * players + 200, "the round must end"
-    return hand
+    return rnd
 
 
-def state_of(hand):
-    return (list(hand.ledger.balances), dict(hand.ledger.board), [sorted(h) for h in hand.hands], list(hand.owner), hand.widow, hand.winner, hand.over)
+def state_of(rnd):
+    return (list(rnd.ledger.balances), dict(rnd.ledger.board), [sorted(h) for h in rnd.hands], list(rnd.owner), rnd.widow, rnd.winner, rnd.over)
 
 
-def events_of(hand):
-    return [e.to_json(hand.names) for e in hand.log]
+def events_of(rnd):
+    return [e.to_json(rnd.names) for e in rnd.log]
 
 
 @FAST
 @given(players=PLAYERS, seed=SEEDS, options=OPTIONS, level=BOT)
 def test_chips_are_conserved_at_every_step(players, seed, options, level):
     totals = []
-    hand = play_out(players, seed, options, level, on_step=lambda h: totals.append(h.ledger.total()))
-    assert set(totals) == {sum(hand.start_balances) + sum(hand.start_board.values())}
+    rnd = play_out(players, seed, options, level, on_step=lambda h: totals.append(h.ledger.total()))
+    assert set(totals) == {sum(rnd.start_balances) + sum(rnd.start_board.values())}
     if options["bankroll"] == "chips":
-        assert min(hand.ledger.balances) >= 0
+        assert min(rnd.ledger.balances) >= 0
 
 
 @FAST
 @given(players=PLAYERS, seed=SEEDS, options=OPTIONS, level=BOT)
 def test_every_card_is_played_at_most_once_and_never_from_the_widow_or_a_dead_hand(players, seed, options, level):
-    hand = play_out(players, seed, options, level)
-    played = [e.card for e in hand.log if e.type == "play"]
+    rnd = play_out(players, seed, options, level)
+    played = [e.card for e in rnd.log if e.type == "play"]
     assert len(played) == len(set(played))
-    dealt = next(e for e in hand.log if e.type == "deal")
-    swap = [e for e in hand.log if e.type == "widow-swap"]
+    dealt = next(e for e in rnd.log if e.type == "deal")
+    swap = [e for e in rnd.log if e.type == "widow-swap"]
     never = set(swap[0].dead) if swap else set(dealt.widow)
     assert not set(played) & never
-    owners = {c for c in range(52) if hand.owner[c] >= 0}
-    assert owners == set().union(*hand.hands)
+    owners = {c for c in range(52) if rnd.owner[c] >= 0}
+    assert owners == set().union(*rnd.hands)
 
 
 @FAST
 @given(players=PLAYERS, seed=SEEDS, options=OPTIONS, level=BOT)
 def test_the_round_ends_with_one_player_out_or_a_deadlock(players, seed, options, level):
-    hand = play_out(players, seed, options, level)
-    outs = [e for e in hand.log if e.type == "out"]
-    locks = [e for e in hand.log if e.type == "deadlock"]
+    rnd = play_out(players, seed, options, level)
+    outs = [e for e in rnd.log if e.type == "out"]
+    locks = [e for e in rnd.log if e.type == "deadlock"]
     assert len(outs) + len(locks) == 1
     if outs:
-        assert hand.winner == outs[0].seat and not hand.hands[hand.winner]
-        assert all(hand.hands[s] for s in range(players) if s != hand.winner)
+        assert rnd.winner == outs[0].seat and not rnd.hands[rnd.winner]
+        assert all(rnd.hands[s] for s in range(players) if s != rnd.winner)
     else:
-        assert hand.winner is None
+        assert rnd.winner is None
         colour = locks[0].colour
         wanted = {"red": (1, 2), "black": (0, 3)}[colour]
-        assert not any(c // 13 in wanted for h in hand.hands for c in h)
+        assert not any(c // 13 in wanted for h in rnd.hands for c in h)
 
 
 @FAST
 @given(players=PLAYERS, seed=SEEDS, options=OPTIONS, level=BOT)
 def test_a_recorded_round_replays_to_the_same_state_and_events(players, seed, options, level):
-    hand = play_out(players, seed, options, level)
-    doc = json.loads(json.dumps(record(hand), ensure_ascii=False))
+    rnd = play_out(players, seed, options, level)
+    doc = json.loads(json.dumps(record(rnd), ensure_ascii=False))
     again, _ = load_replay(doc).play()
-    assert state_of(again) == state_of(hand)
-    assert events_of(again) == events_of(hand)
+    assert state_of(again) == state_of(rnd)
+    assert events_of(again) == events_of(rnd)
 
 
 @FAST
@@ -139,9 +140,9 @@ def test_disturbing_the_global_random_generator_changes_nothing(players, seed, o
         session = Session(get_profile("rummoli", options), [chr(65 + i) for i in range(players)], seed=seed, rounds=2)
         bot = (RandomBot if level == "random" else BasicBot)(seed)
 
-        def choose(hand):
+        def choose(rnd):
             random.random()
-            return bot.choose(hand, hand.to_move())
+            return bot.choose(rnd, rnd.to_move())
 
         play_session(session, choose)
         return [e.to_json(session.names) for e in session.events], session.ledger.balances
@@ -158,13 +159,13 @@ def test_a_session_conserves_chips_and_the_final_showdown_empties_the_board(play
     session = Session(profile, [chr(65 + i) for i in range(players)], seed=seed, rounds=3)
     start = sum(session.ledger.balances)
     bot = (RandomBot if level == "random" else BasicBot)(seed)
-    play_session(session, lambda hand: bot.choose(hand, hand.to_move()))
+    play_session(session, lambda rnd: bot.choose(rnd, rnd.to_move()))
     assert sum(session.ledger.balances) + sum(session.ledger.board.values()) == start
     if session.active:
         assert sum(session.ledger.board.values()) == 0
     finals = [e for e in session.events if e.type == "final-showdown"]
     for e in finals:
-        cards = [c for _, hand, _ in e.hands for c in hand]
+        cards = [c for _, dealt, _ in e.hands for c in dealt]
         assert len(cards) == 5 * len(e.hands) == 5 * len(set(e.hands)) and len(set(cards)) == len(cards)
 
 
@@ -173,24 +174,24 @@ def test_a_session_conserves_chips_and_the_final_showdown_empties_the_board(play
 def test_illegal_moves_change_nothing_and_views_hide_other_hands(players, seed, options):
     from stops.errors import IllegalMove
 
-    hand = new_hand(players, seed, options)
+    rnd = new_hand(players, seed, options)
     bot = RandomBot(seed)
     rng = random.Random(seed)
-    while not hand.over:
-        seat = hand.to_move()
-        legal = hand.legal_moves()
+    while not rnd.over:
+        seat = rnd.to_move()
+        legal = rnd.legal_moves()
         # a legal move of this position made by the wrong seat is refused
         wrong = rng.choice(legal)
         other = (seat + 1 + rng.randrange(players - 1)) % players
-        before = (state_of(hand), len(hand.log), len(hand.moves))
+        before = (state_of(rnd), len(rnd.log), len(rnd.moves))
         try:
-            hand.apply(dataclasses.replace(wrong, seat=other))
+            rnd.apply(dataclasses.replace(wrong, seat=other))
         except IllegalMove:
-            assert (state_of(hand), len(hand.log), len(hand.moves)) == before
+            assert (state_of(rnd), len(rnd.log), len(rnd.moves)) == before
         else:
             continue
-        view = hand.view(other)
+        view = round_view(rnd, other)
         for entry in view["players"]:
-            assert ("hand" in entry) == (entry["name"] == hand.names[other])
+            assert ("hand" in entry) == (entry["name"] == rnd.names[other])
         assert view["widow"] is None and view["legal"] == []
-        hand.apply(bot.choose(hand, seat))
+        rnd.apply(bot.choose(rnd, seat))

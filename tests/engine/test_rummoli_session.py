@@ -7,7 +7,7 @@ from stops.bots import BasicBot, RandomBot
 from stops.cards import DECK, parse_cards
 from stops.deal import deal_from_seed
 from stops.errors import SetupError
-from stops.hand import Hand
+from stops.round import Round
 from stops.moves import Redeal
 from stops.profiles import get_profile
 from stops.session import Session, play_session
@@ -38,12 +38,12 @@ def stacked(hands_in_deal_order):
 
 def random_play(seed=0):
     bot = RandomBot(seed)
-    return lambda hand: bot.choose(hand, hand.to_move())
+    return lambda rnd: bot.choose(rnd, rnd.to_move())
 
 
 def basic_play(seed=0):
     bot = BasicBot(seed)
-    return lambda hand: bot.choose(hand, hand.to_move())
+    return lambda rnd: bot.choose(rnd, rnd.to_move())
 
 
 def session_with_board(board, dealer=3, names="ABCD", **options):
@@ -67,34 +67,34 @@ def test_two_to_eight_players():
 @covers("rummoli.board", "rummoli.ante")
 def test_everyone_antes_one_chip_on_each_of_the_nine_pots():
     assert RUMMOLI.section_ids() == SECTIONS
-    hand = Hand(RUMMOLI, list("ABCDE"), 0, deal_from_seed(3, 5, 0, "last"))
-    antes = [e for e in hand.start_events if e.type == "transfer"]
+    rnd = Round(RUMMOLI, list("ABCDE"), 0, deal_from_seed(3, 5, 0, "last"))
+    antes = [e for e in rnd.start_events if e.type == "transfer"]
     assert len(antes) == 5 * 9 and {e.amount for e in antes} == {1} and {e.rule for e in antes} == {"rummoli.ante"}
-    assert hand.ledger.board == {sid: 5 for sid in SECTIONS}
-    assert hand.ledger.balances == [91] * 5
+    assert rnd.ledger.board == {sid: 5 for sid in SECTIONS}
+    assert rnd.ledger.balances == [91] * 5
 
 
 @covers("rummoli.deal")
 def test_the_whole_deck_is_dealt_to_the_players_and_the_widow():
     deal = deal_from_seed(3, 8, 0, "last")
-    hand = Hand(RUMMOLI, list("ABCDEFGH"), 0, deal)
-    sizes = sorted(len(h) for h in hand.hands) + [len(hand.widow)]
+    rnd = Round(RUMMOLI, list("ABCDEFGH"), 0, deal)
+    sizes = sorted(len(h) for h in rnd.hands) + [len(rnd.widow)]
     assert sum(sizes) == 52 and min(sizes) >= 5
     with pytest.raises(SetupError) as error:
-        Hand(RUMMOLI, list("ABCDEFGH"), 0, type(deal)(deal.hands, deal.widow[1:]))
+        Round(RUMMOLI, list("ABCDEFGH"), 0, type(deal)(deal.hands, deal.widow[1:]))
     assert error.value.rule == "rummoli.deal"
 
 
 @covers("rummoli.carry-over")
 def test_unwon_pots_stay_on_the_board_for_the_next_round():
     session = Session(RUMMOLI, list("ABCD"), seed=3, rounds=3)
-    hand = session.next_hand()
+    rnd = session.next_round()
     choose = random_play(1)
-    while not hand.over:
-        hand.apply(choose(hand))
-    left = dict(hand.ledger.board)
-    session.record(hand)
-    nxt = session.next_hand()
+    while not rnd.over:
+        rnd.apply(choose(rnd))
+    left = dict(rnd.ledger.board)
+    session.record(rnd)
+    nxt = session.next_round()
     for sid in SECTIONS:
         assert nxt.ledger.board[sid] == left[sid] + 4
 
@@ -105,29 +105,29 @@ def test_the_deal_passes_to_the_left_after_each_round():
     dealers = []
     choose = basic_play(2)
     while not session.over():
-        hand = session.next_hand()
-        dealers.append(hand.names[hand.dealer])
-        while not hand.over:
-            hand.apply(choose(hand))
-        session.record(hand)
+        rnd = session.next_round()
+        dealers.append(rnd.names[rnd.dealer])
+        while not rnd.over:
+            rnd.apply(choose(rnd))
+        session.record(rnd)
     assert dealers == ["C", "D", "A", "B"]
 
 
 @covers("rummoli.misdeal")
 def test_a_misdeal_puts_back_the_bids_and_bets_and_the_same_dealer_deals_again():
     deal = deal_from_seed(11, 4, 3, "last")
-    hand = Hand(RUMMOLI, list("ABCD"), 3, deal)
-    after_ante = (list(hand.ledger.balances), dict(hand.ledger.board))
+    rnd = Round(RUMMOLI, list("ABCD"), 3, deal)
+    after_ante = (list(rnd.ledger.balances), dict(rnd.ledger.board))
     choose = random_play(5)
-    while hand.phase != "stops":
-        hand.apply(choose(hand))
+    while rnd.phase != "stops":
+        rnd.apply(choose(rnd))
     other = deal_from_seed(12, 4, 3, "last")
-    events = hand.apply(Redeal(None, other.hands, other.widow))
+    events = rnd.apply(Redeal(None, other.hands, other.widow))
     assert events[0].type == "misdeal"
-    assert (hand.ledger.balances, hand.ledger.board) == after_ante
-    assert hand.dealer == 3 and hand.phase in ("widow-exchange", "betting")
-    assert "betting" not in hand.data or not any(hand.data["betting"].put)
-    assert hand.ledger.total() == 400
+    assert (rnd.ledger.balances, rnd.ledger.board) == after_ante
+    assert rnd.dealer == 3 and rnd.phase in ("widow-exchange", "betting")
+    assert "betting" not in rnd.data or not any(rnd.data["betting"].put)
+    assert rnd.ledger.total() == 400
 
 
 @covers("rummoli.bankroll")
@@ -142,7 +142,7 @@ def test_chip_stacks_by_default_and_a_player_who_cannot_ante_leaves():
     assert all(b >= 0 for b in session.ledger.balances)
     assert sum(session.ledger.balances) + sum(session.ledger.board.values()) == 36
     ledger = get_profile("rummoli", {"bankroll": "ledger"})
-    assert Hand(ledger, list("AB"), 0, deal_from_seed(1, 2, 0, "last")).ledger.balances == [-9, -9]
+    assert Round(ledger, list("AB"), 0, deal_from_seed(1, 2, 0, "last")).ledger.balances == [-9, -9]
 
 
 @covers("rummoli.session-end", "rummoli.final-showdown")

@@ -19,8 +19,8 @@ def doc(path):
 
 def settle(document):
     replay = load_replay(document)
-    hand, _ = replay.play()
-    return replay.settle(hand)
+    rnd, _ = replay.play()
+    return replay.settle(rnd)
 
 
 @covers("rummoli.final-showdown", "rummoli.session-end")

@@ -37,8 +37,8 @@ def test_replay_json_gives_the_events(capsys):
 @pytest.mark.parametrize("options", [[], ["--option", "ghost_auction=true"], ["--option", "no_poker=true", "--option", "boodle_cards=true", "--option", "bankroll=ledger"]])
 def test_record_prints_a_replay_that_plays_to_the_end(options, capsys):
     assert main(["record", "tripoli", "--players", "5", "--seed", "3", *options]) == 0
-    hand, _ = load_replay(capsys.readouterr().out).play()
-    assert hand.over and hand.winner is not None
+    rnd, _ = load_replay(capsys.readouterr().out).play()
+    assert rnd.over and rnd.winner is not None
 
 
 def test_sim_runs_two_hundred_rounds_of_five_players(capsys):

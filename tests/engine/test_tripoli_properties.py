@@ -7,9 +7,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stops.view import round_view
 from stops.bots import BasicBot, RandomBot
 from stops.deal import deal_from_seed
-from stops.hand import Hand
+from stops.round import Round
 from stops.profiles import get_profile
 from stops.replay import load_replay, record
 from stops.session import Session
@@ -36,36 +37,36 @@ def new_hand(players, seed, options):
     profile = get_profile("tripoli", options)
     names = [chr(65 + i) for i in range(players)]
     dealer = seed % players
-    return Hand(profile, names, dealer, deal_from_seed(seed, players, dealer, profile.widow_position))
+    return Round(profile, names, dealer, deal_from_seed(seed, players, dealer, profile.widow_position))
 
 
 def play_out(players, seed, options, bot="random", on_step=None):
-    hand = new_hand(players, seed, options)
+    rnd = new_hand(players, seed, options)
     chooser = (RandomBot if bot == "random" else BasicBot)(seed)
     plays = steps = 0
-    while not hand.over:
-        move = chooser.choose(hand, hand.to_move())
-        hand.apply(move)
+    while not rnd.over:
+        move = chooser.choose(rnd, rnd.to_move())
+        rnd.apply(move)
         plays += move.key == "play"
         steps += 1
         if on_step:
-            on_step(hand)
+            on_step(rnd)
         # Each card is played once at most; an auction ends once all but one have passed
         # (random bidders pass with probability 1/21 at least, so this bound is generous).
         assert plays <= 52 and steps <= 52 + 2000, "the round terminates"
-    return hand
+    return rnd
 
 
-def state_of(hand):
+def state_of(rnd):
     return (
-        [sorted(h) for h in hand.hands],
-        sorted(hand.widow),
-        list(hand.owner),
-        list(hand.ledger.balances),
-        dict(hand.ledger.board),
-        hand.winner,
-        hand.over,
-        [e.to_json(hand.names) for e in hand.log],
+        [sorted(h) for h in rnd.hands],
+        sorted(rnd.widow),
+        list(rnd.owner),
+        list(rnd.ledger.balances),
+        dict(rnd.ledger.board),
+        rnd.winner,
+        rnd.over,
+        [e.to_json(rnd.names) for e in rnd.log],
     )
 
 
@@ -73,45 +74,45 @@ def state_of(hand):
 @given(players=PLAYERS, seed=SEEDS, options=OPTIONS, bot=BOT)
 def test_chips_are_conserved_at_every_step(players, seed, options, bot):
     totals = []
-    hand = play_out(players, seed, options, bot, on_step=lambda h: totals.append(h.ledger.total()))
-    start = sum(hand.start_balances) + sum(hand.start_board.values())
+    rnd = play_out(players, seed, options, bot, on_step=lambda h: totals.append(h.ledger.total()))
+    start = sum(rnd.start_balances) + sum(rnd.start_board.values())
     assert set(totals) <= {start}
-    assert hand.ledger.total() == start
+    assert rnd.ledger.total() == start
     if options["bankroll"] == "chips":
-        assert min(hand.ledger.balances) >= 0
-    assert min(hand.ledger.board.values()) >= 0
+        assert min(rnd.ledger.balances) >= 0
+    assert min(rnd.ledger.board.values()) >= 0
 
 
 @settings(max_examples=80, deadline=None)
 @given(players=PLAYERS, seed=SEEDS, options=OPTIONS, bot=BOT)
 def test_every_card_is_played_at_most_once_and_never_from_the_ghost_hand(players, seed, options, bot):
-    hand = play_out(players, seed, options, bot)
-    played = [e.card for e in hand.log if e.type == "play"]
+    rnd = play_out(players, seed, options, bot)
+    played = [e.card for e in rnd.log if e.type == "play"]
     assert len(played) == len(set(played))
-    assert not set(played) & set(hand.widow)
-    held = set().union(*hand.hands) | set(hand.widow)
+    assert not set(played) & set(rnd.widow)
+    held = set().union(*rnd.hands) | set(rnd.widow)
     assert held.isdisjoint(played) and len(held) + len(played) == 52
 
 
 @settings(max_examples=80, deadline=None)
 @given(players=PLAYERS, seed=SEEDS, options=OPTIONS, bot=BOT)
 def test_each_round_ends_with_exactly_one_winner_who_is_out_of_cards(players, seed, options, bot):
-    hand = play_out(players, seed, options, bot)
-    assert hand.over and hand.winner is not None
-    outs = [e for e in hand.log if e.type == "out"]
-    assert [e.seat for e in outs] == [hand.winner]
-    assert not hand.hands[hand.winner]
-    assert all(hand.hands[s] for s in range(hand.n) if s != hand.winner)
+    rnd = play_out(players, seed, options, bot)
+    assert rnd.over and rnd.winner is not None
+    outs = [e for e in rnd.log if e.type == "out"]
+    assert [e.seat for e in outs] == [rnd.winner]
+    assert not rnd.hands[rnd.winner]
+    assert all(rnd.hands[s] for s in range(rnd.n) if s != rnd.winner)
 
 
 @settings(max_examples=60, deadline=None)
 @given(players=PLAYERS, seed=SEEDS, options=OPTIONS, bot=BOT)
 def test_replaying_the_recorded_moves_reproduces_the_state_and_the_events(players, seed, options, bot):
-    hand = play_out(players, seed, options, bot)
-    doc = json.loads(json.dumps(record(hand), ensure_ascii=False))
+    rnd = play_out(players, seed, options, bot)
+    doc = json.loads(json.dumps(record(rnd), ensure_ascii=False))
     again, _ = load_replay(doc).play()
-    assert state_of(again) == state_of(hand)
-    assert [m.to_json(hand.names) for m in again.moves] == doc["moves"]
+    assert state_of(again) == state_of(rnd)
+    assert [m.to_json(rnd.names) for m in again.moves] == doc["moves"]
 
 
 @settings(max_examples=40, deadline=None)
@@ -127,36 +128,36 @@ def test_an_illegal_move_leaves_the_state_untouched(players, seed, options, bot)
     from stops.cards import DECK
     from stops.moves import Bid, Pass, Play
 
-    hand = new_hand(players, seed, options)
+    rnd = new_hand(players, seed, options)
     chooser = (RandomBot if bot == "random" else BasicBot)(seed)
     rng = random.Random(seed)
-    while not hand.over:
-        seat = hand.to_move()
-        legal = {json.dumps(m.to_json(hand.names)) for m in hand.legal_moves()}
+    while not rnd.over:
+        seat = rnd.to_move()
+        legal = {json.dumps(m.to_json(rnd.names)) for m in rnd.legal_moves()}
         probe = rng.choice([Play(rng.randrange(players), DECK[rng.randrange(52)]), Bid(rng.randrange(players), rng.randrange(-1, 9)), Pass(rng.randrange(players))])
-        if json.dumps(probe.to_json(hand.names)) not in legal and not (isinstance(probe, Bid) and hand.phase == "ghost-auction" and probe.seat == seat and probe.amount > 0):
-            before = state_of(hand)
+        if json.dumps(probe.to_json(rnd.names)) not in legal and not (isinstance(probe, Bid) and rnd.phase == "ghost-auction" and probe.seat == seat and probe.amount > 0):
+            before = state_of(rnd)
             try:
-                hand.apply(probe)
+                rnd.apply(probe)
             except IllegalMove as error:
                 assert error.rule.startswith("tripoli.")
-                assert state_of(hand) == before
-        if not hand.over:
-            hand.apply(chooser.choose(hand, hand.to_move()))
+                assert state_of(rnd) == before
+        if not rnd.over:
+            rnd.apply(chooser.choose(rnd, rnd.to_move()))
 
 
 def _disturbing_run(players, seed, options, disturb):
     """RLCard's determinism check: touch the global ``random`` between steps; nothing may change."""
     trace = []
-    hand = new_hand(players, seed, options)
+    rnd = new_hand(players, seed, options)
     bots = [RandomBot(seed + s) for s in range(players)]
-    while not hand.over:
+    while not rnd.over:
         if disturb:
             random.seed(random.randrange(10**9) if disturb == "draw" else seed * 7 + len(trace))
             random.random()
-        seat = hand.to_move()
-        move = bots[seat].choose(hand, seat)
-        trace.append((move.to_json(hand.names), [e.to_json(hand.names) for e in hand.apply(move)], json.dumps(hand.view(seat), sort_keys=True)))
+        seat = rnd.to_move()
+        move = bots[seat].choose(rnd, seat)
+        trace.append((move.to_json(rnd.names), [e.to_json(rnd.names) for e in rnd.apply(move)], json.dumps(round_view(rnd, seat), sort_keys=True)))
     return trace
 
 
@@ -176,11 +177,11 @@ def test_a_session_conserves_chips_and_ends_after_the_rounds_or_when_too_few_can
     total = sum(session.ledger.balances)
     bots = [BasicBot(seed + s) for s in range(players)]
     while not session.over():
-        hand = session.next_hand()
-        while not hand.over:
-            seat = hand.to_move()
-            hand.apply(bots[session.active[seat]].choose(hand, seat))
-        session.record(hand)
+        rnd = session.next_round()
+        while not rnd.over:
+            seat = rnd.to_move()
+            rnd.apply(bots[session.active[seat]].choose(rnd, seat))
+        session.record(rnd)
         assert sum(session.ledger.balances) + sum(session.ledger.board.values()) == total
     assert session.finish() == []
     assert session.played == rounds or len(session.active) < 3

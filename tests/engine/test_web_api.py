@@ -49,67 +49,84 @@ def test_branching_later_keeps_the_moves_before_the_branch_point():
     assert replay_line(doc, step, line)["result"] == line["result"]
 
 
-def test_an_illegal_alternative_is_a_clear_error_naming_the_rule():
-    with pytest.raises(web.WebError, match=r"B cannot make this move: .*\(michigan\.first-lead\)"):
+def test_an_illegal_alternative_is_a_clear_error_naming_the_move_and_the_rule():
+    with pytest.raises(web.StopsError) as error:
         web.branch(NINE, 0, json.dumps({"player": "B", "play": "Q♦"}))
+    assert error.value.path == "move" and error.value.rule == "michigan.first-lead"
     answer = json.loads(web.call("branch", json.dumps([NINE, 1, json.dumps({"player": "A", "play": "J♦"})])))
-    assert answer == {"ok": False, "error": "A cannot make this move: the next card is 10♦ (C holds it), "
-                                             "not J♦ (michigan.follow)"}
+    assert answer == {"ok": False, "error": {"message": "the next card is 10♦ (C holds it), not J♦",
+                                             "path": "move", "rule": "michigan.follow"}}
 
 
-@pytest.mark.parametrize("step, move, message", [
-    (9, {"player": "A", "play": "5♠"}, "step must be a whole number from 0 to 5"),
-    (5, {"player": "A", "play": "5♠"}, "the round is over after 5 moves"),
-    (0, {"player": "Z", "play": "5♠"}, "unknown player 'Z'"),
-    (0, {"player": "A", "play": "5X"}, "the move cannot be read"),
-    (0, {"player": "A", "jump": 1}, "exactly one action"),
+@pytest.mark.parametrize("step, move, path, message", [
+    (9, {"player": "A", "play": "5♠"}, "step", "step is a whole number from 0 to 5"),
+    (5, {"player": "A", "play": "5♠"}, "step", "the round is over after 5 moves"),
+    (0, {"player": "Z", "play": "5♠"}, "move.player", "unknown player 'Z'"),
+    (0, {"player": "A", "play": "5X"}, "move.play", "unknown card '5X'"),
+    (0, {"player": "A", "jump": 1}, "move", "exactly one action"),
 ])
-def test_bad_requests_get_one_readable_error(step, move, message):
+def test_bad_requests_get_one_error_naming_the_argument(step, move, path, message):
     answer = json.loads(web.call("branch", json.dumps({"doc_json": NINE, "step": step, "move_json": json.dumps(move)})))
-    assert answer["ok"] is False and message in answer["error"]
+    assert answer["ok"] is False and set(answer["error"]) == {"message", "path", "rule"}
+    assert answer["error"]["path"] == path and message in answer["error"]["message"]
 
 
-def test_call_reports_errors_as_data():
-    assert json.loads(web.call("nope", "[]"))["error"].startswith("unknown operation 'nope'")
-    assert "not valid JSON" in json.loads(web.call("walkthrough", json.dumps(["{"])))["error"]
-    assert "bad arguments" in json.loads(web.call("branch", json.dumps([NINE])))["error"]
-    assert json.loads(web.call("branch", json.dumps([NINE, 0, "{}", "genius"])))["error"].startswith("unknown bot")
+def error_of(op, args):
+    answer = json.loads(web.call(op, json.dumps(args)))
+    assert answer["ok"] is False
+    return answer["error"]
+
+
+def test_call_reports_errors_as_data_with_message_path_and_rule():
+    assert error_of("nope", []) == {"message": f"unknown operation 'nope' (operations: {', '.join(web.OPERATIONS)})", "path": "op", "rule": None}
+    assert "not valid JSON" in error_of("walkthrough", ["{"])["message"]
+    assert error_of("branch", [NINE])["path"] == "args"
+    assert error_of("branch", [NINE, 0, "{}", "genius"])["message"].startswith("unknown bot")
+    assert error_of("walkthrough", [NINE.replace('"D", "moves"', '"D", "moves"').replace('"9♦"', '"9X"', 1)])["path"].startswith(("deal", "position"))
     answer = json.loads(web.call("walkthrough", json.dumps([NINE])))
     assert answer["ok"] is True and answer["result"]["game"] == "michigan"
 
 
+def concrete(legal: dict) -> dict:
+    """A move from a legal-move entry: a bid range gives its lowest bid."""
+    if isinstance(legal.get("bid"), dict):
+        return {"player": legal["player"], "bid": legal["bid"]["min"]}
+    return legal
+
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_every_other_legal_move_of_every_example_branches_to_a_legal_end(path):
-    """At every choice point of every example, each alternative plays out to a legal end."""
+def test_every_example_branches_to_a_legal_end_from_its_recorded_and_other_moves(path):
+    """At the first move of every example the recorded move, and at its first choice points
+    every other legal move, play out to a legal end that the engine replays to the same result."""
     doc = path.read_text(encoding="utf-8")
     data = json.loads(doc)
     walk = walkthrough(data)
     views = [walk["start"]["view"]] + [s["view"] for s in walk["steps"]]
-    checked = 0
-    for step, view in enumerate(views[:len(data.get("moves", []))]):
-        if len(view["legal"]) < 2:
-            continue
-        other = next(m for m in view["legal"] if m != data["moves"][step])
-        line = json.loads(web.branch(doc, step, json.dumps(other), seed=step))
+    moves = data.get("moves", [])
+    branches = [(0, moves[0])] if moves else []
+    for step, view in enumerate(views[:len(moves)]):
+        others = [concrete(m) for m in view["legal"] if concrete(m) != moves[step]]
+        if others and len(branches) < 4:
+            branches.append((step, others[0]))
+    assert branches, "an example with no move cannot branch"
+    for step, move in branches:
+        line = json.loads(web.branch(doc, step, json.dumps(move), seed=step))
         assert line["result"]["over"]
         assert replay_line(doc, step, line)["result"] == line["result"]
-        checked += 1
-        if checked == 3:
-            break
 
 
 # ----- hint: every legal option of the player to move, rated, with a reason to translate ----
 
 
-def first_decision(path: Path) -> tuple[str, int]:
-    """An example and the first step at which the player to move has a choice."""
+def first_decision(path: Path) -> tuple[str, int, dict]:
+    """An example, the first step at which the player to move has a choice, and its view."""
     doc = path.read_text(encoding="utf-8")
     walk = walkthrough(json.loads(doc))
     views = [walk["start"]["view"]] + [s["view"] for s in walk["steps"]]
     for step, view in enumerate(views[:-1]):
         if len(view["legal"]) > 1:
-            return doc, step
-    pytest.skip(f"{path.name} has no decision with a choice")
+            return doc, step, view
+    raise AssertionError(f"{path.name} has no decision with a choice")
 
 
 @pytest.mark.parametrize("path", [REPO / "examples" / "michigan" / "nine-of-diamonds.json",
@@ -119,30 +136,32 @@ def first_decision(path: Path) -> tuple[str, int]:
 def test_a_hint_rates_every_legal_option_of_the_player_to_move_with_a_translatable_reason(path):
     from stops.hints import REASONS, english
 
-    doc, step = first_decision(path)
-    walk = walkthrough(json.loads(doc))
-    view = ([walk["start"]["view"]] + [s["view"] for s in walk["steps"]])[step]
+    doc, step, view = first_decision(path)
     reply = json.loads(web.call("hint", json.dumps([doc, step, 60, 0])))
     assert reply["ok"], reply
     result = reply["result"]
     assert result["player"] == view["to_move"]
-    assert [o["move"] for o in result["options"]] == view["legal"]
+    rated = [o["move"] for o in result["options"]]
+    for move in view["legal"]:  # every legal move is rated (a bid range by its bids and the rest of it)
+        if isinstance(move.get("bid"), dict):
+            assert any(isinstance(m.get("bid"), int) and m["bid"] == move["bid"]["min"] for m in rated)
+        else:
+            assert move in rated
     assert result["options"][result["best"]]["expected"] == max(o["expected"] for o in result["options"])
     for option in result["options"]:
         assert option["playouts"] == 60 and option["stderr"] >= 0 and 0 <= option["win_rate"] <= 1
         message = option["reason_message"]
         assert message["id"] in REASONS.values()
-        assert english({"id": message["id"], "args": message["args"]}) == option["reason"]
+        assert english(message) == option["reason"]
 
 
-@pytest.mark.parametrize("args, message", [
-    ([NINE, 5, 10, 0], "the round is over"),
-    ([NINE, 9, 10, 0], "step must be a whole number from 0 to 5"),
-    ([NINE, 0, 0, 0], "playouts must be a whole number from 1 to"),
-    ([NINE, 0, 10, "x"], "seed must be a whole number"),
+@pytest.mark.parametrize("args, path", [
+    ([NINE, 5, 10, 0], "step"),
+    ([NINE, 9, 10, 0], "step"),
+    ([NINE, 0, 0, 0], "playouts"),
+    ([NINE, 0, 10, "x"], "seed"),
 ])
-def test_a_hint_for_a_position_that_has_no_decision_or_bad_numbers_is_a_clear_error(args, message):
+def test_a_hint_where_there_is_no_decision_or_with_bad_numbers_is_a_clear_error(args, path):
     reply = json.loads(web.call("hint", json.dumps(args)))
     assert reply["ok"] is False
-    error = reply["error"]["message"] if isinstance(reply["error"], dict) else reply["error"]
-    assert message in error
+    assert reply["error"]["path"] == path and reply["error"]["message"]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from stops.cards import parse_card
 from stops.deal import deal_from_seed
-from stops.hand import Hand
+from stops.round import Round
 from stops.moves import Bid, Pass, Play
 from stops.profiles import get_profile
 from stops.replay import read_replay_file
@@ -26,16 +26,16 @@ def position(hands: dict[str, str], widow: str = "", **extra):
     return start_position("tripoli", hands, widow, **extra)
 
 
-def dealt(players: int = 4, seed: int = 0, dealer: int = 0, **options) -> Hand:
+def dealt(players: int = 4, seed: int = 0, dealer: int = 0, **options) -> Round:
     profile = get_profile("tripoli", options or None)
     deal = deal_from_seed(seed, players, dealer, profile.widow_position)
-    return Hand(profile, [chr(65 + i) for i in range(players)], dealer, deal)
+    return Round(profile, [chr(65 + i) for i in range(players)], dealer, deal)
 
 
-def move(hand, text: str):
+def move(rnd, text: str):
     """A move written "A 9♦", "A bid 3" or "A pass"."""
     name, *rest = text.split()
-    seat = hand.names.index(name)
+    seat = rnd.names.index(name)
     if rest == ["pass"]:
         return Pass(seat)
     if rest[0] == "bid":
@@ -43,16 +43,16 @@ def move(hand, text: str):
     return Play(seat, parse_card(rest[0]))
 
 
-def play(hand, *moves: str) -> list[dict]:
+def play(rnd, *moves: str) -> list[dict]:
     """Apply moves written "A 9♦", "A bid 3", "A pass"; returns every event's JSON."""
     out = []
     for text in moves:
-        out += [e.to_json(hand.names) for e in hand.apply(move(hand, text))]
+        out += [e.to_json(rnd.names) for e in rnd.apply(move(rnd, text))]
     return out
 
 
-def start_events(hand) -> list[dict]:
-    return [e.to_json(hand.names) for e in hand.start_events]
+def start_events(rnd) -> list[dict]:
+    return [e.to_json(rnd.names) for e in rnd.start_events]
 
 
 def of_type(events, kind: str) -> list[dict]:

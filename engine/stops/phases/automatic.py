@@ -11,24 +11,26 @@ class AutomaticPhase:
     ``no_move`` (why), and do their work in ``start``."""
 
     name = "automatic"
+    moves: tuple = ()
+    events: tuple = ()
     rule = ""
     no_move = "this phase needs no move"
 
-    def start(self, hand, setup: dict) -> list[Event]:
+    def start(self, rnd, setup: dict) -> list[Event]:
         raise NotImplementedError
 
-    def done(self, hand) -> bool:
+    def done(self, rnd) -> bool:
         return True
 
-    def to_move(self, hand) -> int | None:
+    def to_move(self, rnd) -> int | None:
         return None
 
-    def legal_moves(self, hand) -> list:
+    def legal_moves(self, rnd) -> list:
         return []
 
-    def check(self, hand, move) -> None:
-        raise IllegalMove(hand.profile.rule(self.rule), self.no_move)
+    def check(self, rnd, move) -> None:
+        raise IllegalMove(rnd.profile.rule(self.rule), self.no_move)
 
-    def apply(self, hand, move) -> list[Event]:  # pragma: no cover - check always refuses
-        self.check(hand, move)
+    def apply(self, rnd, move) -> list[Event]:  # pragma: no cover - check always refuses
+        self.check(rnd, move)
         return []

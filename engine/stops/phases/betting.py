@@ -2,7 +2,7 @@
 
 From the dealer's left each player may check, bet (one ``bet_unit``), call, raise (by one
 ``bet_unit``) or fold; at most ``max_raises`` raises follow the bet. Bets go into the
-profile's poker section (``extra["poker_section"]``). The round ends when every player
+profile's poker section (``profile.betting.section``). The round ends when every player
 still in has acted and matched the highest bet. The best five-card hand among the players
 who have not folded takes the whole section; tied hands split it in equal whole shares and
 the odd chips stay. If everyone else folds, the last player takes it unseen.
@@ -21,11 +21,11 @@ from typing import ClassVar
 
 from ..cards import Card
 from ..errors import IllegalMove
-from ..events import Event, register as register_event
-from ..ledger import player, section
-from ..moves import Move, MoveFormatError, register as register_move
+from ..chips import format_amount, player, section
+from ..events import Event
+from ..moves import Move, MoveFormatError
 from ..poker import Category, evaluate, hand_key
-from ..awards import award
+from ..awards import Split, award
 from .poker_phase import Showdown, ShownHand
 
 ACTIONS = ("check", "bet", "call", "raise", "fold")
@@ -123,8 +123,6 @@ class Fold(BettingMove):
 
 
 BETTING_MOVES = {cls.key: cls for cls in (Check, Bet, Call, Raise, Fold)}
-for _cls in BETTING_MOVES.values():
-    register_move(_cls)
 
 
 # ----- events --------------------------------------------------------------------------
@@ -141,7 +139,7 @@ class BetMade(Event):
     rule: str
 
     def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "action": self.action, "amount": self.amount, "rule": self.rule}
+        return {"type": self.type, "player": names[self.seat], "action": self.action, "amount": format_amount(self.amount), "rule": self.rule}
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,9 +153,6 @@ class FoldOut(Event):
     def to_json(self, names) -> dict:
         return {"type": self.type, "player": names[self.seat], "rule": self.rule}
 
-
-for _cls in (BetMade, FoldOut):
-    register_event(_cls)
 
 
 # ----- state ---------------------------------------------------------------------------
@@ -180,91 +175,93 @@ class BettingState:
         return BettingState(self.order, list(self.put), self.current, self.raises, set(self.folded), set(self.acted), self.turn, self.done, self.winners, self.shown)
 
 
-def stack(hand, seat: int) -> int | None:
+def stack(rnd, seat: int) -> int | None:
     """What ``seat`` can still put in: his stack with finite chips, None (no limit) with a running score."""
-    return max(int(hand.ledger.balances[seat]), 0) if hand.ledger.capped else None
+    return max(int(rnd.ledger.balances[seat]), 0) if rnd.ledger.capped else None
 
 
-def all_in(hand, seat: int) -> bool:
-    return hand.ledger.capped and hand.ledger.balances[seat] <= 0
+def all_in(rnd, seat: int) -> bool:
+    return rnd.ledger.capped and rnd.ledger.balances[seat] <= 0
 
 
 class BettingPhase:
     name = "betting"
+    moves = tuple(BETTING_MOVES.values())
+    events = (BetMade, FoldOut, Showdown, Split)
 
-    def start(self, hand, setup: dict) -> list[Event]:
-        order = tuple((hand.dealer + i) % hand.n for i in range(1, hand.n + 1))
-        state = BettingState(order, [0] * hand.n)
-        hand.data["betting"] = state
+    def start(self, rnd, setup: dict) -> list[Event]:
+        order = tuple((rnd.dealer + i) % rnd.n for i in range(1, rnd.n + 1))
+        state = BettingState(order, [0] * rnd.n)
+        rnd.data["betting"] = state
         state.turn = order[-1]  # so that the search for the next turn starts at the dealer's left
-        return self._next_turn(hand)
+        return self._next_turn(rnd)
 
-    def done(self, hand) -> bool:
-        return hand.data["betting"].done
+    def done(self, rnd) -> bool:
+        return rnd.data["betting"].done
 
-    def to_move(self, hand) -> int | None:
-        return hand.data["betting"].turn
+    def to_move(self, rnd) -> int | None:
+        return rnd.data["betting"].turn
 
     # ----- rules ----------------------------------------------------------------------
 
-    def _unit(self, hand) -> int:
-        return hand.profile.values.get("bet_unit", 1)
+    def _unit(self, rnd) -> int:
+        return rnd.profile.betting.unit
 
-    def _max_raises(self, hand) -> int:
-        return hand.profile.values.get("max_raises", 3)
+    def _max_raises(self, rnd) -> int:
+        return rnd.profile.betting.max_raises
 
-    def _allowed(self, hand, seat: int) -> dict[str, str | None]:
+    def _allowed(self, rnd, seat: int) -> dict[str, str | None]:
         """Each action and why it is not allowed (None: allowed)."""
-        state = hand.data["betting"]
-        unit = self._unit(hand)
+        state = rnd.data["betting"]
+        unit = self._unit(rnd)
         to_call = state.current - state.put[seat]
-        chips = stack(hand, seat)
+        chips = stack(rnd, seat)
         why: dict[str, str | None] = {}
         why["check"] = None if to_call <= 0 else f"there is a bet of {state.current} to call"
         why["call"] = None if to_call > 0 else "there is no bet to call"
         if state.current > 0:
             why["bet"] = "there is already a bet: call, raise or fold"
         elif chips is not None and chips < unit:
-            why["bet"] = f"a bet is {unit} and {hand.name(seat)} holds {chips}"
+            why["bet"] = f"a bet is {unit} and {rnd.name(seat)} holds {chips}"
         else:
             why["bet"] = None
         if state.current == 0:
             why["raise"] = "there is no bet to raise: bet or check"
-        elif state.raises >= self._max_raises(hand):
-            why["raise"] = f"at most {self._max_raises(hand)} raises"
+        elif state.raises >= self._max_raises(rnd):
+            why["raise"] = f"at most {self._max_raises(rnd)} raises"
         elif chips is not None and chips < to_call + unit:
-            why["raise"] = f"a raise costs {to_call + unit} and {hand.name(seat)} holds {chips}"
+            why["raise"] = f"a raise costs {to_call + unit} and {rnd.name(seat)} holds {chips}"
         else:
             why["raise"] = None
         why["fold"] = None
         return why
 
-    def legal_moves(self, hand) -> list[Move]:
-        state = hand.data["betting"]
+    def legal_moves(self, rnd) -> list[Move]:
+        state = rnd.data["betting"]
         if state.done or state.turn is None:
             return []
-        why = self._allowed(hand, state.turn)
+        why = self._allowed(rnd, state.turn)
         return [BETTING_MOVES[action](state.turn) for action in ACTIONS if why[action] is None]
 
-    def check(self, hand, move: Move) -> None:
-        state = hand.data["betting"]
-        rule = hand.profile.rule("betting")
+    def check(self, rnd, move: Move) -> None:
+        state = rnd.data["betting"]
+        rule = rnd.profile.rule("betting")
         if not isinstance(move, BettingMove):
             raise IllegalMove(rule, f"the betting round takes a check, bet, call, raise or fold, not {move}")
         if move.seat != state.turn:
             if move.seat in state.folded:
-                raise IllegalMove(rule, f"{hand.name(move.seat)} has folded")
-            raise IllegalMove(rule, f"{hand.name(state.turn)} acts now, not {hand.name(move.seat)}")
-        reason = self._allowed(hand, move.seat)[move.action]
+                raise IllegalMove(rule, f"{rnd.name(move.seat)} has folded")
+            raise IllegalMove(rule, f"{rnd.name(state.turn)} acts now, not {rnd.name(move.seat)}")
+        reason = self._allowed(rnd, move.seat)[move.action]
         if reason is not None:
-            raise IllegalMove(rule, f"{hand.name(move.seat)} cannot {move.action}: {reason}")
+            raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot {move.action}: {reason}")
 
-    def apply(self, hand, move: BettingMove) -> list[Event]:
-        state = hand.data["betting"]
-        rule = hand.profile.rule("betting")
-        pot = section(hand.profile.extra.get("poker_section", "poker"))
+    def apply(self, rnd, move: BettingMove) -> list[Event]:
+        state = rnd.data["betting"]
+        rule = rnd.profile.rule("betting")
+        pot = section(rnd.profile.betting.section)
         seat, action = move.seat, move.action
-        unit = self._unit(hand)
+        unit = self._unit(rnd)
         owed = 0
         if action == "fold":
             state.folded.add(seat)
@@ -279,66 +276,66 @@ class BettingPhase:
             state.current += unit
             owed = state.current - state.put[seat]
             state.acted = {seat}
-        transfers = hand.pay(player(seat), pot, owed, action, rule) if owed else []
+        transfers = rnd.pay(player(seat), pot, owed, action, rule) if owed else []
         paid = sum(t.amount for t in transfers)
         state.put[seat] += paid
         events: list[Event] = [BetMade(seat, action, paid, rule)] + transfers
-        return events + self._next_turn(hand)
+        return events + self._next_turn(rnd)
 
     # ----- turns and the end ------------------------------------------------------------
 
-    def _next_turn(self, hand) -> list[Event]:
-        state = hand.data["betting"]
+    def _next_turn(self, rnd) -> list[Event]:
+        state = rnd.data["betting"]
         live = [s for s in state.order if s not in state.folded]
         if len(live) == 1:
-            return self._fold_out(hand, live[0])
-        can_act = [s for s in live if not all_in(hand, s)]
+            return self._fold_out(rnd, live[0])
+        can_act = [s for s in live if not all_in(rnd, s)]
         start = state.order.index(state.turn)
-        for step in range(1, hand.n + 1):
-            seat = state.order[(start + step) % hand.n]
+        for step in range(1, rnd.n + 1):
+            seat = state.order[(start + step) % rnd.n]
             if seat not in can_act:
                 continue
             behind = state.put[seat] < state.current
             if behind or (seat not in state.acted and len(can_act) > 1):
                 state.turn = seat
                 return []
-        return self._showdown(hand, live)
+        return self._showdown(rnd, live)
 
-    def _finish(self, hand, winners: tuple[int, ...]) -> None:
-        state = hand.data["betting"]
+    def _finish(self, rnd, winners: tuple[int, ...]) -> None:
+        state = rnd.data["betting"]
         state.turn = None
         state.done = True
         state.winners = winners
-        hand.data["first_leader"] = min(winners, key=state.order.index)
+        rnd.data["first_leader"] = min(winners, key=state.order.index)
 
-    def _fold_out(self, hand, seat: int) -> list[Event]:
-        rule = hand.profile.rule("fold-out")
-        sid = hand.profile.extra.get("poker_section", "poker")
-        self._finish(hand, (seat,))
-        return [FoldOut(seat, rule)] + hand.pay(section(sid), player(seat), hand.ledger.board[sid], "fold-out", rule)
+    def _fold_out(self, rnd, seat: int) -> list[Event]:
+        rule = rnd.profile.rule("fold-out")
+        sid = rnd.profile.betting.section
+        self._finish(rnd, (seat,))
+        return [FoldOut(seat, rule)] + rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], "fold-out", rule)
 
-    def _showdown(self, hand, live: list[int]) -> list[Event]:
-        state = hand.data["betting"]
-        rule = hand.profile.rule("showdown")
-        sid = hand.profile.extra.get("poker_section", "poker")
-        keys = {s: poker_key(hand.hands[s]) for s in live}
+    def _showdown(self, rnd, live: list[int]) -> list[Event]:
+        state = rnd.data["betting"]
+        rule = rnd.profile.rule("showdown")
+        sid = rnd.profile.betting.section
+        keys = {s: poker_key(rnd.hands[s]) for s in live}
         top = max(keys.values())
         winners = tuple(s for s in live if keys[s] == top)
-        state.shown = tuple(ShownHand(s, poker_name(hand.hands[s]), best_five(hand.hands[s])) for s in live)
-        self._finish(hand, winners)
-        return [Showdown(sid, state.shown, winners, rule)] + award(hand, sid, list(winners), "showdown", rule)
+        state.shown = tuple(ShownHand(s, poker_name(rnd.hands[s]), best_five(rnd.hands[s])) for s in live)
+        self._finish(rnd, winners)
+        return [Showdown(sid, state.shown, winners, rule)] + award(rnd, sid, list(winners), "showdown", rule)
 
 
-def betting_view(hand, seat: int | None, view: dict) -> None:
+def betting_view(rnd, seat: int | None, view: dict) -> None:
     """The betting round's public state; the hands shown at the showdown."""
-    state = hand.data.get("betting")
+    state = rnd.data.get("betting")
     if state is None:
         return
-    names = hand.names
+    names = rnd.names
     view["betting"] = {
         "bet": state.current,
         "raises": state.raises,
-        "put": {names[s]: state.put[s] for s in range(hand.n)},
+        "put": {names[s]: state.put[s] for s in range(rnd.n)},
         "folded": [names[s] for s in state.order if s in state.folded],
         "turn": None if state.turn is None else names[state.turn],
         "done": state.done,

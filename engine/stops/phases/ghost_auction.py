@@ -8,8 +8,8 @@ bidder pays his bid into the Pozo and swaps his hand for the ghost hand, unseen;
 hand becomes the ghost hand and is never played. If everyone passes, nobody swaps.
 
 With finite chip stacks a bid is capped by the bidder's chips. With a running score
-(``ledger``) a bid has no cap; :meth:`GhostAuctionPhase.legal_moves` then lists the
-:data:`LEDGER_BID_WINDOW` smallest bids, and :meth:`check` accepts any higher one too.
+(``ledger``) a bid has no cap. :meth:`GhostAuctionPhase.legal_moves` gives the bids as one
+:class:`~stops.moves.BidRange`, never one move per amount.
 """
 
 from __future__ import annotations
@@ -21,12 +21,11 @@ from .. import narrate
 from ..cards import Card
 from ..deal import WIDOW
 from ..errors import IllegalMove
-from ..events import Event, register
-from ..ledger import player, section
-from ..moves import Bid, Move, Pass
+from ..events import Event
+from ..chips import player, section
+from ..moves import Bid, Move, Pass, bid_range
 
 POZO = "pozo"
-LEDGER_BID_WINDOW = 20
 
 
 @dataclass(slots=True)
@@ -105,72 +104,68 @@ class NoSwap(Event):
         return {"type": self.type, "rule": self.rule}
 
 
-for _cls in (GhostBid, GhostPass, GhostSwap, NoSwap):
-    register(_cls)
-
 
 # ----- the phase -------------------------------------------------------------------------
 
 
-def auction(hand) -> AuctionState | None:
-    return hand.data.get("auction")
+def auction(rnd) -> AuctionState | None:
+    return rnd.data.get("auction")
 
 
 class GhostAuctionPhase:
     name = "ghost-auction"
+    moves = (Bid, Pass)
+    events = (GhostBid, GhostPass, GhostSwap, NoSwap)
 
-    def start(self, hand, setup: dict) -> list[Event]:
-        order = tuple((hand.dealer + 1 + i) % hand.n for i in range(hand.n))
+    def start(self, rnd, setup: dict) -> list[Event]:
+        order = tuple((rnd.dealer + 1 + i) % rnd.n for i in range(rnd.n))
         state = AuctionState(order)
-        hand.data["auction"] = state
-        if not hand.widow:  # a position without a ghost hand: nothing to bid for
+        rnd.data["auction"] = state
+        if not rnd.widow:  # a position without a ghost hand: nothing to bid for
             state.done = True
         return []
 
-    def done(self, hand) -> bool:
-        return auction(hand).done
+    def done(self, rnd) -> bool:
+        return auction(rnd).done
 
-    def to_move(self, hand) -> int | None:
-        state = auction(hand)
+    def to_move(self, rnd) -> int | None:
+        state = auction(rnd)
         return None if state.done else state.seat
 
-    def bid_range(self, hand, seat: int) -> tuple[int, int | None]:
+    def bid_range(self, rnd, seat: int) -> tuple[int, int | None]:
         """The smallest and largest bid ``seat`` may make (largest None: no cap)."""
-        lowest = auction(hand).high + 1
-        if hand.profile.bankroll == "chips":
-            return lowest, int(hand.ledger.balances[seat])
+        lowest = auction(rnd).high + 1
+        if rnd.profile.bankroll == "chips":
+            return lowest, int(rnd.ledger.balances[seat])
         return lowest, None
 
-    def legal_moves(self, hand) -> list[Move]:
-        state = auction(hand)
+    def legal_moves(self, rnd) -> list[Move]:
+        state = auction(rnd)
         if state.done:
             return []
         seat = state.seat
-        lowest, highest = self.bid_range(hand, seat)
-        if highest is None:
-            highest = lowest + LEDGER_BID_WINDOW - 1
-        return [Pass(seat)] + [Bid(seat, amount) for amount in range(lowest, highest + 1)]
+        return [Pass(seat)] + bid_range(seat, *self.bid_range(rnd, seat))
 
-    def check(self, hand, move: Move) -> None:
-        state = auction(hand)
-        rule = hand.profile.rule("ghost-auction")
+    def check(self, rnd, move: Move) -> None:
+        state = auction(rnd)
+        rule = rnd.profile.rule("ghost-auction")
         if not isinstance(move, (Bid, Pass)):
             raise IllegalMove(rule, f"the ghost-hand auction takes a bid or a pass, not {move}")
         if move.seat != state.seat:
-            who = "nobody" if move.seat is None else hand.name(move.seat)
-            raise IllegalMove(rule, f"{hand.name(state.seat)} bids now, not {who}")
+            who = "nobody" if move.seat is None else rnd.name(move.seat)
+            raise IllegalMove(rule, f"{rnd.name(state.seat)} bids now, not {who}")
         if isinstance(move, Bid):
-            lowest, highest = self.bid_range(hand, move.seat)
+            lowest, highest = self.bid_range(rnd, move.seat)
             amount = move.amount
             if amount < lowest:
                 standing = f"the bid standing is {state.high}" if state.bidder is not None else "the first bid is at least 1"
-                raise IllegalMove(rule, f"{hand.name(move.seat)} cannot bid {amount}: bids rise ({standing})")
+                raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot bid {amount}: bids rise ({standing})")
             if highest is not None and amount > highest:
-                raise IllegalMove(rule, f"{hand.name(move.seat)} cannot bid {amount}: he holds only {highest} chips")
+                raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot bid {amount}: he holds only {highest} chips")
 
-    def apply(self, hand, move: Move) -> list[Event]:
-        state = auction(hand)
-        rule = hand.profile.rule("ghost-auction")
+    def apply(self, rnd, move: Move) -> list[Event]:
+        state = auction(rnd)
+        rule = rnd.profile.rule("ghost-auction")
         seat = move.seat
         events: list[Event]
         if isinstance(move, Bid):
@@ -185,7 +180,7 @@ class GhostAuctionPhase:
             return events + [NoSwap(rule)]
         if still_in == [state.bidder]:
             state.done = True
-            return events + self.swap(hand, state.bidder, state.high)
+            return events + self.swap(rnd, state.bidder, state.high)
         for step in range(1, len(state.order) + 1):
             index = (state.turn + step) % len(state.order)
             if state.order[index] not in state.passed:
@@ -193,27 +188,27 @@ class GhostAuctionPhase:
                 break
         return events
 
-    def swap(self, hand, seat: int, amount: int) -> list[Event]:
+    def swap(self, rnd, seat: int, amount: int) -> list[Event]:
         """The winner pays his bid into the Pozo and takes the ghost hand; his hand becomes the ghost hand."""
-        rule = hand.profile.rule("ghost-auction")
-        events = hand.pay(player(seat), section(POZO), amount, "ghost-auction", rule)
-        old = sorted(hand.hands[seat])
-        ghost: tuple[Card, ...] = hand.widow
+        rule = rnd.profile.rule("ghost-auction")
+        events = rnd.pay(player(seat), section(POZO), amount, "ghost-auction", rule)
+        old = sorted(rnd.hands[seat])
+        ghost: tuple[Card, ...] = rnd.widow
         for c in old:
-            hand.owner[c] = WIDOW
+            rnd.owner[c] = WIDOW
         for c in ghost:
-            hand.owner[c] = seat
-        hand.hands[seat] = set(ghost)
-        hand.widow = tuple(old)
+            rnd.owner[c] = seat
+        rnd.hands[seat] = set(ghost)
+        rnd.widow = tuple(old)
         return events + [GhostSwap(seat, amount, len(old), len(ghost), rule)]
 
 
-def auction_view(hand, seat, view: dict) -> None:
+def auction_view(rnd, seat, view: dict) -> None:
     """The bidding, for renderers and bots: the bid standing, who passed, the bid range of the seat to move."""
-    state = auction(hand)
+    state = auction(rnd)
     if state is None:
         return
-    names = hand.names
+    names = rnd.names
     entry = {
         "high": state.high,
         "bidder": None if state.bidder is None else names[state.bidder],
@@ -221,7 +216,7 @@ def auction_view(hand, seat, view: dict) -> None:
         "done": state.done,
     }
     if not state.done:
-        lowest, highest = PHASE.bid_range(hand, state.seat)
+        lowest, highest = PHASE.bid_range(rnd, state.seat)
         entry["min_bid"], entry["max_bid"] = lowest, highest
     view["auction"] = entry
 

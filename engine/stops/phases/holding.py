@@ -8,7 +8,7 @@ stay. A section whose card (or combination) lies in the ghost hand stays on the 
 
 The phase reads its sections from the profile: a section ``won_by="hold"`` is won by the
 holder of its one card; ``won_by="combo-hold"`` lists its cards suit by suit, and a player
-who holds every card of one suit's group wins it. ``profile.extra["section_rules"]`` names
+who holds every card of one suit's group wins it. ``profile.section_rules`` names
 the rule of each section.
 """
 
@@ -19,9 +19,10 @@ from typing import ClassVar
 
 from .. import narrate
 from ..cards import Card
+from ..chips import format_amount
 from ..deal import WIDOW
-from ..events import Event, register
-from ..awards import award, from_dealer_left
+from ..events import Event
+from ..awards import Split, award, from_dealer_left
 from .automatic import AutomaticPhase
 
 # ----- events ----------------------------------------------------------------------------
@@ -57,8 +58,6 @@ class Stayed(Event):
     rule: str
 
     def to_json(self, names) -> dict:
-        from ..ledger import format_amount
-
         return {
             "type": self.type,
             "section": self.section,
@@ -68,9 +67,6 @@ class Stayed(Event):
             "rule": self.rule,
         }
 
-
-for _cls in (Held, Stayed):
-    register(_cls)
 
 
 def combo_groups(cards) -> list[tuple[Card, ...]]:
@@ -86,12 +82,13 @@ def combo_groups(cards) -> list[tuple[Card, ...]]:
 
 class HoldingPhase(AutomaticPhase):
     name = "holding"
+    events = (Held, Stayed, Split)
     rule = "hearts"
     no_move = "phase 1 needs no move: holders are paid at once"
 
-    def start(self, hand, setup: dict) -> list[Event]:
-        profile = hand.profile
-        rules = profile.extra.get("section_rules", {})
+    def start(self, rnd, setup: dict) -> list[Event]:
+        profile = rnd.profile
+        rules = profile.section_rules
         events: list[Event] = []
         taken: list[str] = []
         for sec in profile.sections:
@@ -99,37 +96,37 @@ class HoldingPhase(AutomaticPhase):
                 continue
             name = rules.get(sec.id, "hearts")
             rule = profile.rule(name)
-            shown = self.holders(hand, sec)
+            shown = self.holders(rnd, sec)
             if not shown:
-                events.append(self.stays(hand, sec))
+                events.append(self.stays(rnd, sec))
                 continue
             taken.append(sec.id)
-            seats = [seat for seat in from_dealer_left(hand) if seat in shown]
+            seats = [seat for seat in from_dealer_left(rnd) if seat in shown]
             events += [Held(seat, sec.id, shown[seat], rule) for seat in seats]
-            events += award(hand, sec.id, seats, name, rule)
-        hand.data["held_sections"] = tuple(taken)
+            events += award(rnd, sec.id, seats, name, rule)
+        rnd.data["held_sections"] = tuple(taken)
         return events
 
-    def holders(self, hand, sec) -> dict[int, tuple[Card, ...]]:
+    def holders(self, rnd, sec) -> dict[int, tuple[Card, ...]]:
         """The seats that hold the section's card (or a whole group of it), with the cards shown."""
         shown: dict[int, tuple[Card, ...]] = {}
         groups = [(c,) for c in sec.cards] if sec.won_by == "hold" else combo_groups(sec.cards)
         for group in groups:
-            owners = {hand.owner[c] for c in group}
+            owners = {rnd.owner[c] for c in group}
             if len(owners) == 1:
                 seat = owners.pop()
                 if seat >= 0:
                     shown[seat] = shown.get(seat, ()) + group
         return shown
 
-    def stays(self, hand, sec) -> Stayed:
+    def stays(self, rnd, sec) -> Stayed:
         """The section stays: its card (or a whole group) is in the ghost hand, or nobody holds it."""
         groups = [(c,) for c in sec.cards] if sec.won_by == "hold" else combo_groups(sec.cards)
-        ghost = tuple(c for group in groups if all(hand.owner[c] == WIDOW for c in group) for c in group)
-        amount = hand.ledger.board[sec.id]
+        ghost = tuple(c for group in groups if all(rnd.owner[c] == WIDOW for c in group) for c in group)
+        amount = rnd.ledger.board[sec.id]
         if ghost:
-            return Stayed(sec.id, amount, "ghost", ghost, hand.profile.rule("ghost-sections"))
-        return Stayed(sec.id, amount, "nobody", (), hand.profile.rule("carry-over"))
+            return Stayed(sec.id, amount, "ghost", ghost, rnd.profile.rule("ghost-sections"))
+        return Stayed(sec.id, amount, "nobody", (), rnd.profile.rule("carry-over"))
 
 
 # ----- narration -------------------------------------------------------------------------
@@ -155,3 +152,6 @@ def _stay(event: dict, names: dict) -> str:
 
 narrate.register("hold", _hold)
 narrate.register("stay", _stay)
+
+
+PHASE = HoldingPhase()

@@ -14,8 +14,8 @@ from typing import ClassVar
 
 from .. import narrate, poker
 from ..cards import Card
-from ..events import Event, register
-from ..awards import award, from_dealer_left
+from ..events import Event
+from ..awards import Split, award, from_dealer_left
 from .automatic import AutomaticPhase
 from .holding import Stayed
 
@@ -56,15 +56,13 @@ class Showdown(Event):
         }
 
 
-register(Showdown)
 
-
-def showdown(hand) -> tuple[tuple[ShownHand, ...], tuple[int, ...]]:
+def showdown(rnd) -> tuple[tuple[ShownHand, ...], tuple[int, ...]]:
     """Each seat's best hand (from the dealer's left) and the seats tied for best."""
     shown = []
     keys: dict[int, int] = {}
-    for seat in from_dealer_left(hand):
-        cards = hand.hands[seat]
+    for seat in from_dealer_left(rnd):
+        cards = rnd.hands[seat]
         if len(cards) < 5:
             shown.append(ShownHand(seat, None, ()))
             continue
@@ -79,19 +77,23 @@ def showdown(hand) -> tuple[tuple[ShownHand, ...], tuple[int, ...]]:
 
 class PokerPhase(AutomaticPhase):
     name = "poker-showdown"
+    events = (Showdown, Stayed, Split)
     rule = "poker"
     no_move = "the poker phase needs no move: the hands are compared at once"
     section = "pot"
 
-    def start(self, hand, setup: dict) -> list[Event]:
-        rule = hand.profile.rule("poker")
-        hands, winners = showdown(hand)
-        hand.data["showdown"] = hands
+    def start(self, rnd, setup: dict) -> list[Event]:
+        rule = rnd.profile.rule("poker")
+        hands, winners = showdown(rnd)
+        rnd.data["showdown"] = hands
         events: list[Event] = [Showdown(self.section, hands, winners, rule)]
         if not winners:
-            amount = hand.ledger.board[self.section]
-            return events + [Stayed(self.section, amount, "nobody", (), hand.profile.rule("carry-over"))]
-        return events + award(hand, self.section, list(winners), "poker", rule)
+            amount = rnd.ledger.board[self.section]
+            return events + [Stayed(self.section, amount, "nobody", (), rnd.profile.rule("carry-over"))]
+        return events + award(rnd, self.section, list(winners), "poker", rule)
+
+
+PHASE = PokerPhase()
 
 
 def _showdown(event: dict, names: dict) -> str:

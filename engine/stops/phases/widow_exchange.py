@@ -6,7 +6,7 @@ no pay card bid upward in turn from the dealer's left (minimum 1; a pass is fina
 one bidder remains; he pays his bid to the dealer and swaps. No bid, no swap. The hand
 given up is dead: its cards never play (owner code DEAD), and the widow is empty.
 
-The profile names its pay cards in ``extra["pay_cards"]``; the rule names are
+The profile names its pay cards in ``profile.exchange.pay_cards``; the rule names are
 ``dealer-swap`` and ``widow-auction`` (``pay-cards`` when a pay card forbids the swap).
 """
 
@@ -17,14 +17,12 @@ from typing import ClassVar
 
 from ..cards import Card
 from ..errors import IllegalMove
-from ..events import Event, register as register_event
-from ..ledger import player
-from ..moves import Bid, Move, MoveFormatError, Pass, register as register_move
+from ..events import Event
+from ..chips import player
+from ..moves import Bid, Move, MoveFormatError, Pass, bid_range
 
 DEAD = -3
 WIDOW = -1
-# In ledger mode (no stacks) any higher bid is legal; legal_moves lists this many above the high bid.
-LEDGER_BID_SPAN = 10
 
 
 # ----- moves ---------------------------------------------------------------------------
@@ -43,14 +41,12 @@ class Swap(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Swap":
         if not isinstance(data["swap"], bool):
-            raise MoveFormatError("a swap is true (swap hands with the widow) or false (keep the hand)")
+            raise MoveFormatError("a swap is true (swap hands with the widow) or false (keep the hand)", "swap")
         return cls(seat, data["swap"])
 
     def __str__(self) -> str:
         return "swap hands with the widow" if self.swap else "keep your hand"
 
-
-register_move(Swap)
 
 
 # ----- events --------------------------------------------------------------------------
@@ -119,9 +115,6 @@ class NoSwap(Event):
         return {"type": self.type, "rule": self.rule}
 
 
-for _cls in (DealerKeeps, AuctionOpened, BidMade, Swapped, NoSwap):
-    register_event(_cls)
-
 
 # ----- state ---------------------------------------------------------------------------
 
@@ -143,28 +136,28 @@ class WidowState:
         return WidowState(self.stage, self.bidders, set(self.passed), self.high_bid, self.high_bidder, self.turn, self.swapped_by, self.price)
 
 
-def holds_pay_card(hand, seat: int) -> bool:
-    pay = hand.profile.extra.get("pay_cards", frozenset())
-    return any(c in pay for c in hand.hands[seat])
+def holds_pay_card(rnd, seat: int) -> bool:
+    pay = rnd.profile.exchange.pay_cards
+    return any(c in pay for c in rnd.hands[seat])
 
 
-def max_bid(hand, seat: int) -> int | None:
+def max_bid(rnd, seat: int) -> int | None:
     """The most ``seat`` may bid: his stack with finite chips, no limit with a running score."""
-    if hand.ledger.capped:
-        return max(int(hand.ledger.balances[seat]), 0)
+    if rnd.ledger.capped:
+        return max(int(rnd.ledger.balances[seat]), 0)
     return None
 
 
-def swap_with_widow(hand, seat: int) -> tuple[Card, ...]:
+def swap_with_widow(rnd, seat: int) -> tuple[Card, ...]:
     """``seat`` takes the widow's cards; his own become dead. Returns the dead cards."""
-    dead = tuple(sorted(hand.hands[seat]))
+    dead = tuple(sorted(rnd.hands[seat]))
     for c in dead:
-        hand.owner[c] = DEAD
-    for c in hand.widow:
-        hand.owner[c] = seat
-    hand.hands[seat] = set(hand.widow)
-    hand.widow = ()
-    hand.data["dead"] = dead
+        rnd.owner[c] = DEAD
+    for c in rnd.widow:
+        rnd.owner[c] = seat
+    rnd.hands[seat] = set(rnd.widow)
+    rnd.widow = ()
+    rnd.data["dead"] = dead
     return dead
 
 
@@ -173,24 +166,26 @@ def swap_with_widow(hand, seat: int) -> tuple[Card, ...]:
 
 class WidowExchangePhase:
     name = "widow-exchange"
+    moves = (Swap, Bid, Pass)
+    events = (DealerKeeps, AuctionOpened, BidMade, Swapped, NoSwap)
 
-    def start(self, hand, setup: dict) -> list[Event]:
+    def start(self, rnd, setup: dict) -> list[Event]:
         state = WidowState("dealer")
-        hand.data["widow"] = state
-        hand.stops = None  # a redeal starts the round again from here
-        if not hand.widow:  # nothing to swap for (a position without a widow)
+        rnd.data["widow"] = state
+        rnd.stops = None  # a redeal starts the round again from here
+        if not rnd.widow:  # nothing to swap for (a position without a widow)
             state.stage = "done"
-            return [NoSwap(hand.profile.rule("widow"))]
-        if holds_pay_card(hand, hand.dealer):
-            return [DealerKeeps(hand.dealer, True, hand.profile.rule("pay-cards"))] + self._open_auction(hand)
+            return [NoSwap(rnd.profile.rule("widow"))]
+        if holds_pay_card(rnd, rnd.dealer):
+            return [DealerKeeps(rnd.dealer, True, rnd.profile.rule("pay-cards"))] + self._open_auction(rnd)
         return []
 
-    def _open_auction(self, hand) -> list[Event]:
-        state = hand.data["widow"]
-        rule = hand.profile.rule("widow-auction")
+    def _open_auction(self, rnd) -> list[Event]:
+        state = rnd.data["widow"]
+        rule = rnd.profile.rule("widow-auction")
         state.stage = "auction"
-        order = [(hand.dealer + i) % hand.n for i in range(1, hand.n)]
-        state.bidders = tuple(s for s in order if not holds_pay_card(hand, s))
+        order = [(rnd.dealer + i) % rnd.n for i in range(1, rnd.n)]
+        state.bidders = tuple(s for s in order if not holds_pay_card(rnd, s))
         events: list[Event] = [AuctionOpened(state.bidders, rule)]
         if not state.bidders:
             state.stage = "done"
@@ -198,71 +193,68 @@ class WidowExchangePhase:
         state.turn = state.bidders[0]
         return events
 
-    def done(self, hand) -> bool:
-        return hand.data["widow"].stage == "done"
+    def done(self, rnd) -> bool:
+        return rnd.data["widow"].stage == "done"
 
-    def to_move(self, hand) -> int | None:
-        state = hand.data["widow"]
+    def to_move(self, rnd) -> int | None:
+        state = rnd.data["widow"]
         if state.stage == "dealer":
-            return hand.dealer
+            return rnd.dealer
         return state.turn
 
-    def legal_moves(self, hand) -> list[Move]:
-        state = hand.data["widow"]
+    def legal_moves(self, rnd) -> list[Move]:
+        state = rnd.data["widow"]
         if state.stage == "dealer":
-            return [Swap(hand.dealer, True), Swap(hand.dealer, False)]
+            return [Swap(rnd.dealer, True), Swap(rnd.dealer, False)]
         if state.stage != "auction":
             return []
         seat = state.turn
-        top = max_bid(hand, seat)
-        if top is None:
-            top = state.high_bid + LEDGER_BID_SPAN
-        return [Pass(seat)] + [Bid(seat, amount) for amount in range(state.high_bid + 1, top + 1)]
+        return [Pass(seat)] + bid_range(seat, max(1, state.high_bid + 1), max_bid(rnd, seat))
 
-    def check(self, hand, move: Move) -> None:
-        state = hand.data["widow"]
-        rule = hand.profile.rule
+    def check(self, rnd, move: Move) -> None:
+        state = rnd.data["widow"]
+        rule = rnd.profile.rule
         if isinstance(move, Swap):
-            if move.seat != hand.dealer:
-                raise IllegalMove(rule("dealer-swap"), f"only the dealer ({hand.name(hand.dealer)}) may swap his hand for the widow")
-            if move.swap and holds_pay_card(hand, hand.dealer):
-                cards = " ".join(str(c) for c in sorted(hand.hands[hand.dealer]) if c in hand.profile.extra["pay_cards"])
-                raise IllegalMove(rule("dealer-swap"), f"{hand.name(hand.dealer)} holds a pay card ({cards}) and may not swap his hand for the widow")
+            if move.seat != rnd.dealer:
+                raise IllegalMove(rule("dealer-swap"), f"only the dealer ({rnd.name(rnd.dealer)}) may swap his hand for the widow")
+            if move.swap and holds_pay_card(rnd, rnd.dealer):
+                cards = " ".join(str(c) for c in sorted(rnd.hands[rnd.dealer]) if c in rnd.profile.exchange.pay_cards)
+                raise IllegalMove(rule("dealer-swap"), f"{rnd.name(rnd.dealer)} holds a pay card ({cards}) and may not swap his hand for the widow")
             if state.stage != "dealer":
                 raise IllegalMove(rule("dealer-swap"), "the dealer has already kept his hand: the widow is auctioned")
             return
         if not isinstance(move, (Bid, Pass)):
             raise IllegalMove(rule("widow-auction"), f"the widow exchange takes a swap or a bid, not {move}")
         if state.stage != "auction":
-            raise IllegalMove(rule("dealer-swap"), f"the dealer ({hand.name(hand.dealer)}) decides first whether to swap with the widow")
+            raise IllegalMove(rule("dealer-swap"), f"the dealer ({rnd.name(rnd.dealer)}) decides first whether to swap with the widow")
         seat = move.seat
-        if seat == hand.dealer:
+        if seat == rnd.dealer:
             raise IllegalMove(rule("widow-auction"), "the dealer does not bid for the widow")
         if seat not in state.bidders:
-            raise IllegalMove(rule("widow-auction"), f"{hand.name(seat)} holds a pay card and may not bid for the widow")
+            raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} holds a pay card and may not bid for the widow")
         if seat in state.passed:
-            raise IllegalMove(rule("widow-auction"), f"{hand.name(seat)} has passed; a pass is final")
+            raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} has passed; a pass is final")
         if seat != state.turn:
-            raise IllegalMove(rule("widow-auction"), f"{hand.name(state.turn)} bids now, not {hand.name(seat)}")
+            raise IllegalMove(rule("widow-auction"), f"{rnd.name(state.turn)} bids now, not {rnd.name(seat)}")
         if isinstance(move, Pass):
             return
         if move.amount < max(1, state.high_bid + 1):
             least = max(1, state.high_bid + 1)
             raise IllegalMove(rule("widow-auction"), f"a bid must be at least {least} (bids rise; the minimum is 1)")
-        top = max_bid(hand, seat)
+        top = max_bid(rnd, seat)
         if top is not None and move.amount > top:
-            raise IllegalMove(rule("widow-auction"), f"{hand.name(seat)} holds {top} chips and cannot bid {move.amount}")
+            raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} holds {top} chips and cannot bid {move.amount}")
 
-    def apply(self, hand, move: Move) -> list[Event]:
-        state = hand.data["widow"]
-        rule = hand.profile.rule
+    def apply(self, rnd, move: Move) -> list[Event]:
+        state = rnd.data["widow"]
+        rule = rnd.profile.rule
         if isinstance(move, Swap):
             if move.swap:
                 state.stage = "done"
-                state.swapped_by = hand.dealer
-                dead = swap_with_widow(hand, hand.dealer)
-                return [Swapped(hand.dealer, 0, dead, rule("dealer-swap"))]
-            return [DealerKeeps(hand.dealer, False, rule("dealer-swap"))] + self._open_auction(hand)
+                state.swapped_by = rnd.dealer
+                dead = swap_with_widow(rnd, rnd.dealer)
+                return [Swapped(rnd.dealer, 0, dead, rule("dealer-swap"))]
+            return [DealerKeeps(rnd.dealer, False, rule("dealer-swap"))] + self._open_auction(rnd)
         seat = move.seat
         amount = None if isinstance(move, Pass) else move.amount
         events: list[Event] = [BidMade(seat, amount, rule("widow-auction"))]
@@ -270,12 +262,12 @@ class WidowExchangePhase:
             state.passed.add(seat)
         else:
             state.high_bid, state.high_bidder = move.amount, seat
-        return events + self._next_turn(hand)
+        return events + self._next_turn(rnd)
 
-    def _next_turn(self, hand) -> list[Event]:
+    def _next_turn(self, rnd) -> list[Event]:
         """The next bidder still in who is not the high bidder; or the end of the auction."""
-        state = hand.data["widow"]
-        rule = hand.profile.rule("widow-auction")
+        state = rnd.data["widow"]
+        rule = rnd.profile.rule("widow-auction")
         order = state.bidders
         start = order.index(state.turn)
         for step in range(1, len(order) + 1):
@@ -289,24 +281,24 @@ class WidowExchangePhase:
             return [NoSwap(rule)]
         winner, price = state.high_bidder, state.high_bid
         state.swapped_by, state.price = winner, price
-        events = hand.pay(player(winner), player(hand.dealer), price, "widow-auction", rule)
-        dead = swap_with_widow(hand, winner)
+        events = rnd.pay(player(winner), player(rnd.dealer), price, "widow-auction", rule)
+        dead = swap_with_widow(rnd, winner)
         return events + [Swapped(winner, price, dead, rule)]
 
 
-def widow_view(hand, seat: int | None, view: dict) -> None:
+def widow_view(rnd, seat: int | None, view: dict) -> None:
     """The exchange's public state: the stage, the bidders, the high bid, who swapped."""
-    state = hand.data.get("widow")
-    view["dead_cards"] = len(hand.data.get("dead", ()))
+    state = rnd.data.get("widow")
+    view["dead_cards"] = len(rnd.data.get("dead", ()))
     if state is None:
         return
     view["widow_exchange"] = {
         "stage": state.stage,
-        "bidders": [hand.names[s] for s in state.bidders],
-        "passed": [hand.names[s] for s in state.bidders if s in state.passed],
+        "bidders": [rnd.names[s] for s in state.bidders],
+        "passed": [rnd.names[s] for s in state.bidders if s in state.passed],
         "high_bid": state.high_bid,
-        "high_bidder": None if state.high_bidder is None else hand.names[state.high_bidder],
-        "swapped_by": None if state.swapped_by is None else hand.names[state.swapped_by],
+        "high_bidder": None if state.high_bidder is None else rnd.names[state.high_bidder],
+        "swapped_by": None if state.swapped_by is None else rnd.names[state.swapped_by],
         "price": state.price,
     }
 

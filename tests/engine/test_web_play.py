@@ -1,0 +1,321 @@
+"""The play page's web operations: a session document in, the table's state out, for every game.
+
+The engine keeps nothing between requests: every answer comes from replaying the document the
+page sends, so each test sends the document of the previous answer back, as the page does.
+"""
+
+import json
+from fractions import Fraction
+
+import pytest
+
+from stops import web
+from stops.limits import parse_amount
+from stops.replay import walkthrough
+
+GAMES = {
+    "michigan": {"widow_auction": True},
+    "tripoli": {"ghost_auction": True},
+    "rummoli": {},
+}
+NAMES = ["Ana", "Ben", "Cleo", "Dev"]
+
+
+def call(op, *args):
+    """One request through the worker's entry point; the answer's result (or its error)."""
+    answer = json.loads(web.call(op, json.dumps(list(args))))
+    return answer
+
+
+def ok(op, *args):
+    answer = call(op, *args)
+    assert answer["ok"] is True, answer
+    return answer["result"]
+
+
+def setup(game, **extra):
+    return {"game": game, "players": NAMES, "bots": {name: "basic" for name in NAMES[1:]},
+            "options": GAMES[game], "seed": 11} | extra
+
+
+def person_move(state):
+    """A legal move of the person to move: the last one listed (a bid range at its minimum)."""
+    move = state["legal"][-1]
+    if isinstance(move.get("bid"), dict):
+        return {"player": move["player"], "bid": move["bid"]["min"]}
+    return move
+
+
+def play_on(state, seat="Ana", until=lambda s: s["stage"] == "over", limit=3000):
+    """Answer every decision (bots through bot_move, the person with a legal move) until ``until``."""
+    for _ in range(limit):
+        if until(state):
+            return state
+        doc = state["document"]
+        if state["stage"] == "next-round":
+            state = ok("next_round", doc, seat)
+        elif state["controller"] == "person":
+            state = ok("apply", doc, person_move(state), seat)
+        else:
+            state = ok("bot_move", doc, seat, 5)
+    raise AssertionError("the session did not end")
+
+
+# ----- a new session --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_new_session_deals_its_first_round_from_the_set_up(game):
+    state = ok("new_session", setup(game), "Ana")
+    doc = state["document"]
+    assert doc["format"] == "stops-session" and doc["game"] == game and doc["players"] == NAMES
+    assert state["round"] == 1 and state["stage"] == "play" and len(doc["rounds"]) == 1
+    assert {k: doc["options"][k] for k in GAMES[game]} == GAMES[game]
+    view = state["view"]
+    assert view["seat"] == "Ana" and "hand" in view["players"][0]
+    assert all("hand" not in p for p in view["players"][1:])
+    assert state["controller"] == ("person" if state["to_move"] == "Ana" else "basic")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_same_seed_deals_the_same_session_and_another_seed_another(game):
+    first = ok("new_session", setup(game), "Ana")["document"]
+    assert ok("new_session", setup(game), "Ana")["document"] == first
+    assert ok("new_session", setup(game, seed=12), "Ana")["document"]["rounds"] != first["rounds"]
+
+
+def test_without_a_seed_or_a_dealer_the_engine_draws_the_seed_and_the_players_cut():
+    state = ok("new_session", setup("michigan", seed=None), None)
+    doc = state["document"]
+    assert isinstance(doc["seed"], int) and doc["dealer"] in NAMES
+    assert ok("state", doc, None)["document"] == doc
+
+
+# ----- legal moves, moves, bots -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["tripoli", "rummoli", "michigan"])
+def test_an_auction_offers_its_bids_as_one_range_never_an_enumeration(game):
+    state = play_on(ok("new_session", setup(game), None), seat=None,
+                    until=lambda s: any("bid" in m for m in s["legal"]) or s["stage"] == "over")
+    bids = [m for m in state["legal"] if "bid" in m]
+    assert len(bids) == 1
+    low, high = bids[0]["bid"]["min"], bids[0]["bid"]["max"]
+    listed = ok("legal_moves", state["document"])
+    assert listed["legal"] == state["legal"] and listed["to_move"] == state["to_move"]
+    # Both ends of the range are legal moves, one past the top is not; a running score has no top.
+    bid = lambda amount: call("apply", state["document"], {"player": state["to_move"], "bid": amount}, "Ana")
+    assert bid(low)["ok"] and not bid(low - 1)["ok"]
+    if state["document"]["options"]["bankroll"] == "chips":
+        assert low <= high and bid(high)["ok"] and "cannot bid" in str(bid(high + 1)["error"])
+    else:
+        assert high is None and bid(low + 10_000)["ok"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_is_added_to_the_document_and_its_events_come_back(game):
+    state = play_on(ok("new_session", setup(game), "Ana"), until=lambda s: s["controller"] == "person")
+    move = person_move(state)
+    after = ok("apply", state["document"], move, "Ana")
+    assert after["document"]["rounds"][-1]["moves"] == state["document"]["rounds"][-1]["moves"] + [move]
+    assert after["events"] and all("type" in e and "rule" in e for e in after["events"])
+    assert after["moves"] == state["moves"] + 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_bot_moves_only_for_its_own_seat_and_the_same_document_gives_the_same_move(game):
+    state = play_on(ok("new_session", setup(game), "Ana"), until=lambda s: s["controller"] == "basic")
+    first = ok("bot_move", state["document"], "Ana")
+    assert first["move"]["player"] == state["to_move"]
+    assert ok("bot_move", state["document"], "Ana")["move"] == first["move"]
+    assert first["document"]["rounds"][-1]["moves"][-1] == first["move"]
+    person = play_on(state, until=lambda s: s["controller"] == "person")
+    error = call("bot_move", person["document"], "Ana")
+    assert error["ok"] is False and "Ana is not a bot" in str(error["error"])
+
+
+def test_every_bot_level_plays_a_decision():
+    for level in ("random", "basic", "expert"):
+        state = ok("new_session", setup("michigan", bots={n: level for n in NAMES}), None)
+        after = ok("bot_move", state["document"], None, 10)
+        assert after["move"]["player"] == state["to_move"]
+
+
+# ----- the session ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_session_passes_the_deal_left_carries_the_board_over_and_settles_at_its_end(game):
+    state = play_on(ok("new_session", setup(game, length=2, options=GAMES[game]), "Ana"))
+    ledger = state["ledger"]
+    assert state["stage"] == "over" and len(ledger["rounds"]) == 2
+    first, second = ledger["rounds"]
+    assert NAMES.index(second["dealer"]) == (NAMES.index(first["dealer"]) + 1) % 4
+    # The second round starts from the first one's balances and board.
+    doc = ok("export_round", state["document"], 1)
+    assert {k: parse_amount(v) for k, v in doc["balances"].items()} == {k: parse_amount(v["balance"]) for k, v in first["players"].items()}
+    assert {k: parse_amount(v) for k, v in doc["board"].items()} == {k: parse_amount(v) for k, v in first["board"].items()}
+    end = state["session_end"]
+    assert set(end["winners"]) <= set(NAMES) and end["winners"]
+    best = max(parse_amount(v) for v in end["balances"].values())
+    assert end["winners"] == [n for n in NAMES if parse_amount(end["balances"][n]) == best]
+    # Chips are neither made nor lost over the whole session.
+    start = sum(parse_amount(v) for v in doc["balances"].values()) + sum(parse_amount(v) for v in doc["board"].values())
+    assert sum(parse_amount(v) for v in end["balances"].values()) + sum(parse_amount(v) for v in end["board"].values()) == start
+    error = call("next_round", state["document"], "Ana")
+    assert error["ok"] is False and "the session is over" in str(error["error"])
+
+
+def test_michigan_shares_what_is_left_on_the_board_equally_in_exact_fractions():
+    # One chip already on every section (carried over from an earlier round): a section no one
+    # wins then holds a number of chips that three players cannot share in whole chips.
+    for seed in range(40):
+        doc = ok("new_session", setup("michigan", players=NAMES[:3], bots={"Ben": "basic", "Cleo": "basic"},
+                                      length=1, seed=seed), "Ana")["document"]
+        doc["board"] = {sid: 1 for sid in ("AH", "KC", "QD", "JS", "kitty")}
+        state = play_on(ok("state", doc, "Ana"))
+        if state["session_end"]["events"]:
+            break
+    else:
+        pytest.fail("every section was won in 40 sessions")
+    board = state["ledger"]["rounds"][-1]["board"]
+    assert any(parse_amount(amount) % 3 for amount in board.values())
+    for sid, amount in board.items():
+        got = [parse_amount(e["amount"]) for e in state["session_end"]["events"] if e["from"] == {"section": sid}]
+        assert got == ([Fraction(parse_amount(amount), 3)] * 3 if parse_amount(amount) else [])
+
+
+def test_rummoli_ends_with_its_final_showdown_and_the_last_round_exports_it_exactly():
+    state = play_on(ok("new_session", setup("rummoli", length=1), "Ana"))
+    showdowns = [e for e in state["session_end"]["events"] if e["type"] == "final-showdown"]
+    assert showdowns and all(len(h["cards"]) == 5 for h in showdowns[0]["hands"])
+    exported = ok("export_round", state["document"], 0)
+    assert exported["format"] == "stops-replay" and "session_end" in exported
+    replayed = walkthrough(exported)["session_end"]
+    assert replayed["balances"] == state["session_end"]["balances"]
+    assert replayed["winners"] == state["session_end"]["winners"]
+
+
+def test_in_chips_mode_a_player_who_cannot_pay_the_ante_leaves_and_the_next_round_is_dealt_without_them():
+    for seed in range(30):
+        state = ok("new_session", setup("tripoli", options={"starting_chips": 20, "rounds": 6}, seed=seed), "Ana")
+        state = play_on(state, until=lambda s: s["ledger"]["left"] or s["stage"] == "over")
+        if state["ledger"]["left"] and state["stage"] != "over":
+            break
+    else:
+        pytest.fail("nobody left a session of small stacks")
+    gone = state["ledger"]["left"]
+    assert state["stage"] == "next-round"
+    dealt = ok("next_round", state["document"], None)
+    playing = [p["name"] for p in dealt["view"]["players"]]
+    assert not set(gone) & set(playing) and dealt["ledger"]["rounds"][-1]["left_before"] == gone
+
+
+# ----- documents: undo, export, import, tampering -------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_shorter_document_is_the_earlier_position_so_undo_is_a_truncation(game):
+    state = play_on(ok("new_session", setup(game), "Ana"), until=lambda s: s["moves"] >= 6 and s["controller"] == "person")
+    doc = json.loads(json.dumps(state["document"]))
+    earlier = play_on(ok("new_session", setup(game), "Ana"), until=lambda s: s["moves"] >= 3)
+    doc["rounds"][-1]["moves"] = doc["rounds"][-1]["moves"][:earlier["moves"]]
+    assert ok("state", doc, "Ana")["view"] == earlier["view"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_round_exported_as_a_replay_imports_as_a_session_with_the_same_timeline(game):
+    state = play_on(ok("new_session", setup(game), "Ana"), until=lambda s: s["moves"] >= 8)
+    exported = ok("export_round", state["document"], 0)
+    checked = ok("check_document", json.dumps(exported))
+    assert checked["valid"] is True and checked["kind"] == "round"
+    assert ok("state", checked["document"], "Ana")["view"] == state["view"]
+    again = ok("check_document", json.dumps(state["document"]))
+    assert again == {"valid": True, "kind": "session", "document": state["document"]}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tampered_document_gets_one_clear_error_naming_the_field(game):
+    state = play_on(ok("new_session", setup(game), "Ana"), until=lambda s: s["moves"] >= 4)
+    doc = state["document"]
+    hands = doc["rounds"][0]["deal"]["hands"]
+    tampered = json.loads(json.dumps(doc))
+    tampered["rounds"][0]["deal"]["hands"]["Ana"][0] = hands["Ben"][0]
+    error = ok("check_document", json.dumps(tampered))["error"]
+    assert error["path"] == "rounds[0].deal" and "dealt twice" in error["message"] and error["rule"] == f"{game}.deal"
+    moved = json.loads(json.dumps(doc))
+    moved["rounds"][0]["moves"][1], moved["rounds"][0]["moves"][0] = doc["rounds"][0]["moves"][0], doc["rounds"][0]["moves"][1]
+    error = ok("check_document", json.dumps(moved))["error"]
+    assert error["path"].startswith("rounds[0].moves[") and error["rule"].startswith(f"{game}.")
+
+
+@pytest.mark.parametrize("text, path, words", [
+    ("{", None, "not valid JSON"),
+    ("[]", None, "a replay is a JSON object"),
+    ('{"format": "stops-session", "version": 9}', "version", "reads session version 1"),
+    ('{"format": "stops-session", "game": "whist"}', "game", "unknown game"),
+    ('{"format": "stops-session", "game": "michigan", "players": ["A", "A", "B"]}', "players", "must be different"),
+    ('{"format": "stops-session", "game": "michigan", "players": ["A", "B", "C"], "bots": {"B": "genius"}}', "bots.B", "unknown bot level"),
+    ('{"format": "stops-session", "game": "michigan", "players": ["A", "B", "C"], "seed": -1}', "seed", "a seed is a whole number"),
+    ('{"format": "stops-session", "game": "michigan", "players": ["A", "B", "C"], "seed": 1, "dealer": "Z"}', "dealer", "first dealer"),
+    ('{"format": "stops-session", "game": "michigan", "players": ["A", "B", "C"], "seed": 1, "dealer": "A", "rounds": [{"moves": []}]}',
+     "rounds[0].deal", "a full 'deal'"),
+    ('{"format": "stops-session", "game": "michigan", "players": ["A", "B", "C"], "seed": 1, "dealer": "A", "cheat": 1}',
+     "cheat", "unknown field"),
+])
+def test_a_malformed_document_names_what_is_wrong_and_where(text, path, words):
+    error = ok("check_document", text)
+    assert error["valid"] is False
+    assert error["error"]["path"] == path and words in error["error"]["message"]
+
+
+def test_a_round_after_an_unfinished_round_is_refused():
+    state = ok("new_session", setup("michigan"), None)
+    doc = json.loads(json.dumps(state["document"]))
+    doc["rounds"].append(doc["rounds"][0])
+    error = ok("check_document", json.dumps(doc))["error"]
+    assert error["path"] == "rounds[1]" and "not over" in error["message"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_illegal_move_is_refused_with_its_rule_and_the_document_is_unchanged(game):
+    state = play_on(ok("new_session", setup(game), "Ana"), until=lambda s: s["controller"] == "person")
+    other = next(n for n in NAMES if n != state["to_move"])
+    answer = call("apply", state["document"], {"player": other, "pass": True}, "Ana")
+    assert answer["ok"] is False and "cannot make this move" in str(answer["error"])
+    again = ok("state", state["document"], "Ana")
+    assert again["document"] == state["document"] and again["view"] == state["view"]
+
+
+@pytest.mark.parametrize("op, args, words", [
+    ("new_session", [{"game": "michigan", "players": ["A", "B"], "seed": 1}], "3 to 8 players"),
+    ("new_session", [{"game": "michigan", "players": ["A", "B", "C"], "options": {"jokers": True}, "seed": 1}], "unknown option"),
+    ("new_session", [{"game": "michigan", "players": ["A", "B", "C"], "seed": 1, "length": 0}], "from 1 to"),
+    ("new_session", [{"game": "michigan", "players": ["A", "B", "C"], "hat": 1}], "unknown set-up field"),
+    ("new_session", ["michigan"], "not valid JSON"),
+    ("new_session", [["michigan"]], "the set-up is an object"),
+    ("new_session", [{"game": "tripoli", "players": ["A", "B", "C"], "options": {"starting_chips": 3}, "seed": 1}],
+     "too few players can pay the ante"),
+    ("apply", [{"format": "stops-session"}, {"player": "A", "play": "9♦"}], "unknown game"),
+])
+def test_bad_requests_get_one_readable_error(op, args, words):
+    answer = call(op, *args)
+    assert answer["ok"] is False and words in str(answer["error"])
+
+
+def test_a_move_in_a_bad_form_names_the_move():
+    state = ok("new_session", setup("michigan", bots={}), "Ana")
+    for move, words in [({"player": state["to_move"], "play": "5X"}, "unknown card"),
+                        ({"player": "Zed", "play": "5♠"}, "unknown player"),
+                        ("9♦", "not valid JSON"), ('"9♦"', "a move is an object")]:
+        answer = call("apply", state["document"], move, "Ana")
+        assert answer["ok"] is False and words in str(answer["error"])
+    answer = call("export_round", state["document"], 3)
+    assert answer["ok"] is False and "rounds 0 to 0" in str(answer["error"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_round_walkthrough_steps_through_the_round_in_play(game):
+    state = play_on(ok("new_session", setup(game), "Ana"), until=lambda s: s["moves"] >= 5)
+    walk = ok("round_walkthrough", state["document"])
+    assert len(walk["steps"]) == state["moves"] and walk["steps"][-1]["view"]["to_move"] == state["view"]["to_move"]
