@@ -24,6 +24,7 @@ import json
 
 from .bots import BOTS, make_bot
 from .errors import IllegalMove, ReplayError, StopsError, shown
+from .hints import hint as rate
 from .limits import MAX_MOVES, loads
 from .moves import MoveFormatError, move_from_json
 from .replay import load_replay, result_json
@@ -123,8 +124,6 @@ def hint(doc_json: str, step: int, playouts: int = 500, seed: int = 0) -> str:
     """Every legal option of the player to move after the document's first ``step`` moves,
     rated by ``playouts`` determinized playouts (:func:`stops.hints.hint`): expected chips,
     standard error, win rate and a reason (an English sentence and a catalog message)."""
-    from .hints import hint as rate
-
     playouts = _whole(playouts, "playouts", 1, MAX_PLAYOUTS)
     seed = _whole(seed, "seed", -MAX_SEED, MAX_SEED)
     rnd = _position(doc_json, step)

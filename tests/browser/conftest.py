@@ -17,6 +17,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 REPO = Path(__file__).resolve().parents[2]
 for path in (REPO, REPO / "engine"):
@@ -169,8 +170,8 @@ def open_page(browser):
         page.set_default_timeout(ENGINE_TIMEOUT_MS)
         watched = Watched(page)
         page.goto(url)
-        if wait:
-            page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+        if wait:  # expect(), not a string predicate: the site's policy forbids eval in the page
+            expect(page.locator("html")).to_have_attribute("data-player", "ready", timeout=ENGINE_TIMEOUT_MS)
         return watched
 
     yield run
