@@ -20,6 +20,7 @@ from .compress import compress_tree
 from .engine import Engine, check_engine, vendor_engine
 from .errors import BuildError, located
 from .examples import ExampleSource, run_example, shape_walkthrough
+from .boards import picture
 from .generated import board, comparison, has_profile, profile_of, variants
 from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
@@ -230,7 +231,8 @@ class PageRenderer:
                       file=sys.stderr)
                 return self.partial("pending", game=wanted)
             if name == "stops-board":
-                return self.partial("board", board=board(wanted, voice))
+                drawn = board(wanted, voice)
+                return self.partial("board", board=drawn, picture=picture(wanted, drawn, voice))
             return self.partial("variants", options=variants(wanted, voice))
         return self.partial("comparison", table=comparison(self.voice_for(None)))
 

@@ -256,8 +256,10 @@ class Widget {
       status = this.voice.say(N_("%(player)s is to play."), { player: view.to_move });
     }
     const where = now.book ? null : el("p", { class: "w-line-note", text: t(N_("Another line, played by the engine")) });
+    // The author's note on this step (replay `notes`), shown as text only.
+    const note = typeof step.note === "string" && step.note ? el("p", { class: "w-note", text: step.note }) : null;
     this.now.replaceChildren(...[where, index === 0 ? el("p", { class: "w-at-start", text: t(N_("At the start")) }) : list,
-      status ? el("p", { class: "w-to-move" }, status) : null].filter(Boolean));
+      note, status ? el("p", { class: "w-to-move" }, status) : null].filter(Boolean));
   }
 
   drawWhatIf(alternatives, played) {
