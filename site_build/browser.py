@@ -1,12 +1,12 @@
 """What the browser's narrator needs from the catalogs: `<out>/<lang>/messages.json`.
 
-The live example player (site/static/player.mjs) tells the engine's messages in the page's
+The table widget (site/static/widget.mjs and its modules) tells the engine's messages in the page's
 language with the SAME catalogs as the build, through site/static/i18n/messages.mjs, which
 only fills them. Exported: every message the engine can emit (stops/messages.py), the
-player's own strings (marked `N_("...")`; `pybabel extract` reads them, and this module
+widget's own strings (marked `N_("...")`; `pybabel extract` reads them, and this module
 reads the same calls back out), the names of the 52 cards in every form, the labels of the
 engine's identifiers (board sections, colours, poker hands, each game's extra hand) and the
-catalog's plural rule as data.
+catalog's plural rule as data, and the engine's hint reasons.
 """
 
 import json
@@ -20,8 +20,12 @@ from .errors import BuildError
 from .labels import COLOURS, HIDDEN_HANDS, POKER_HANDS, SECTIONS, lookup
 from .messages import engine_message_ids
 
-# The modules whose strings the browser needs (besides every message the engine can emit).
-BROWSER_MODULES = ("player.mjs",)
+# The modules whose strings the browser needs: every module of static/ (and its folders).
+def _modules(static: Path = Path(__file__).resolve().parent.parent / "site" / "static") -> tuple:
+    return tuple(sorted(str(p.relative_to(static)) for p in static.rglob("*.mjs")))
+
+
+BROWSER_MODULES = _modules()
 
 
 def browser_messages(static: Path) -> list:
@@ -72,6 +76,10 @@ def messages_json(lang: str, catalog, static: Path) -> str:
             plural[one] = texts
         else:
             singular[message] = catalog.gettext(message)
+    from stops.hints import REASONS
+
+    for message in REASONS.values():  # the hint reasons the engine sends as messages
+        singular[message] = catalog.gettext(message)
     games = {game: {"hidden_hand": lookup(HIDDEN_HANDS, profile.widow_name, "extra hand name", catalog.gettext)}
              for game, profile in PROFILES.items()}
     data = {

@@ -23,7 +23,7 @@ def main():
     pybabel("extract", "-F", "babel.cfg", "-o", str(POT), "--no-wrap", "--sort-by-file",
             "--project", "stops",
             # the engine's messages (stops/messages.py) and the card names' contexts
-            "-k", "say", "-k", "say_n:1,2", "-k", "pgettext:1c,2", "--copyright-holder", "stops", "--msgid-bugs-address", "-",
+            "-k", "tell", "-k", "tell_n:1,2", "-k", "pgettext:1c,2", "--copyright-holder", "stops", "--msgid-bugs-address", "-",
             ".")
     for lang in LANGUAGES:
         po = REPO / "site" / "locale" / lang / "LC_MESSAGES" / "messages.po"

@@ -12,7 +12,7 @@ from pathlib import Path
 from markupsafe import Markup
 
 from .errors import BuildError, located
-from stops.messages import antes, chips, counts, player, players, say, section
+from stops.messages import antes, chips, counts, player, players, section, tell
 
 from .labels import section_label
 from .messages import Speaker
@@ -115,11 +115,11 @@ def group_settlement(items, speaker):
             continue
         if item["run"][0] == "pool":
             total = whole(sum(Fraction(part["amount"]) for part in parts))
-            item["message"] = say("The board is pooled into the %(section)s pot: %(amount)s (%(parts)s).",
+            item["message"] = tell("The board is pooled into the %(section)s pot: %(amount)s (%(parts)s).",
                                   section=section(item["event"]["to"]["section"]), amount=chips(total),
                                   parts=counts((section(part["from"]["section"]), part["amount"]) for part in parts))
         else:
-            item["message"] = say("%(players)s share %(section)s: %(share)s each.",
+            item["message"] = tell("%(players)s share %(section)s: %(share)s each.",
                                   players=players(part["to"]["player"] for part in parts),
                                   section=section(item["event"]["from"]["section"]), share=chips(item["event"]["amount"]))
         item["text"] = speaker.render(item["message"])
@@ -134,9 +134,9 @@ def shape_session_end(walk: dict, speaker: Speaker) -> dict | None:
         return None
     winners = end.get("winners") or []
     if len(winners) > 1:
-        verdict = say("Winners of the session, tied: %(players)s.", players=players(winners))
+        verdict = tell("Winners of the session, tied: %(players)s.", players=players(winners))
     else:
-        verdict = say("Winner of the session: %(player)s.", player=player(winners[0]))
+        verdict = tell("Winner of the session: %(player)s.", player=player(winners[0]))
     return {
         "items": group_settlement(narrate_events(end, speaker), speaker),
         "balances": [{"name": name, "balance": speaker.number(amount), "winner": name in winners}

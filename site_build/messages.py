@@ -27,7 +27,7 @@ MINIMUM_GROUPING_DIGITS = {"es": 2}  # CLDR; Babel's format_decimal does not app
 PLACEHOLDER = re.compile(r"%\((\w+)(?::(\w+))?\)s|%%")
 ENGINE_MESSAGES = Path(__file__).resolve().parent.parent / "engine" / "stops" / "messages.py"
 # How stops/messages.py marks its message ids (site_build.catalogs passes the same to pybabel).
-KEYWORDS = {"say": None, "say_n": (1, 2), "N_": None}
+KEYWORDS = {"tell": None, "tell_n": (1, 2), "N_": None}
 
 
 def engine_message_ids(path: Path = ENGINE_MESSAGES) -> list:

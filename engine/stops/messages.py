@@ -22,19 +22,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 # The names below mark message ids for `pybabel extract` (site_build.catalogs passes these
-# keywords): N_ for a label, say(...) for a message, say_n(...) for a message with plural forms.
+# keywords): N_ for a label, tell(...) for a message, tell_n(...) for a message with plural forms.
 
 
 def N_(message: str) -> str:
     return message
 
 
-def say(msgid: str, **args: dict) -> dict:
+def tell(msgid: str, **args: dict) -> dict:
     """A message: its id and typed arguments."""
     return {"id": msgid, "args": args}
 
 
-def say_n(singular: str, plural: str, count: str, **args: dict) -> dict:
+def tell_n(singular: str, plural: str, count: str, **args: dict) -> dict:
     """A message with plural forms; the number of argument ``count`` picks the form."""
     if count not in args:
         raise KeyError(f"plural message {singular!r} counts {count!r}, which is not one of its arguments")
@@ -150,8 +150,8 @@ CHIPS_FRACTION = "%(num)s of a chip"
 
 
 def _chip_marks():  # never called: marks the chip forms for extraction
-    say_n("%(num)s chip", "%(num)s chips", "num")
-    say("%(num)s of a chip")
+    tell_n("%(num)s chip", "%(num)s chips", "num")
+    tell("%(num)s of a chip")
 
 
 # ----- the narrators: one per event type --------------------------------------------------
@@ -159,49 +159,49 @@ def _chip_marks():  # never called: marks the chip forms for extraction
 
 def _play(e, hidden):
     if e["lead"]:
-        return say("%(player)s leads %(card)s.", player=player(e["player"]), card=card(e["card"]))
-    return say("%(player)s holds %(card)s and plays it.", player=player(e["player"]), card=card(e["card"]))
+        return tell("%(player)s leads %(card)s.", player=player(e["player"]), card=card(e["card"]))
+    return tell("%(player)s holds %(card)s and plays it.", player=player(e["player"]), card=card(e["card"]))
 
 
 def _stop(e, hidden):
     where, this = e.get("where"), card(e["card"])
     if where is None or e.get("next") is None:
-        return say("%(card)s is an ace: the sequence stops.", card=this)
+        return tell("%(card)s is an ace: the sequence stops.", card=this)
     nxt = card(e["next"])
     if where == "played":
-        return say("%(card)s is a stop: %(next)s has already been played.", card=this, next=nxt)
+        return tell("%(card)s is a stop: %(next)s has already been played.", card=this, next=nxt)
     if where == "dead":
-        return say("%(card)s is a stop: %(next)s is in the dead hand.", card=this, next=nxt)
+        return tell("%(card)s is a stop: %(next)s is in the dead hand.", card=this, next=nxt)
     if hidden == "ghost hand":
-        return say("%(card)s is a stop: %(next)s is in the ghost hand.", card=this, next=nxt)
-    return say("%(card)s is a stop: %(next)s is in the widow.", card=this, next=nxt)
+        return tell("%(card)s is a stop: %(next)s is in the ghost hand.", card=this, next=nxt)
+    return tell("%(card)s is a stop: %(next)s is in the widow.", card=this, next=nxt)
 
 
 def _out(e, hidden):
-    return say("%(player)s has played their last card: the round ends at once.", player=player(e["player"]))
+    return tell("%(player)s has played their last card: the round ends at once.", player=player(e["player"]))
 
 
 # Chips a player takes from a section, by the transfer's reason (any other reason: the plain sentence).
 def _takes(reason, who, where, amount):
     if reason == "box":
-        return say("%(player)s wins the %(section)s box: %(amount)s.", player=who, section=where, amount=amount)
+        return tell("%(player)s wins the %(section)s box: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "kitty":
-        return say("%(player)s takes the Kitty: %(amount)s.", player=who, amount=amount)
+        return tell("%(player)s takes the Kitty: %(amount)s.", player=who, amount=amount)
     if reason == "pozo":
-        return say("%(player)s takes the Pozo: %(amount)s.", player=who, amount=amount)
+        return tell("%(player)s takes the Pozo: %(amount)s.", player=who, amount=amount)
     if reason == "rummoli-pot":
-        return say("%(player)s wins the Rummoli pot: %(amount)s.", player=who, amount=amount)
+        return tell("%(player)s wins the Rummoli pot: %(amount)s.", player=who, amount=amount)
     if reason == "poker":
-        return say("%(player)s takes the Pot: %(amount)s.", player=who, amount=amount)
+        return tell("%(player)s takes the Pot: %(amount)s.", player=who, amount=amount)
     if reason in ("showdown", "fold-out"):
-        return say("%(player)s takes the Poker pot and the bets: %(amount)s.", player=who, amount=amount)
+        return tell("%(player)s takes the Poker pot and the bets: %(amount)s.", player=who, amount=amount)
     if reason == "pot-card":
-        return say("%(player)s wins the %(section)s pot: %(amount)s.", player=who, section=where, amount=amount)
+        return tell("%(player)s wins the %(section)s pot: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "session-split":
-        return say("%(player)s receives a share of %(section)s: %(amount)s.", player=who, section=where, amount=amount)
+        return tell("%(player)s receives a share of %(section)s: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "final-showdown":
-        return say("%(player)s collects %(amount)s from the %(section)s pot.", player=who, section=where, amount=amount)
-    return say("%(player)s takes %(section)s: %(amount)s.", player=who, section=where, amount=amount)
+        return tell("%(player)s collects %(amount)s from the %(section)s pot.", player=who, section=where, amount=amount)
+    return tell("%(player)s takes %(section)s: %(amount)s.", player=who, section=where, amount=amount)
 
 
 def _transfer(e, hidden):
@@ -211,20 +211,20 @@ def _transfer(e, hidden):
     if "player" in source and "section" in target:
         who, where = player(source["player"]), section(target["section"])
         if reason == "ante":
-            return say("%(player)s antes %(amount)s on %(section)s.", player=who, section=where, amount=amount)
-        return say("%(player)s puts %(amount)s on %(section)s.", player=who, section=where, amount=amount)
+            return tell("%(player)s antes %(amount)s on %(section)s.", player=who, section=where, amount=amount)
+        return tell("%(player)s puts %(amount)s on %(section)s.", player=who, section=where, amount=amount)
     if "player" in source and "player" in target:
         payer, payee = player(source["player"]), player(target["player"])
         if reason == "card-count":
-            return say("%(payer)s pays %(player)s %(amount)s, one for each card %(payer)s has left.",
+            return tell("%(payer)s pays %(player)s %(amount)s, one for each card %(payer)s has left.",
                        payer=payer, player=payee, amount=amount)
         if reason == "widow-auction":
-            return say("%(payer)s pays %(player)s %(amount)s for the widow.", payer=payer, player=payee, amount=amount)
-        return say("%(payer)s pays %(player)s %(amount)s.", payer=payer, player=payee, amount=amount)
+            return tell("%(payer)s pays %(player)s %(amount)s for the widow.", payer=payer, player=payee, amount=amount)
+        return tell("%(payer)s pays %(player)s %(amount)s.", payer=payer, player=payee, amount=amount)
     if "section" in source and "section" in target and reason == "pool":
-        return say("The %(source)s pot goes into the %(target)s pot: %(amount)s.",
+        return tell("The %(source)s pot goes into the %(target)s pot: %(amount)s.",
                    source=section(source["section"]), target=section(target["section"]), amount=amount)
-    return say_n("%(amount)s moves from %(source)s to %(target)s.", "%(amount)s move from %(source)s to %(target)s.",
+    return tell_n("%(amount)s moves from %(source)s to %(target)s.", "%(amount)s move from %(source)s to %(target)s.",
                  "amount", amount=amount, source=account(source), target=account(target))
 
 
@@ -232,49 +232,49 @@ def _deal(e, hidden):
     sizes = counts((player(name), len(held)) for name, held in e["hands"].items())
     widow = number(len(e["widow"]))
     if hidden == "ghost hand":
-        return say("%(dealer)s deals. Cards in each hand: %(sizes)s; ghost hand: %(widow)s.",
+        return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; ghost hand: %(widow)s.",
                    dealer=player(e["dealer"]), sizes=sizes, widow=widow)
-    return say("%(dealer)s deals. Cards in each hand: %(sizes)s; widow: %(widow)s.",
+    return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; widow: %(widow)s.",
                dealer=player(e["dealer"]), sizes=sizes, widow=widow)
 
 
 def _misdeal(e, hidden):
-    return say("Misdeal: every payment made since the ante is handed back, and the same dealer deals again.")
+    return tell("Misdeal: every payment made since the ante is handed back, and the same dealer deals again.")
 
 
 def _leave(e, hidden):
-    return say("%(player)s cannot pay the full ante and leaves the session with what they hold.",
+    return tell("%(player)s cannot pay the full ante and leaves the session with what they hold.",
                player=player(e["player"]))
 
 
 def _hold(e, hidden):
-    return say("%(player)s holds %(cards)s: %(section)s pays.", player=player(e["player"]), cards=cards(e["cards"]),
+    return tell("%(player)s holds %(cards)s: %(section)s pays.", player=player(e["player"]), cards=cards(e["cards"]),
                section=section(e["section"]))
 
 
 def _stay(e, hidden):
     where, amount = section(e["section"]), chips(e["amount"])
     if e.get("where") == "ghost":
-        return say_n("%(section)s stays on the board with %(amount)s: %(cards)s is in the ghost hand.",
+        return tell_n("%(section)s stays on the board with %(amount)s: %(cards)s is in the ghost hand.",
                      "%(section)s stays on the board with %(amount)s: %(cards)s are in the ghost hand.",
                      "cards", section=where, amount=amount, cards=cards(e["cards"]))
-    return say("%(section)s stays on the board with %(amount)s: nobody holds what wins it.", section=where, amount=amount)
+    return tell("%(section)s stays on the board with %(amount)s: nobody holds what wins it.", section=where, amount=amount)
 
 
 def _split(e, hidden):
     who, where, share = players(e["players"]), section(e["section"]), chips(e["share"])
     if e.get("left"):
-        return say_n("%(players)s share %(section)s: %(share)s each; %(left)s stays on the board.",
+        return tell_n("%(players)s share %(section)s: %(share)s each; %(left)s stays on the board.",
                      "%(players)s share %(section)s: %(share)s each; %(left)s stay on the board.",
                      "left", players=who, section=where, share=share, left=chips(e["left"]))
-    return say("%(players)s share %(section)s: %(share)s each.", players=who, section=where, share=share)
+    return tell("%(players)s share %(section)s: %(share)s each.", players=who, section=where, share=share)
 
 
 def shown_hand(shown: dict) -> dict:
     """One hand at a showdown: its category and best five cards."""
     if not shown.get("hand"):
-        return say("%(player)s: fewer than five cards", player=player(shown["player"]))
-    return say("%(player)s: %(hand)s (%(cards)s)", player=player(shown["player"]), hand=poker_hand(shown["hand"]),
+        return tell("%(player)s: fewer than five cards", player=player(shown["player"]))
+    return tell("%(player)s: %(hand)s (%(cards)s)", player=player(shown["player"]), hand=poker_hand(shown["hand"]),
                cards=cards(shown["cards"]))
 
 
@@ -282,11 +282,11 @@ def _showdown(e, hidden):
     hands, winners = messages(shown_hand(h) for h in e["hands"]), e.get("winners") or []
     where = section(e["section"])
     if not winners:
-        return say("Showdown (%(section)s). %(hands)s. Nobody shows a poker hand.", section=where, hands=hands)
+        return tell("Showdown (%(section)s). %(hands)s. Nobody shows a poker hand.", section=where, hands=hands)
     if len(winners) > 1:
-        return say("Showdown (%(section)s). %(hands)s. Best hands, tied: %(winners)s.", section=where, hands=hands,
+        return tell("Showdown (%(section)s). %(hands)s. Best hands, tied: %(winners)s.", section=where, hands=hands,
                    winners=players(winners))
-    return say("Showdown (%(section)s). %(hands)s. Best hand: %(winners)s.", section=where, hands=hands,
+    return tell("Showdown (%(section)s). %(hands)s. Best hand: %(winners)s.", section=where, hands=hands,
                winners=players(winners))
 
 
@@ -294,90 +294,90 @@ def _final_showdown(e, hidden):
     hands, winners = messages(shown_hand(h) for h in e["hands"]), e.get("winners") or []
     where, amount = section(e["section"]), chips(e["amount"])
     if len(winners) > 1:
-        return say("Final showdown (%(section)s, %(amount)s). %(hands)s. Best hands, tied: %(winners)s.",
+        return tell("Final showdown (%(section)s, %(amount)s). %(hands)s. Best hands, tied: %(winners)s.",
                    section=where, amount=amount, hands=hands, winners=players(winners))
-    return say("Final showdown (%(section)s, %(amount)s). %(hands)s. Winner: %(winners)s.",
+    return tell("Final showdown (%(section)s, %(amount)s). %(hands)s. Winner: %(winners)s.",
                section=where, amount=amount, hands=hands, winners=players(winners))
 
 
 def _bet(e, hidden):
     who, amount, action = player(e["player"]), chips(e.get("amount") or 0), e.get("action", "bet")
     if action == "check":
-        return say("%(player)s checks.", player=who)
+        return tell("%(player)s checks.", player=who)
     if action == "bet":
-        return say("%(player)s bets %(amount)s.", player=who, amount=amount)
+        return tell("%(player)s bets %(amount)s.", player=who, amount=amount)
     if action == "call":
-        return say("%(player)s calls with %(amount)s.", player=who, amount=amount)
+        return tell("%(player)s calls with %(amount)s.", player=who, amount=amount)
     if action == "raise":
-        return say("%(player)s raises, putting in %(amount)s.", player=who, amount=amount)
+        return tell("%(player)s raises, putting in %(amount)s.", player=who, amount=amount)
     if action == "fold":
-        return say("%(player)s folds.", player=who)
+        return tell("%(player)s folds.", player=who)
     raise ValueError(f"bet event: unknown action {action!r}")
 
 
 def _fold_out(e, hidden):
-    return say("Everyone else has folded: %(player)s takes the Poker pot without showing.", player=player(e["player"]))
+    return tell("Everyone else has folded: %(player)s takes the Poker pot without showing.", player=player(e["player"]))
 
 
 def _dealer_keeps(e, hidden):
     if e.get("pay_card"):
-        return say("%(player)s holds a pay card, so may not take the widow.", player=player(e["player"]))
-    return say("%(player)s, the dealer, keeps their hand.", player=player(e["player"]))
+        return tell("%(player)s holds a pay card, so may not take the widow.", player=player(e["player"]))
+    return tell("%(player)s, the dealer, keeps their hand.", player=player(e["player"]))
 
 
 def _widow_auction(e, hidden):
     if not e.get("bidders"):
-        return say("Nobody may bid for the widow: every other hand holds a pay card.")
-    return say("The widow goes to auction among %(bidders)s.", bidders=players(e["bidders"]))
+        return tell("Nobody may bid for the widow: every other hand holds a pay card.")
+    return tell("The widow goes to auction among %(bidders)s.", bidders=players(e["bidders"]))
 
 
 def _widow_bid(e, hidden):
     if e.get("amount") is None:
-        return say("%(player)s passes.", player=player(e["player"]))
-    return say("%(player)s bids %(amount)s for the widow.", player=player(e["player"]), amount=chips(e["amount"]))
+        return tell("%(player)s passes.", player=player(e["player"]))
+    return tell("%(player)s bids %(amount)s for the widow.", player=player(e["player"]), amount=chips(e["amount"]))
 
 
 def _widow_swap(e, hidden):
     if e.get("price"):
-        return say("%(player)s buys the widow for %(amount)s and takes it; their old hand is dead.",
+        return tell("%(player)s buys the widow for %(amount)s and takes it; their old hand is dead.",
                    player=player(e["player"]), amount=chips(e["price"]))
-    return say("%(player)s swaps their hand for the widow, unseen; their old hand is dead.", player=player(e["player"]))
+    return tell("%(player)s swaps their hand for the widow, unseen; their old hand is dead.", player=player(e["player"]))
 
 
 def _widow_kept(e, hidden):
-    return say("Nobody takes the widow: it stays as dealt.")
+    return tell("Nobody takes the widow: it stays as dealt.")
 
 
 def _duty_passes(e, hidden):
-    return say("%(from)s holds no %(colour)s card: the duty to lead passes to %(to)s.",
+    return tell("%(from)s holds no %(colour)s card: the duty to lead passes to %(to)s.",
                **{"from": player(e["from"]), "to": player(e["to"]), "colour": colour(e["colour"])})
 
 
 def _deadlock(e, hidden):
-    return say("Nobody holds a %(colour)s card: deadlock. Each player pays 1 chip per card left into the Rummoli pot.",
+    return tell("Nobody holds a %(colour)s card: deadlock. Each player pays 1 chip per card left into the Rummoli pot.",
                colour=colour(e["colour"]))
 
 
 def _combo(e, hidden):
-    return say("%(player)s played %(cards)s in a row, all from their own hand: %(section)s is theirs.",
+    return tell("%(player)s played %(cards)s in a row, all from their own hand: %(section)s is theirs.",
                player=player(e["player"]), cards=cards(e["cards"]), section=section(e["section"]))
 
 
 def _ghost_bid(e, hidden):
-    return say("%(player)s bids %(amount)s for the ghost hand.", player=player(e["player"]), amount=chips(e["amount"]))
+    return tell("%(player)s bids %(amount)s for the ghost hand.", player=player(e["player"]), amount=chips(e["amount"]))
 
 
 def _ghost_pass(e, hidden):
-    return say("%(player)s passes.", player=player(e["player"]))
+    return tell("%(player)s passes.", player=player(e["player"]))
 
 
 def _ghost_swap(e, hidden):
-    return say("%(player)s pays %(amount)s into the Pozo and swaps their hand for the ghost hand.",
+    return tell("%(player)s pays %(amount)s into the Pozo and swaps their hand for the ghost hand.",
                player=player(e["player"]), amount=chips(e["amount"]))
 
 
 def _ghost_kept(e, hidden):
-    return say("Nobody bids: the ghost hand stays as dealt.")
+    return tell("Nobody bids: the ghost hand stays as dealt.")
 
 
 NARRATORS: dict[str, Callable[[dict, str], dict]] = {
@@ -431,6 +431,6 @@ def event_messages(events, hidden_hand: str = "widow") -> list[dict]:
 def antes(player_name: str, total, parts=None) -> dict:
     """One player's antes told as one line (the walkthroughs fold each player's run of antes)."""
     if parts is None:
-        return say("%(player)s antes %(amount)s.", player=player(player_name), amount=chips(total))
-    return say("%(player)s antes %(amount)s: %(parts)s.", player=player(player_name), amount=chips(total),
+        return tell("%(player)s antes %(amount)s.", player=player(player_name), amount=chips(total))
+    return tell("%(player)s antes %(amount)s: %(parts)s.", player=player(player_name), amount=chips(total),
                parts=counts((section(sid), amount) for sid, amount in parts))

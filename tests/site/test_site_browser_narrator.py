@@ -35,8 +35,9 @@ def test_the_extraction_sees_every_marked_string():
     extracted = {m if isinstance(m, str) else m[0] for m in browser_messages(STATIC)}
     for name in BROWSER_MODULES:
         source = (STATIC / name).read_text(encoding="utf-8")
-        marked = {json.loads(f'"{text}"') for _, text in MARKED.findall(source)}
-        assert marked and marked <= extracted, (name, marked - extracted)
+        marked = {json.loads(f'"{text}"') for _, text in MARKED.findall(source)} - {"..."}  # comments' N_("...")
+        assert marked <= extracted, (name, marked - extracted)
+    assert extracted
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -10,7 +10,7 @@ from site_build.errors import BuildError
 from site_build.examples import shape_walkthrough
 from site_build.messages import engine_message_ids
 from site_build.pages import LANGUAGES
-from stops.messages import NARRATORS, say
+from stops.messages import NARRATORS, tell
 from stops.profiles import EVENT_TYPES
 from stops.replay import walkthrough
 
@@ -72,12 +72,12 @@ def test_every_sentence_is_written_in_the_language(lang):
 
 def test_a_missing_argument_stops_the_build():
     with pytest.raises(BuildError, match="%\\(card\\)s"):
-        speakers()["fr"].render(say("%(player)s leads %(card)s.", player={"player": "A"}))
+        speakers()["fr"].render(tell("%(player)s leads %(card)s.", player={"player": "A"}))
 
 
 def test_a_message_missing_from_the_catalog_stops_the_build():
     with pytest.raises(BuildError, match="no catalog entry"):
-        speakers()["es"].render(say("%(player)s juggles %(card)s.", player={"player": "A"}, card={"card": "Q♦"}))
+        speakers()["es"].render(tell("%(player)s juggles %(card)s.", player={"player": "A"}, card={"card": "Q♦"}))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

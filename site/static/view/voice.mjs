@@ -1,0 +1,91 @@
+// The widget's words: its own interface strings, numbers, chips and labels, from the page
+// language's messages.json, through i18n/messages.mjs (which fills the engine's messages).
+// Nothing here tells an event: each step carries the engine's message for each of its events.
+
+import {
+  cardNode, chipsText, fillText, formatNumber, sectionLabel, translate, translatePlural,
+} from "../i18n/messages.mjs";
+
+const N_ = (message) => message;
+const PLACEHOLDER = /%\((\w+)\)s|%%/g;
+
+export class Voice {
+  // catalog: the page language's messages.json; game: the profile name (michigan, ...).
+  constructor(catalog, game) {
+    this.data = catalog;
+    this.lang = catalog.lang;
+    this.game = game;
+  }
+
+  gettext(message) {
+    return translate(message, this.data);
+  }
+
+  ngettext(singular, plural, n) {
+    return translatePlural(singular, n, this.data);
+  }
+
+  // An interface string with its %(name)s filled by strings or DOM nodes (kept as nodes).
+  say(message, values = {}) {
+    const text = this.gettext(message);
+    const fragment = document.createDocumentFragment();
+    let last = 0;
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      fragment.append(text.slice(last, match.index));
+      if (match[0] === "%%") fragment.append("%");
+      else {
+        const value = values[match[1]];
+        if (value === undefined) throw new Error(`no value for %(${match[1]})s in ${text}`);
+        fragment.append(value instanceof Node ? value.cloneNode(true) : String(value));
+      }
+      last = match.index + match[0].length;
+    }
+    fragment.append(text.slice(last));
+    return fragment;
+  }
+
+  number(value) {
+    return formatNumber(value, this.data);
+  }
+
+  chips(amount) {
+    return chipsText(amount, this.data);
+  }
+
+  sectionLabel(id) {
+    return sectionLabel(id, this.data);
+  }
+
+  hiddenHand() {
+    return (this.data.games[this.game] || this.data.games.michigan).hidden_hand;
+  }
+
+  pokerHand(name) {
+    const label = this.data.poker_hands[name];
+    if (!label) throw new Error(`no label for poker hand ${name}`);
+    return label;
+  }
+}
+
+// `B +4` when a player receives chips, `A −6` when they pay onto the board; null otherwise.
+export function chipBadge(voice, event) {
+  if (event.type !== "transfer") return null;
+  const amount = voice.number(event.amount).replace(/^[-−]/, "");
+  if ("player" in event.to) return `${event.to.player} +${amount}`;
+  return `${event.from.player ?? voice.sectionLabel(event.from.section)} −${amount}`;
+}
+
+// A move as the reader picks it: a card (named in the page language), or the action in words.
+export function moveLabel(voice, move) {
+  if ("play" in move) return cardNode(move.play, voice.data);
+  if ("bid" in move) return voice.say(N_("bid %(amount)s"), { amount: voice.chips(move.bid) });
+  if ("pass" in move) return voice.say(N_("pass"));
+  if ("swap" in move) return move.swap ? voice.say(N_("swap hands with the widow")) : voice.say(N_("keep the hand"));
+  const actions = { check: N_("check"), bet: N_("bet"), call: N_("call"), raise: N_("raise"), fold: N_("fold") };
+  for (const [key, message] of Object.entries(actions)) {
+    if (key in move) return voice.say(message);
+  }
+  return document.createTextNode(JSON.stringify(move));
+}
+
+export { fillText };
