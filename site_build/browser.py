@@ -17,7 +17,7 @@ from .errors import BuildError
 from .labels import COLOURS, HIDDEN_HANDS, POKER_HANDS, SECTIONS, lookup
 
 # The modules whose strings the browser needs.
-BROWSER_MODULES = ("player.mjs", "narrate.mjs")
+BROWSER_MODULES = ("player.mjs", "narrate.mjs", "pages/play.mjs", "view/session-ledger.mjs")
 
 
 def browser_messages(static: Path) -> list:

@@ -324,6 +324,7 @@ class Table:
             "controller": self.controller(to_move),
             "moves": len(rnd.moves) if rnd is not None else 0,
             "view": view,
+            "replay": self.round_replay(len(self.played) - 1) if self.played else None,
             "legal": self.legal() if to_move is not None and (seat is None or seat == to_move) else [],
             "ledger": self.ledger(),
             "session_end": self.settlement,
