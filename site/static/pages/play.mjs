@@ -171,7 +171,7 @@ class PlayPage {
     const seed = value("seed")?.trim();
     return model.setupFromForm({
       game: this.game, count, seat: Number(value("seat")), reader: value("name")?.trim() || this.t(N_("You")),
-      names, levels, options, seed: seed ? seed : null, length: this.data.length ? value("length") : null,
+      names, levels, options, seed: seed ? seed : null, length: this.data.length ? value("session-length") : null,
     });
   }
 
@@ -182,7 +182,7 @@ class PlayPage {
     if (setup.seed === undefined) setup.seed = Math.floor(Math.random() * 2 ** 31);
     this.clearError();
     const state = await this.request("new_session", [setup, reader]);
-    if (state) await this.open(state, reader, { fresh: true });
+    if (state) await this.open(state, reader);
   }
 
   newSession() {
@@ -228,14 +228,15 @@ class PlayPage {
     this.openDocument(document, { source: "import" });
   }
 
-  async open(state, reader, { fresh = false } = {}) {
+  async open(state, reader) {
     this.reader = reader;
     this.setupBox.hidden = true;
     this.tableBox.hidden = false;
     this.buildTable(state);
     this.log.replaceChildren();
-    if (!fresh) await this.replayLog(state);
-    this.show(state, state.events ?? []);
+    this.told = false;
+    await this.replayLog(state);
+    this.show(state, []);
     this.q("#table-title").focus?.();
   }
 
@@ -284,6 +285,8 @@ class PlayPage {
       this.told = true;
       this.logEvents(state.session_end.events);
     }
+    const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
+    const keepFocus = !focused || this.hand.contains(focused) || this.actions.contains(focused);
     this.draw();
     this.drawMoves(decision);
     this.drawStatus(decision);
@@ -293,6 +296,13 @@ class PlayPage {
     this.q(".control-hint").disabled = decision.kind !== "reader";
     this.q(".control-step").hidden = !(decision.kind === "bot" && this.pace.value === "step");
     this.q(".control-next-round").hidden = decision.kind !== "next-round";
+    // A keyboard reader's focus goes to their first legal move, or to the next step's button.
+    const lost = document.activeElement === document.body || (focused !== null && !focused.isConnected);
+    if (lost && keepFocus) {
+      const next = decision.kind === "reader" ? this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled")
+        : decision.kind === "next-round" ? this.q(".control-next-round") : null;
+      (next ?? this.status).focus?.({ preventScroll: true });
+    }
     this.schedule();
   }
 
@@ -307,7 +317,9 @@ class PlayPage {
     if (!view) return;
     this.seats.update(view, { seat: this.reader });
     for (const [name, parts] of this.seats.seats) parts.seat.classList.toggle("reader-seat", name === this.reader);
-    this.board.update(view.board);
+    // After the settlement the board holds what the session's end left on it.
+    const end = state.session_end?.board;
+    this.board.update(end ? Object.entries(end).map(([id, amount]) => ({ id, amount })) : view.board);
     this.widow.update(view);
   }
 
@@ -445,7 +457,7 @@ class PlayPage {
   schedule() {
     clearTimeout(this.botTimer);
     const decision = model.decision(this.state, this.reader);
-    if (decision.kind !== "bot" || this.pace.value === "step" || !this.errorBox.hidden) return;
+    if (decision.kind !== "bot" || this.pace.value === "step") return;
     this.botTimer = setTimeout(() => this.botMove(), PACES[this.pace.value] ?? PACES.normal);
   }
 
@@ -561,25 +573,31 @@ class PlayPage {
   // ----- arriving on the page -----------------------------------------------------------
 
   async arrive() {
-    const payload = share.payloadOf(location.hash);
+    // A link pasted into the address bar of this open page changes only the fragment.
+    addEventListener("hashchange", () => {
+      if (share.payloadOf(location.hash) !== null) this.openLink(share.loadTable(this.storage, this.game));
+    });
     const saved = share.loadTable(this.storage, this.game);
-    if (payload !== null) {
-      history.replaceState(history.state, "", location.pathname + location.search);
-      let document;
-      try {
-        document = await share.decodeDocument(payload);
-      } catch (error) {
-        this.errorBox.textContent = this.t(SHARE_ERRORS[error.reason] ?? SHARE_ERRORS.json);
-        this.errorBox.hidden = false;
-        if (saved) await this.resume(saved, false);
-        return;
-      }
-      if (await this.openDocument(document, { source: "link" })) return;
-      if (saved) await this.resume(saved, false);
+    if (share.payloadOf(location.hash) !== null) await this.openLink(saved);
+    else if (saved) await this.resume(saved, true);
+    else this.root.dataset.state = "setup";
+  }
+
+  // The table of the link in the fragment; when it is damaged, the saved table stays as it was.
+  async openLink(saved) {
+    const payload = share.payloadOf(location.hash);
+    history.replaceState(history.state, "", location.pathname + location.search);
+    let document;
+    try {
+      document = await share.decodeDocument(payload);
+    } catch (error) {
+      this.errorBox.textContent = this.t(SHARE_ERRORS[error.reason] ?? SHARE_ERRORS.json);
+      this.errorBox.hidden = false;
+      if (saved && !this.state) await this.resume(saved, false);
       return;
     }
-    if (saved) await this.resume(saved, true);
-    else this.root.dataset.state = "setup";
+    if (await this.openDocument(document, { source: "link" })) return;
+    if (saved && !this.state) await this.resume(saved, false);
   }
 
   async resume(saved, clear) {
@@ -605,6 +623,7 @@ async function main() {
   const page = new PlayPage(root, data, await response.json());
   root.playPage = page;
   await page.arrive();
+  document.documentElement.dataset.player = "ready";
 }
 
 main().catch((error) => {

@@ -67,9 +67,12 @@ export function renderChart(host, state, voice) {
   const height = 160;
   const pad = { left: 36, right: 8, top: 8, bottom: 22 };
   const values = series.flatMap((s) => s.values);
-  let low = Math.min(0, ...values);
-  let high = Math.max(0, ...values);
-  if (high === low) high = low + 1;
+  let low = Math.min(...values);
+  let high = Math.max(...values);
+  if (high === low) {
+    high += 1;
+    low -= 1;
+  }
   const x = (i) => pad.left + (labels.length > 1 ? (i * (width - pad.left - pad.right)) / (labels.length - 1) : 0);
   const y = (v) => pad.top + ((high - v) * (height - pad.top - pad.bottom)) / (high - low);
   const svg = document.createElementNS(SVG, "svg");
@@ -84,7 +87,7 @@ export function renderChart(host, state, voice) {
     svg.append(node);
     return node;
   };
-  add("line", { x1: pad.left, x2: width - pad.right, y1: y(0), y2: y(0), class: "chart-zero" });
+  if (low <= 0 && high >= 0) add("line", { x1: pad.left, x2: width - pad.right, y1: y(0), y2: y(0), class: "chart-zero" });
   add("text", { x: pad.left - 4, y: y(high) + 4, "text-anchor": "end", class: "chart-axis" }, voice.number(Math.round(high)));
   add("text", { x: pad.left - 4, y: y(low), "text-anchor": "end", class: "chart-axis" }, voice.number(Math.round(low)));
   labels.forEach((label, i) => {
