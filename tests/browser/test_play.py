@@ -33,8 +33,9 @@ def table(browser, served):
     """Open a play page (a fresh context: empty local storage) and return (page, context)."""
     contexts = []
 
-    def run(lang, game, width=1280, fragment="", context=None):
-        context = context or browser.new_context(viewport={"width": width, "height": 900}, accept_downloads=True)
+    def run(lang, game, width=1280, fragment="", context=None, touch=False):
+        context = context or browser.new_context(viewport={"width": width, "height": 900}, accept_downloads=True,
+                                                 has_touch=touch, is_mobile=touch)
         contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(ENGINE_TIMEOUT_MS)
@@ -63,32 +64,57 @@ def wait_for_reader_or_end(page):
     return state(page)
 
 
-def start(page, lang, *, players=None, seed, options=(), length=None):
+def start(page, lang, *, players=None, seed, options=(), length=None, keys=False, pace="fast"):
     form = page.locator(".setup-form")
     if players:
         form.locator("#setup-count").select_option(str(players))
     for name in options:
-        form.locator(f"#option-{name}").check()
+        if keys:
+            form.locator(f"#option-{name}").focus()
+            page.keyboard.press("Space")
+            expect(form.locator(f"#option-{name}")).to_be_checked()
+        else:
+            form.locator(f"#option-{name}").check()
     if length:
         form.locator("#setup-length").fill(str(length))
     form.locator("#setup-seed").fill(str(seed))
-    page.get_by_role("button", name=START[lang]).click()
-    expect(page.locator(".play-table")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)  # the engine's first load
-    page.locator(".control-pace").select_option("fast")
+    if keys:
+        form.locator("#setup-seed").press("Enter")  # submits the form
+    else:
+        page.get_by_role("button", name=START[lang]).click()
+    page.wait_for_function("!document.querySelector('.play-table').hidden"
+                           " || !document.querySelector('.play-error').hidden")  # the engine's first load
+    assert page.locator(".play-error").is_hidden(), page.locator(".play-error").text_content()
+    page.locator(".control-pace").select_option(pace)
 
 
-def reader_move(page, lang, bid_done: bool) -> bool:
-    """Make the reader's move by the policy; returns whether the reader has bid this round."""
+def reader_move(page, lang, bid_done: bool, how="click") -> bool:
+    """Make the reader's move by the policy (with the mouse, a finger or the keyboard alone);
+    returns whether the reader has bid this round."""
     moves = page.locator(".play-moves")
     bid = moves.locator(".bid-control")
     if bid.count() and not bid_done:
         field = bid.locator("input")
         expect(field).to_have_value(field.get_attribute("min"))
-        bid.get_by_role("button", name=BID[lang]).click()
+        if how == "key":
+            for _ in range(10):  # from the first legal move, Tab reaches the amount
+                if field.evaluate("node => node === document.activeElement"):
+                    break
+                page.keyboard.press("Tab")
+            expect(field).to_be_focused()
+            page.keyboard.press("Enter")
+        else:
+            getattr(bid.get_by_role("button", name=BID[lang]), "tap" if how == "tap" else "click")()
         return True
     # Only legal moves are controls: the other cards of the hand are not buttons at all.
     first = moves.locator("button:enabled").first
-    first.click()
+    if how == "key":
+        expect(first).to_be_focused()  # the reader's focus waits on their first legal move
+        page.keyboard.press("Enter")
+    elif how == "tap":
+        first.tap()
+    else:
+        first.click()
     return bid_done
 
 
@@ -98,7 +124,7 @@ def phase_names(page) -> dict:
     return {label: phase for phase, label in data["phases"].items()}
 
 
-def play_round(page, lang, phases: set | None = None, on_decision=None):
+def play_round(page, lang, phases: set | None = None, on_decision=None, how="click"):
     """Play the reader's decisions until the round is over; record the phases met (ids)."""
     bid_done = False
     decisions = 0
@@ -110,7 +136,7 @@ def play_round(page, lang, phases: set | None = None, on_decision=None):
         if on_decision and on_decision(page, status, decisions):
             continue
         before = page.locator(".play-log li").count()
-        bid_done = reader_move(page, lang, bid_done)
+        bid_done = reader_move(page, lang, bid_done, how)
         decisions += 1
         expect(page.locator(".play-log li")).not_to_have_count(before)
     return decisions
@@ -120,9 +146,9 @@ def cards_in_hand(page) -> list[str]:
     return page.locator(".reader-hand .pcard").evaluate_all("nodes => nodes.map(n => n.dataset.card)")
 
 
-def test_a_round_of_michigan_with_the_widow_auction_hint_and_undo_at_a_stops_decision(table):
+def test_a_round_of_michigan_by_keyboard_alone_with_the_widow_auction_hint_and_undo_at_a_stops_decision(table):
     page = table("en", "michigan")
-    start(page, "en", players=3, seed=2, options=["widow_auction"])
+    start(page, "en", players=3, seed=2, options=["widow_auction"], keys=True)
     phases: set[str] = set()
     seen = {}
 
@@ -130,7 +156,8 @@ def test_a_round_of_michigan_with_the_widow_auction_hint_and_undo_at_a_stops_dec
         if "stops" not in status or "undo" in seen:
             return False
         if "hint" not in seen:
-            page.get_by_role("button", name=HINT["en"]).click()
+            page.get_by_role("button", name=HINT["en"]).focus()
+            page.keyboard.press("Enter")
             rows = page.locator(".hint-table tbody tr")
             expect(rows.first).to_be_visible()
             legal = page.locator(".reader-hand button").count()
@@ -138,16 +165,18 @@ def test_a_round_of_michigan_with_the_widow_auction_hint_and_undo_at_a_stops_dec
             expect(rows.first.locator("td").first).to_have_text(re.compile(r"^[+−-]?\d+(\.\d)? ± \d+(\.\d)?$"))
             expect(page.locator(".hint-best")).to_have_count(1)
             seen["hint"] = cards_in_hand(page)
+            page.locator(".play-moves button:enabled").first.focus()
             return False
         # The stops decision after the hinted one: take the move back.
-        page.get_by_role("button", name=UNDO["en"]).click()
+        page.get_by_role("button", name=UNDO["en"]).focus()
+        page.keyboard.press("Enter")
         expect(page.get_by_text("Move taken back.")).to_be_visible()
         wait_for_reader_or_end(page)
         assert cards_in_hand(page) == seen["hint"]
         seen["undo"] = True
         return True
 
-    play_round(page, "en", phases, hint_and_undo)
+    play_round(page, "en", phases, hint_and_undo, how="key")
     assert phases == {"widow-exchange", "stops"} and "undo" in seen
     assert state(page) == "next-round"
     expect(page.locator(".ledger-table tbody tr")).to_have_count(1)
@@ -157,11 +186,22 @@ def test_a_round_of_michigan_with_the_widow_auction_hint_and_undo_at_a_stops_dec
     assert not page.errors
 
 
-def test_a_round_of_tripoli_with_the_ghost_auction_on_a_small_screen_in_spanish(table):
-    page = table("es", "tripoli", width=375)
-    start(page, "es", players=4, seed=1, options=["ghost_auction"])
+def test_a_round_of_tripoli_with_the_ghost_auction_by_touch_on_a_small_screen_in_spanish_bots_step_by_step(table):
+    page = table("es", "tripoli", width=375, touch=True)
+    start(page, "es", players=4, seed=1, options=["ghost_auction"], pace="step")
+    # Step by step: each tap on "Next move" makes one bot move, and nothing moves without it.
+    step = page.get_by_role("button", name="Siguiente jugada")
+    for _ in range(2):
+        if state(page) != "bot":
+            break
+        told = page.locator(".play-log li").count()
+        moves = page.evaluate("document.querySelector('.play-page').playPage.state.moves")
+        step.tap()
+        page.wait_for_function(f"document.querySelector('.play-page').playPage.state.moves === {moves + 1}")
+        assert page.locator(".play-log li").count() > told
+    page.locator(".control-pace").select_option("fast")
     phases: set[str] = set()
-    play_round(page, "es", phases)
+    play_round(page, "es", phases, how="tap")
     assert phases == {"ghost-auction", "stops"}
     assert state(page) == "next-round"
     log = page.locator(".play-log").text_content()

@@ -19,7 +19,11 @@ import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 const N_ = (message) => message;
 const PACES = { slow: 1600, normal: 700, fast: 120 };
 const BOT_PLAYOUTS = 100; // the expert bot's playouts per option (bench/bench_play.py times it)
-const HINT_PLAYOUTS = 500;
+const BOT_TIMEOUT = 30_000;
+// Hint playouts: the stops play runs on the fast simulator; the auctions and the betting
+// replay whole rounds, so fewer playouts answer in about the same time (bench/bench_play.py).
+const HINT_PLAYOUTS = { stops: 500, other: 100 };
+const HINT_TIMEOUT = 30_000;
 const CANNOT_OPEN = {
   link: N_("This share link cannot be opened:"),
   import: N_("This document cannot be opened:"),
@@ -111,7 +115,10 @@ class PlayPage {
     this.q(".control-step").addEventListener("click", () => this.botMove());
     this.q(".control-next-round").addEventListener("click", () => this.nextRound());
     this.q(".control-new").addEventListener("click", () => this.newSession());
-    this.pace.addEventListener("change", () => this.schedule());
+    this.pace.addEventListener("change", () => {
+      this.drawControls();
+      this.schedule();
+    });
     this.q(".save-round").addEventListener("click", () => this.download("round"));
     this.q(".save-session").addEventListener("click", () => this.download("session"));
     this.q(".copy-session").addEventListener("click", () => this.copy(JSON.stringify(this.state.document, null, 1), N_("The session is copied.")));
@@ -120,12 +127,12 @@ class PlayPage {
 
   // ----- engine requests ----------------------------------------------------------------
 
-  async request(op, args) {
+  async request(op, args, { timeout } = {}) {
     const generation = ++this.generation;
     clearTimeout(this.botTimer);
     this.setBusy(true);
     try {
-      const result = await this.engine.request(op, args, { key: "play" });
+      const result = await this.engine.request(op, args, { key: "play", ...(timeout ? { timeout } : {}) });
       return generation === this.generation ? result : null;
     } catch (error) {
       if (error?.kind === "abort") return null;
@@ -285,25 +292,32 @@ class PlayPage {
       this.told = true;
       this.logEvents(state.session_end.events);
     }
-    const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
-    const keepFocus = !focused || this.hand.contains(focused) || this.actions.contains(focused);
+    // The reader's focus follows play when it was on a move (now gone), the status or nowhere.
+    const focused = document.activeElement;
+    const follow = !focused || focused === document.body || focused === this.status
+      || this.hand.contains(focused) || this.actions.contains(focused);
     this.draw();
     this.drawMoves(decision);
     this.drawStatus(decision);
     this.drawLedger();
     this.hideHint();
-    this.q(".control-undo").disabled = model.lastDecision(state.document, this.reader) === null;
-    this.q(".control-hint").disabled = decision.kind !== "reader";
-    this.q(".control-step").hidden = !(decision.kind === "bot" && this.pace.value === "step");
-    this.q(".control-next-round").hidden = decision.kind !== "next-round";
+    this.drawControls();
     // A keyboard reader's focus goes to their first legal move, or to the next step's button.
-    const lost = document.activeElement === document.body || (focused !== null && !focused.isConnected);
-    if (lost && keepFocus) {
+    if (follow || !focused.isConnected) {
       const next = decision.kind === "reader" ? this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled")
         : decision.kind === "next-round" ? this.q(".control-next-round") : null;
       (next ?? this.status).focus?.({ preventScroll: true });
     }
     this.schedule();
+  }
+
+  drawControls() {
+    if (!this.state) return;
+    const decision = model.decision(this.state, this.reader);
+    this.q(".control-undo").disabled = model.lastDecision(this.state.document, this.reader) === null;
+    this.q(".control-hint").disabled = decision.kind !== "reader";
+    this.q(".control-step").hidden = !(decision.kind === "bot" && this.pace.value === "step");
+    this.q(".control-next-round").hidden = decision.kind !== "next-round";
   }
 
   async refresh() {
@@ -463,7 +477,7 @@ class PlayPage {
 
   async botMove() {
     if (model.decision(this.state, this.reader).kind !== "bot") return;
-    const state = await this.request("bot_move", [this.state.document, this.reader, BOT_PLAYOUTS]);
+    const state = await this.request("bot_move", [this.state.document, this.reader, BOT_PLAYOUTS], { timeout: BOT_TIMEOUT });
     if (state) this.show(state, state.events);
   }
 
@@ -485,6 +499,8 @@ class PlayPage {
     item.className = "log-undo";
     item.textContent = this.t(N_("Move taken back."));
     this.log.append(item);
+    // Back at the reader's decision: their focus goes to its first legal move.
+    this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled")?.focus({ preventScroll: true });
   }
 
   // ----- hints --------------------------------------------------------------------------
@@ -500,7 +516,8 @@ class PlayPage {
     status.textContent = this.t(N_("The engine is thinking…"));
     this.q(".hint-table tbody").replaceChildren();
     const state = this.state;
-    const answer = await this.request("hint", [state.replay, state.moves, HINT_PLAYOUTS]);
+    const playouts = state.view.phase === "stops" ? HINT_PLAYOUTS.stops : HINT_PLAYOUTS.other;
+    const answer = await this.request("hint", [state.replay, state.moves, playouts], { timeout: HINT_TIMEOUT });
     if (!answer || this.state !== state) return;
     status.textContent = this.say(N_("%(playouts)s playouts per move; best first."), { playouts: this.voice.number(answer.playouts) });
     const order = answer.options.map((option, i) => i).sort((a, b) => answer.options[b].expected - answer.options[a].expected || a - b);
