@@ -42,7 +42,7 @@ SEAT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Elena", "Farid", "Greta", "Hu
 def play_setup(game: str, voice, rule_titles: dict) -> dict:
     """The set-up form of ``game``: players, seats, bots, options (with rule links) and length."""
     from stops.profiles import PROFILES
-    from stops.rules import RULES
+    from stops.profiles import RULES
 
     profile = PROFILES[game]
     options = []

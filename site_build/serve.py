@@ -5,13 +5,18 @@ keeps serving the last good site.
 """
 
 import functools
+import os
 import threading
 import time
+import urllib.parse
+from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from .compress import ENCODINGS
 from .engine import Engine
 from .errors import BuildError
+from .policy import header_policy
 from .site import REPO, Sources, build
 
 
@@ -37,12 +42,73 @@ def rebuild(sources: Sources, out: Path, engine: Engine | None = None) -> None:
         print(f"build failed:\n{err}", flush=True)
 
 
+def accepted_encodings(header: str | None) -> set[str]:
+    """The codings an `Accept-Encoding` value allows (a q of 0 refuses one)."""
+    allowed = set()
+    for item in (header or "").split(","):
+        name, _, params = item.strip().partition(";")
+        q = params.strip()
+        if q.startswith("q="):
+            try:
+                if float(q[2:]) <= 0:
+                    continue
+            except ValueError:
+                continue
+        if name.strip():
+            allowed.add(name.strip().lower())
+    return allowed
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
-    """Static files with the types the engine needs (module scripts, WebAssembly, wheels)."""
+    """Static files with the types the engine needs (module scripts, WebAssembly, wheels),
+    the build's precompressed copies (`.br`, `.gz`) when the browser accepts them, and the
+    site's Content-Security-Policy on every response (site_build/policy.py)."""
 
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript",
                       ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json",
                       ".whl": "application/zip", ".zip": "application/zip"}
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) or not os.path.isfile(path):
+            return super().send_head()  # the folder redirect and index, or the 404
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding"))
+        chosen, served = None, path
+        for encoding, (suffix, _compress) in ENCODINGS.items():  # Brotli first: it is smaller
+            if encoding in accepted and os.path.isfile(path + suffix):
+                chosen, served = encoding, path + suffix
+                break
+        try:
+            f = open(served, "rb")
+        except OSError:
+            self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+            return None
+        stat = os.fstat(f.fileno())
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        if chosen:
+            self.send_header("Content-Encoding", chosen)
+        if os.path.isfile(path + ENCODINGS["gzip"][0]):
+            self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return f
+
+    def copyfile(self, source, outputfile):
+        try:
+            super().copyfile(source, outputfile)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the browser stopped reading (a cancelled request): nothing to report
+
+    def end_headers(self):
+        url_path = urllib.parse.urlsplit(self.path).path
+        self.send_header("Content-Security-Policy", header_policy(url_path))
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        # Always revalidate: a rebuild must show at once (the service worker keeps the offline copy).
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
 
     def log_message(self, *args):
         pass

@@ -16,15 +16,18 @@ from markupsafe import Markup
 from .cardtext import card_html, cards_html, french_spacing, mark_cards
 from .browser import messages_json, script_json
 from .checks import link_problems
+from .compress import compress_tree
 from .engine import Engine, check_engine, vendor_engine
 from .errors import BuildError, located
 from .examples import ExampleSource, run_example, shape_walkthrough
+from .boards import picture
 from .generated import board, comparison, has_profile, variants
 from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
 from .narrate import Voice
 from .pages import DEFAULT_LANGUAGE, GAMES, LANGUAGE_NAMES, LANGUAGES, PAGES
 from .play import play_setup
+from .policy import LEGACY_EVAL, META_POLICY
 
 REPO = Path(__file__).resolve().parent.parent
 SITE_MARKER = ".stops-site"
@@ -74,6 +77,7 @@ def jinja_environment(templates: Path, catalog: StrictCatalog) -> Environment:
     env.filters["card"] = card_html
     env.filters["cards"] = cards_html
     env.filters["marked"] = mark_cards
+    env.globals["content_security_policy"] = META_POLICY
     return env
 
 
@@ -99,7 +103,7 @@ def _shown(path: Path) -> str:
 
 def check_rule_paragraphs(pages) -> None:
     """Each game page states each of the game's rules exactly once, under the rule id."""
-    from stops.rules import RULES, rule_ids
+    from stops.profiles import RULES, rule_ids
 
     problems = []
     for (lang, slug), page in pages.items():
@@ -107,7 +111,7 @@ def check_rule_paragraphs(pages) -> None:
         seen = {}
         for rule in page.rules:
             if rule.rule_id not in RULES:
-                problems.append(f"{page.path}:{rule.line}: unknown rule id {rule.rule_id} (not in stops.rules.RULES)")
+                problems.append(f"{page.path}:{rule.line}: unknown rule id {rule.rule_id} (not in stops.profiles.RULES)")
             elif rule.rule_id.split(".")[0] != kind.game:
                 problems.append(f"{page.path}:{rule.line}: rule {rule.rule_id} belongs on the {rule.rule_id.split('.')[0]} page")
             if rule.rule_id in seen:
@@ -117,6 +121,15 @@ def check_rule_paragraphs(pages) -> None:
             for rule_id in rule_ids(kind.game):
                 if rule_id not in seen:
                     problems.append(f"{page.path}: missing rule paragraph for {rule_id} (language {lang})")
+    if problems:
+        raise BuildError("\n".join(problems))
+
+
+def check_quick_starts(pages) -> None:
+    """Every rules page opens with a quick-start box (its table of contents follows it)."""
+    problems = [f"{page.path}: a rules page needs a `::: quickstart` box before its first section"
+                for (lang, slug), page in pages.items()
+                if next(k for k in PAGES if k.slug == slug).game and page.quick_start is None]
     if problems:
         raise BuildError("\n".join(problems))
 
@@ -201,12 +214,14 @@ class PageRenderer:
                       file=sys.stderr)
                 return self.partial("pending", game=wanted)
             if name == "stops-board":
-                return self.partial("board", board=board(wanted, voice))
+                drawn = board(wanted, voice)
+                return self.partial("board", board=drawn, picture=picture(wanted, drawn, voice))
             return self.partial("variants", options=variants(wanted, voice))
         return self.partial("comparison", table=comparison(self.voice_for(None)))
 
     def render(self, page, slug) -> str:
-        env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token)}
+        env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token),
+               "toc": lambda: self.partial("toc", headings=[(id_, text.replace("*", "")) for id_, text in page.headings])}
         self.examples = 0
         try:
             body = render_page(self.md, page, env)
@@ -214,7 +229,8 @@ class PageRenderer:
             message = str(err)
             raise BuildError(message if message.startswith(page.path) else f"{page.path}: {message}") from None
         template = self.env.get_template("page.html")
-        return template.render(lang=self.lang, slug=slug, page=page.meta, body=body, pages=PAGES,
+        meta = {key: self.catalog.typeset(value) for key, value in page.meta.items()}
+        return template.render(lang=self.lang, slug=slug, page=meta, body=body, pages=PAGES,
                                languages=LANGUAGES, language_names=LANGUAGE_NAMES, player=self.examples > 0,
                                up="", alternates={other: f"../{other}/{slug}.html" for other in LANGUAGES})
 
@@ -235,15 +251,20 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     `engine`: the site will hold the engine (pyodide/), so the examples offer "What if?".
     """
     use_engine(sources.root)
+    if LEGACY_EVAL:
+        print(f"warning: the Content-Security-Policy allows 'unsafe-eval' because {', '.join(LEGACY_EVAL)} "
+              "compiles a string as code; remove it and the policy is strict", file=sys.stderr)
     md = make_markdown()
     catalogs = {lang: StrictCatalog(lang, load_translations(sources.locale, lang)) for lang in LANGUAGES}
     pages = read_pages(sources, md)
     check_rule_paragraphs(pages)
     check_heading_ids(pages)
+    check_quick_starts(pages)
     walks = run_examples(pages, sources)
     outputs = {}
     for lang in LANGUAGES:
-        titles = {rule.rule_id: rule.title for (l, _), p in pages.items() if l == lang for rule in p.rules}
+        typeset = catalogs[lang].typeset
+        titles = {rule.rule_id: typeset(rule.title) for (l, _), p in pages.items() if l == lang for rule in p.rules}
         renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine)
         for kind in PAGES:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)
@@ -268,6 +289,7 @@ def write_site(outputs: dict[str, str], sources: Sources, out: Path, engine: Eng
     """Write into a fresh folder next to `out`, then swap it in (a failed build leaves `out` alone).
 
     With an `engine`, the Pyodide runtime and the engine wheel go into `pyodide/` first.
+    Every text and wasm file over 1 KB gets its `.br` and `.gz` beside it (site_build/compress.py).
     """
     out = out.resolve()
     if out.exists() and any(out.iterdir()) and not (out / SITE_MARKER).exists():
@@ -287,6 +309,11 @@ def write_site(outputs: dict[str, str], sources: Sources, out: Path, engine: Eng
         except BuildError:
             shutil.rmtree(fresh, ignore_errors=True)
             raise
+    try:
+        compress_tree(fresh)
+    except BuildError:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
     (fresh / SITE_MARKER).write_text("built by build.py\n")
     if out.exists():
         shutil.rmtree(out)

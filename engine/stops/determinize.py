@@ -19,9 +19,6 @@ the places they may be and the places each may not be, and :func:`sample_owner` 
 out at random. Nothing here reads where a hidden card really lies, so two hands that
 differ only in hidden cards give the same information set, the same samples and, for a
 bot, the same decision.
-
-A profile may add cards shown to everyone (a showdown, a held pay card claimed in public)
-with ``profile.extra["revealed"]``: a function ``(hand, seat) -> {card: place}``.
 """
 
 from __future__ import annotations
@@ -31,6 +28,7 @@ from dataclasses import dataclass
 
 from .cards import DECK
 from .events import Dealt, Played, Stopped
+from .phases.stops import LEAD_RULES
 
 PLAYED = -2
 UNKNOWN = -9
@@ -61,8 +59,6 @@ def _dealt_to(rnd, seat: int) -> tuple[int, ...]:
 
 def lead_exclusions(rnd) -> dict[int, set[int]]:
     """Card -> seats that cannot hold it, from the leads in the public history."""
-    from .phases.stops import LEAD_RULES
-
     profile = rnd.profile
     out: dict[int, set[int]] = {}
     first_rule = profile.rule(LEAD_RULES[profile.first_lead].rule)
@@ -136,9 +132,6 @@ def information_set(rnd, seat: int) -> InfoSet:
             if base[event.next] == UNKNOWN:
                 base[event.next] = HIDDEN_PLACES[event.where]
     shown = revealed_cards(rnd)
-    revealed = rnd.profile.extra.get("revealed")
-    if revealed is not None:
-        shown.update(revealed(rnd, seat))
     for c, place in shown.items():
         if base[c] == UNKNOWN and rnd.owner[c] != PLAYED:
             base[c] = place
@@ -225,7 +218,4 @@ def world(rnd, owner: list[int]):
     other.owner = list(owner)
     if "dead" in other.data:  # the dead hand given up in a swap
         other.data["dead"] = tuple(DECK[c] for c in range(52) if owner[c] == -3)
-    fix = rnd.profile.extra.get("redeal_hidden")
-    if fix is not None:  # phase state that depends on the cards
-        fix(other)
     return other

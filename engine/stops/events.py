@@ -1,4 +1,4 @@
-"""What happened: the events a move (or the start of a hand) produces.
+"""What happened: the events a move (or the start of a round) produces.
 
 Each event is a small frozen dataclass with a ``type`` (its JSON name) and the ``rule`` id
 that caused it. ``to_json(names)`` gives the JSON form the site and the CLI narrate; seats
@@ -8,12 +8,10 @@ become player names there. Events are records only: applying them is the state's
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from .cards import Card
-
-if TYPE_CHECKING:
-    from .ledger import Account, Amount
+from .chips import Account, Amount, format_amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,15 +27,13 @@ class Transfer(Event):
     """Chips moved from one account to another."""
 
     type: ClassVar[str] = "transfer"
-    source: "Account"
-    target: "Account"
-    amount: "Amount"
+    source: Account
+    target: Account
+    amount: Amount
     reason: str
     rule: str
 
     def to_json(self, names) -> dict:
-        from .ledger import format_amount
-
         return {
             "type": self.type,
             "from": self.source.to_json(names),
@@ -137,18 +133,6 @@ class Left(Event):
         return {"type": self.type, "player": names[self.seat], "rule": self.rule}
 
 
-EVENT_CLASSES: dict[str, type[Event]] = {}
-
-
-def register(cls: type[Event]) -> type[Event]:
-    """Add an event class to EVENT_TYPES (profiles with their own events call this)."""
-    EVENT_CLASSES[cls.type] = cls
-    global EVENT_TYPES
-    EVENT_TYPES = tuple(EVENT_CLASSES)
-    return cls
-
-
-EVENT_TYPES: tuple[str, ...] = ()
-for _cls in (Transfer, Dealt, Played, Stopped, WentOut, Misdealt, Left):
-    register(_cls)
-
+# The events every round and session can produce, whatever its phases; each phase lists its
+# own (``phase.events``) and a profile its own (``profile.events``): see ``stops.profiles``.
+ROUND_EVENTS: tuple[type[Event], ...] = (Transfer, Dealt, Misdealt, Left)

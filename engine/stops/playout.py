@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .heuristics import basic_lead, pay_index
+from .heuristics import basic_lead, betting_action, pay_index, poker_strength
+from .phases.betting import poker_key
+from .profiles import rummoli
 
 PLAYED = -2
 ACE = 12
@@ -179,18 +181,17 @@ def fast_rules(profile, rnd=None) -> FastRules | None:
         if len(_CACHE) > 64:  # profiles are small frozen objects; keep the cache small too
             _CACHE.clear()
         _CACHE[id(profile)] = (profile, rules)
-    choose = profile.extra.get("going_out_sections")
-    if rules is not None and choose is not None:
+    if rules is not None and profile.going_out_skips_held:
         if rnd is None:
             return None
-        rules = replace(rules, going_out=tuple(rules.section(s) for s in choose(rnd)))
+        held = rnd.data.get("held_sections", ())
+        rules = replace(rules, going_out=tuple(rules.section(s) for s in profile.going_out_for(held)))
     return rules
 
 
 def _build_rules(profile) -> FastRules | None:
-    extra = profile.extra
-    after = tuple(extra.get("after_play", ()))
-    find = extra.get("find_leader")
+    after = profile.after_play
+    find = profile.find_leader
     if not (
         "stops" in profile.phases
         and profile.first_lead in FAST_LEADS
@@ -411,10 +412,6 @@ def lead_opposite_colour(owner, seat, stopped):
 
 
 def _register_rummoli() -> None:
-    try:
-        from .profiles import rummoli
-    except ImportError:  # pragma: no cover - the profile is not there
-        return
     FAST_LEADS["opposite-colour"] = lead_opposite_colour
     register_fast_hook(rummoli.combo_pots, FastComboPots())
     register_fast_hook(rummoli.find_leader, FastOppositeColour())
@@ -441,10 +438,6 @@ def fast_betting(rnd) -> bool:
 def finish_betting(rnd) -> tuple[list, int | None]:
     """Final balances and winner: the rest of the betting round with the basic bot's actions,
     the showdown, then the stops phase, all on compact state. The hand is not changed."""
-    from .bots import betting_action
-    from .heuristics import poker_strength
-    from .phases.betting import poker_key
-
     profile = rnd.profile
     rules = fast_rules(profile, rnd)
     owner, counts, board, bal = compact(rnd)
@@ -455,10 +448,10 @@ def finish_betting(rnd) -> tuple[list, int | None]:
     current, raises = state.current, state.raises
     folded, acted = set(state.folded), set(state.acted)
     turn = state.turn
-    unit = profile.values.get("bet_unit", 1)
-    max_raises = profile.values.get("max_raises", 3)
+    unit = profile.betting.unit
+    max_raises = profile.betting.max_raises
     capped = rules.capped
-    pot = rules.section(profile.extra.get("poker_section", "poker"))
+    pot = rules.section(profile.betting.section)
     strength = {s: poker_strength(rnd.hands[s]) for s in range(n)}
     while True:
         seat = turn

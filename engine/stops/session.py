@@ -16,7 +16,8 @@ from .deal import deal_from_seed, shuffled_deck
 from .errors import SetupError
 from .events import Event, Left
 from .round import Round
-from .ledger import Amount, Ledger, player, section
+from .chips import Amount, player, section
+from .ledger import Ledger
 from .profiles.base import Profile
 
 
@@ -86,6 +87,9 @@ class Session:
             if sorted(deal) != sorted(seats):
                 names = ", ".join(self.names[s] for s in seats)
                 raise SetupError(f"a final showdown deals to {names}", self.profile.rule("session-end"))
+            dealt = [c for seat in sorted(deal) for c in deal[seat]]
+            if len(set(dealt)) != len(dealt) or any(len(deal[seat]) != cards for seat in deal):
+                raise SetupError(f"a final showdown deals {cards} different cards to each player", self.profile.rule("session-end"))
             return deal
         deck = shuffled_deck(self.rng)
         return {seat: tuple(sorted(deck[i::len(seats)][:cards])) for i, seat in enumerate(seats)}
@@ -131,7 +135,7 @@ class Session:
                 return
             seat = broke[0]
             self.active.remove(seat)
-            self.events.append(Left(seat, self.profile.rule(self.profile.extra.get("leave_rule", "bankroll"))))
+            self.events.append(Left(seat, self.profile.rule(self.profile.leave_rule)))
             if seat == self.dealer and self.active:
                 self.dealer = self._next_active(seat)  # the new dealer may owe a larger ante
 
@@ -149,7 +153,7 @@ class Session:
         if self.finished:
             return []
         self.finished = True
-        settle = self.profile.extra.get("session_end", split_board)
+        settle = self.profile.session_end or split_board
         events = settle(self)
         self.events += events
         return events

@@ -115,16 +115,36 @@ def browser():
         chromium.close()
 
 
+# A Content-Security-Policy violation in the page becomes a console error, so that every
+# test that asserts "no console error" also asserts "nothing the policy refused".
+REPORT_CSP_VIOLATIONS = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`
+    + ` at ${event.sourceFile}:${event.lineNumber}`);
+});
+"""
+
+
 class Watched:
-    """A page with every request and console message recorded."""
+    """A page with every request, response and console message recorded."""
 
     def __init__(self, page):
         self.page = page
         self.requests: list[str] = []
+        self.responses = []
         self.errors: list[str] = []
+        self.warnings: list[str] = []
+        page.add_init_script(REPORT_CSP_VIOLATIONS)
         page.on("request", lambda request: self.requests.append(request.url))
-        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("response", lambda response: self.responses.append(response))
+        page.on("console", self._console)
         page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
+
+    def _console(self, message):
+        if message.type == "error":
+            self.errors.append(message.text)
+        elif message.type == "warning":
+            self.warnings.append(message.text)
 
 
 @pytest.fixture

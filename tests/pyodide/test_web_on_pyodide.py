@@ -45,9 +45,9 @@ def test_the_web_api_answers_the_same_on_pyodide_and_cpython(pyodide_run):
     assert walk["ok"] and [s["move"]["player"] for s in walk["result"]["steps"]][:4] == ["A", "C", "A", "B"]
     assert line["ok"] and line["result"]["result"]["over"] and line["result"]["steps"][0]["move"]["play"] == "5♠"
     assert other["ok"] and tripoli["ok"] and tripoli["result"]["result"]["over"]
-    assert illegal == {"ok": False, "error": "A cannot make this move: the next card is 10♦ (C holds it), "
-                                             "not J♦ (michigan.follow)"}
-    assert unknown["ok"] is False and "unknown operation" in unknown["error"]
+    assert illegal == {"ok": False, "error": {"message": "the next card is 10♦ (C holds it), not J♦",
+                                             "path": "move", "rule": "michigan.follow"}}
+    assert unknown["ok"] is False and "unknown operation" in unknown["error"]["message"]
     assert session["ok"] and session["result"]["stage"] == "play" and session["result"]["document"]["rounds"]
     assert bad == {"ok": True, "result": {"valid": False, "error": {
         "message": "the first dealer is one of the players (A, B, C)", "path": "dealer", "rule": None}}}

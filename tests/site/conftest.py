@@ -3,7 +3,9 @@ a modified copy of the content (to prove that broken content fails the build).""
 
 import shutil
 import sys
+import threading
 from dataclasses import replace
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -13,7 +15,37 @@ for path in (REPO, REPO / "engine"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
+from site_build.serve import site_server  # noqa: E402
 from site_build.site import Sources, build  # noqa: E402
+
+
+class PageText(HTMLParser):
+    """The readable text of a page (scripts and styles left out), and the JSON it embeds."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts, self.embedded, self._in = [], [], None
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "style"):
+            self._in = "json" if dict(attrs).get("type") == "application/json" else tag
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style"):
+            self._in = None
+
+    def handle_data(self, data):
+        if self._in == "json":
+            self.embedded.append(data)
+        elif self._in is None:
+            self.parts.append(data)
+
+
+def page_text(html: str) -> PageText:
+    parser = PageText()
+    parser.feed(html)
+    parser.close()
+    return parser
 
 
 class BuiltSite:
@@ -22,6 +54,10 @@ class BuiltSite:
 
     def read(self, relative: str) -> str:
         return (self.out / relative).read_text(encoding="utf-8")
+
+    def text(self, relative: str) -> str:
+        """The page as a reader sees it: its text, whitespace collapsed."""
+        return " ".join(" ".join(page_text(self.read(relative)).parts).split())
 
     def html_files(self):
         return sorted(p.relative_to(self.out).as_posix() for p in self.out.rglob("*.html"))
@@ -32,6 +68,16 @@ def site(tmp_path_factory) -> BuiltSite:
     out = tmp_path_factory.mktemp("site") / "_site"
     build(Sources(), out, engine=None)  # fast: the engine files do not matter here
     return BuiltSite(out)
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    """The built site served by the serve command's handler; yields its origin."""
+    server = site_server(site.out, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
 
 
 @pytest.fixture

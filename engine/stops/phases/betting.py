@@ -2,7 +2,7 @@
 
 From the dealer's left each player may check, bet (one ``bet_unit``), call, raise (by one
 ``bet_unit``) or fold; at most ``max_raises`` raises follow the bet. Bets go into the
-profile's poker section (``extra["poker_section"]``). The round ends when every player
+profile's poker section (``profile.betting.section``). The round ends when every player
 still in has acted and matched the highest bet. The best five-card hand among the players
 who have not folded takes the whole section; tied hands split it in equal whole shares and
 the odd chips stay. If everyone else folds, the last player takes it unseen.
@@ -21,11 +21,11 @@ from typing import ClassVar
 
 from ..cards import Card
 from ..errors import IllegalMove
-from ..events import Event, register as register_event
-from ..ledger import player, section
-from ..moves import Move, MoveFormatError, register as register_move
+from ..chips import format_amount, player, section
+from ..events import Event
+from ..moves import Move, MoveFormatError
 from ..poker import Category, evaluate, hand_key
-from ..awards import award
+from ..awards import Split, award
 from .poker_phase import Showdown, ShownHand
 
 ACTIONS = ("check", "bet", "call", "raise", "fold")
@@ -123,8 +123,6 @@ class Fold(BettingMove):
 
 
 BETTING_MOVES = {cls.key: cls for cls in (Check, Bet, Call, Raise, Fold)}
-for _cls in BETTING_MOVES.values():
-    register_move(_cls)
 
 
 # ----- events --------------------------------------------------------------------------
@@ -141,7 +139,7 @@ class BetMade(Event):
     rule: str
 
     def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "action": self.action, "amount": self.amount, "rule": self.rule}
+        return {"type": self.type, "player": names[self.seat], "action": self.action, "amount": format_amount(self.amount), "rule": self.rule}
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,9 +153,6 @@ class FoldOut(Event):
     def to_json(self, names) -> dict:
         return {"type": self.type, "player": names[self.seat], "rule": self.rule}
 
-
-for _cls in (BetMade, FoldOut):
-    register_event(_cls)
 
 
 # ----- state ---------------------------------------------------------------------------
@@ -191,6 +186,8 @@ def all_in(rnd, seat: int) -> bool:
 
 class BettingPhase:
     name = "betting"
+    moves = tuple(BETTING_MOVES.values())
+    events = (BetMade, FoldOut, Showdown, Split)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         order = tuple((rnd.dealer + i) % rnd.n for i in range(1, rnd.n + 1))
@@ -208,10 +205,10 @@ class BettingPhase:
     # ----- rules ----------------------------------------------------------------------
 
     def _unit(self, rnd) -> int:
-        return rnd.profile.values.get("bet_unit", 1)
+        return rnd.profile.betting.unit
 
     def _max_raises(self, rnd) -> int:
-        return rnd.profile.values.get("max_raises", 3)
+        return rnd.profile.betting.max_raises
 
     def _allowed(self, rnd, seat: int) -> dict[str, str | None]:
         """Each action and why it is not allowed (None: allowed)."""
@@ -262,7 +259,7 @@ class BettingPhase:
     def apply(self, rnd, move: BettingMove) -> list[Event]:
         state = rnd.data["betting"]
         rule = rnd.profile.rule("betting")
-        pot = section(rnd.profile.extra.get("poker_section", "poker"))
+        pot = section(rnd.profile.betting.section)
         seat, action = move.seat, move.action
         unit = self._unit(rnd)
         owed = 0
@@ -313,14 +310,14 @@ class BettingPhase:
 
     def _fold_out(self, rnd, seat: int) -> list[Event]:
         rule = rnd.profile.rule("fold-out")
-        sid = rnd.profile.extra.get("poker_section", "poker")
+        sid = rnd.profile.betting.section
         self._finish(rnd, (seat,))
         return [FoldOut(seat, rule)] + rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], "fold-out", rule)
 
     def _showdown(self, rnd, live: list[int]) -> list[Event]:
         state = rnd.data["betting"]
         rule = rnd.profile.rule("showdown")
-        sid = rnd.profile.extra.get("poker_section", "poker")
+        sid = rnd.profile.betting.section
         keys = {s: poker_key(rnd.hands[s]) for s in live}
         top = max(keys.values())
         winners = tuple(s for s in live if keys[s] == top)
@@ -343,7 +340,7 @@ def betting_view(rnd, seat: int | None, view: dict) -> None:
         "turn": None if state.turn is None else names[state.turn],
         # What the player to act must add to stay in, and the section the bets go to.
         "to_call": 0 if state.turn is None else state.current - state.put[state.turn],
-        "pot": rnd.profile.extra.get("poker_section", "poker"),
+        "pot": rnd.profile.betting.section,
         "done": state.done,
         "winners": [names[s] for s in state.winners],
         "shown": [shown.to_json(names) for shown in state.shown],

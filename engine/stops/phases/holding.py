@@ -8,7 +8,7 @@ stay. A section whose card (or combination) lies in the ghost hand stays on the 
 
 The phase reads its sections from the profile: a section ``won_by="hold"`` is won by the
 holder of its one card; ``won_by="combo-hold"`` lists its cards suit by suit, and a player
-who holds every card of one suit's group wins it. ``profile.extra["section_rules"]`` names
+who holds every card of one suit's group wins it. ``profile.section_rules`` names
 the rule of each section.
 """
 
@@ -19,9 +19,10 @@ from typing import ClassVar
 
 from .. import narrate
 from ..cards import Card
+from ..chips import format_amount
 from ..deal import WIDOW
-from ..events import Event, register
-from ..awards import award, from_dealer_left
+from ..events import Event
+from ..awards import Split, award, from_dealer_left
 from .automatic import AutomaticPhase
 
 # ----- events ----------------------------------------------------------------------------
@@ -57,8 +58,6 @@ class Stayed(Event):
     rule: str
 
     def to_json(self, names) -> dict:
-        from ..ledger import format_amount
-
         return {
             "type": self.type,
             "section": self.section,
@@ -68,9 +67,6 @@ class Stayed(Event):
             "rule": self.rule,
         }
 
-
-for _cls in (Held, Stayed):
-    register(_cls)
 
 
 def combo_groups(cards) -> list[tuple[Card, ...]]:
@@ -86,12 +82,13 @@ def combo_groups(cards) -> list[tuple[Card, ...]]:
 
 class HoldingPhase(AutomaticPhase):
     name = "holding"
+    events = (Held, Stayed, Split)
     rule = "hearts"
     no_move = "phase 1 needs no move: holders are paid at once"
 
     def start(self, rnd, setup: dict) -> list[Event]:
         profile = rnd.profile
-        rules = profile.extra.get("section_rules", {})
+        rules = profile.section_rules
         events: list[Event] = []
         taken: list[str] = []
         for sec in profile.sections:
@@ -155,3 +152,6 @@ def _stay(event: dict, names: dict) -> str:
 
 narrate.register("hold", _hold)
 narrate.register("stay", _stay)
+
+
+PHASE = HoldingPhase()

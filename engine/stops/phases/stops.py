@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..cards import DECK, Card
 from ..errors import IllegalMove, SetupError
 from ..events import Event, Played, Stopped, WentOut
-from ..ledger import player, section
+from ..chips import player, section
 from ..moves import Move, Play
 
 
@@ -71,6 +71,15 @@ def lead_longest_suit(rnd, seat: int, state: StopsState) -> list[Card]:
     return sorted(c for suit, c in lowest.items() if counts[suit] == longest)
 
 
+def lead_opposite_colour(rnd, seat: int, state: StopsState) -> list[Card]:
+    """The lowest card of each suit of the colour opposite the card that stopped (any suit first)."""
+    lowest = lowest_by_suit(rnd.hands[seat])
+    if state.stopped is None:
+        return sorted(lowest.values())
+    wanted = state.stopped.colour.opposite
+    return sorted(c for c in lowest.values() if c.colour is wanted)
+
+
 def lead_lowest_card(rnd, seat: int, state: StopsState) -> list[Card]:
     """The lowest card of the whole hand (his choice between equal ranks)."""
     cards = rnd.hands[seat]
@@ -91,6 +100,9 @@ LEAD_RULES: dict[str, LeadRule] = {
     "longest-suit": LeadRule(lead_longest_suit, "first-lead", "the first lead is the lowest card of the longest suit"),
     "any-suit": LeadRule(lead_chosen_suit, "restart", "after a stop, lead the lowest card of any suit"),
     "lowest-card": LeadRule(lead_lowest_card, "first-lead", "the first card is the lowest of the whole hand"),
+    "opposite-colour": LeadRule(
+        lead_opposite_colour, "colour-switch", "after a stop or an ace, play the lowest card of a suit of the opposite colour"
+    ),
 }
 
 
@@ -111,6 +123,8 @@ def lead_rule(rnd, state: StopsState) -> LeadRule:
 
 class StopsPhase:
     name = "stops"
+    moves = (Play,)
+    events = (Played, Stopped, WentOut)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         """Begin with a lead by the first leader, or resume a position given by ``setup``."""
@@ -130,7 +144,7 @@ class StopsPhase:
         state.leader = setup.get("leader", None)
         if state.leader is None:
             state.leader = first_leader(rnd)
-        if state.stopped is not None and rnd.profile.extra.get("find_leader"):
+        if state.stopped is not None and rnd.profile.find_leader is not None:
             # ``leader`` played the stopping card; the profile may pass the duty on.
             return self.restart(rnd, state.leader, state.stopped)
         if not rnd.hands[state.leader]:
@@ -200,9 +214,8 @@ class StopsPhase:
         state.last, state.last_seat = c, seat
         sid = profile.pay_on_play.get(c)
         if sid is not None:
-            pay_rule = profile.extra.get("pay_rule", "box")
-            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], pay_rule, profile.rule(pay_rule))
-        for hook in profile.extra.get("after_play", ()):
+            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.pay_rule, profile.rule(profile.pay_rule))
+        for hook in profile.after_play:
             events += hook(rnd, seat, c)
         if not rnd.hands[seat]:
             events += self.go_out(rnd, seat)
@@ -220,7 +233,7 @@ class StopsPhase:
         state = rnd.stops
         state.lead_pending = True
         state.stopped = stopped
-        find = rnd.profile.extra.get("find_leader")
+        find = rnd.profile.find_leader
         if find is None:
             state.leader = seat
             return []
@@ -229,11 +242,8 @@ class StopsPhase:
     def go_out(self, rnd, seat: int) -> list[Event]:
         profile = rnd.profile
         events: list[Event] = [WentOut(seat, profile.rule("going-out"))]
-        rules = profile.extra.get("going_out_rules", {})
-        # A profile may narrow the sections by the round so far (Tripoli's ``pozo_once``).
-        choose = profile.extra.get("going_out_sections")
-        for sid in choose(rnd) if choose else profile.going_out_sections:
-            rule = rules.get(sid, sid)
+        for sid in profile.going_out_for(rnd.data.get("held_sections", ())):
+            rule = profile.going_out_rules.get(sid, sid)
             events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule))
         for offset in range(1, rnd.n):
             rival = (seat + offset) % rnd.n
@@ -242,3 +252,5 @@ class StopsPhase:
         rnd.end(seat)
         return events
 
+
+PHASE = StopsPhase()

@@ -20,13 +20,13 @@ from typing import ClassVar
 
 from .. import narrate
 from ..cards import ACE, KING, NINE, Card, Colour, Suit, card, parse_card
-from ..events import Event, register as register_event
-from ..ledger import player, section
-from ..phases import PHASES, register as register_phase
-from ..phases.betting import PHASE as BETTING, best_five, betting_view, poker_key, poker_name
-from ..phases.stops import LEAD_RULES, LeadRule, lowest_by_suit
-from ..phases.widow_exchange import PHASE as WIDOW_EXCHANGE, widow_view
-from .base import Option, Profile, Section, frozen
+from ..chips import format_amount, player, section
+from ..events import Event
+from ..phases import betting, stops, widow_exchange
+from ..phases.betting import best_five, betting_view, poker_key, poker_name
+from ..phases.widow_exchange import widow_view
+from ..rules import COMMON_RULES
+from .base import Betting, Exchange, Option, Profile, Section, frozen
 
 POT_CARDS = {"TS": "10♠", "JD": "J♦", "QC": "Q♣", "KH": "K♥", "AS": "A♠"}
 PAY_CARDS = frozenset(parse_card(text) for text in ("10♠", "J♦", "Q♣", "K♥", "A♠", "A♦", "K♦"))
@@ -36,13 +36,33 @@ SECTION_IDS = ("rummoli", "poker", *POT_CARDS, "ace_king", "seven_eight_nine")
 
 OPTIONS = (
     Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
     Option("widow_first", False, "The widow receives the first card of each circuit instead of the last."),
-    Option("bet_unit", 1, "The fixed size of a bet and of a raise in the poker phase.", minimum=1),
-    Option("max_raises", 3, "The most raises after the bet in the poker phase.", minimum=0),
+    Option("bet_unit", 1, "The fixed size of a bet and of a raise in the poker phase.", minimum=1, maximum=1000),
+    Option("max_raises", 3, "The most raises after the bet in the poker phase.", minimum=0, maximum=100),
     Option("final_poker_per_pot", False, "At the end of the session, one showdown per non-empty pot, smallest pot first, instead of one for the pooled board."),
 )
 
+RULES = {
+    **COMMON_RULES,
+    "split": "Tied winners share a section in equal whole shares; odd chips stay in it.",
+    "widow": "The widow is dealt the last card of each circuit; the hand given up in a swap is dead.",
+    "pay-cards": "10♠ J♦ Q♣ K♥ A♠ A♦ K♦ are pay cards for the widow exchange.",
+    "dealer-swap": "The dealer may swap his hand for the widow, unseen, unless he holds a pay card.",
+    "widow-auction": "Otherwise the players without pay cards bid for the widow; the winner pays the dealer and swaps.",
+    "betting": "One fixed-limit betting round: check, bet, call, raise or fold.",
+    "showdown": "The best five-card hand among those still in takes the Poker pot and the bets; ties split.",
+    "fold-out": "If everyone else folds, the last player takes the Poker pot unseen.",
+    "first-lead": "The poker winner starts the stops phase with the lowest card of his whole hand.",
+    "colour-switch": "After a stop or an ace, the last player plays the lowest card of a suit of the opposite colour.",
+    "duty-passes": "A player with no card of the required colour passes the duty clockwise.",
+    "deadlock": "If nobody holds the required colour, each player pays 1 chip per card into the Rummoli pot.",
+    "pot-card": "Playing 10♠, J♦, Q♣, K♥ or A♠ wins that pot.",
+    "ace-king": "Playing K♦ and then A♦ oneself, one after the other, wins the Ace-King pot.",
+    "seven-eight-nine": "Playing 7, 8 and 9 of one suit oneself, one after the other, wins the 7-8-9 pot.",
+    "rummoli-pot": "The first player out wins the Rummoli pot.",
+    "final-showdown": "At the end of the session the board is pooled and decided by a final showdown.",
+}
 
 SECTION_NAMES = {
     "rummoli": "the Rummoli pot",
@@ -120,7 +140,7 @@ class FinalShowdown(Event):
         return {
             "type": self.type,
             "section": self.section,
-            "amount": self.amount,
+            "amount": format_amount(self.amount),
             "dealer": names[self.dealer],
             "hands": [{"player": names[s], "cards": [str(c) for c in cards], "hand": label} for s, cards, label in self.hands],
             "winners": [names[s] for s in self.winners],
@@ -128,31 +148,11 @@ class FinalShowdown(Event):
         }
 
 
-for _cls in (DutyPassed, Deadlocked, ComboPlayed, FinalShowdown):
-    register_event(_cls)
-
-
 # ----- the colour switch, the duty and the deadlock ----------------------------------------
 
 
 def colour_of(c: int) -> Colour:
     return Card(c).colour
-
-
-def lead_opposite_colour(rnd, seat: int, state) -> list[Card]:
-    """The lowest card of each suit of the colour opposite the last card played."""
-    lowest = lowest_by_suit(rnd.hands[seat])
-    if state.stopped is None:
-        return sorted(lowest.values())
-    wanted = colour_of(state.stopped).opposite
-    return sorted(c for suit, c in lowest.items() if Suit(suit).colour is wanted)
-
-
-LEAD_RULES["opposite-colour"] = LeadRule(
-    lead_opposite_colour,
-    "colour-switch",
-    "after a stop or an ace, play the lowest card of a suit of the opposite colour",
-)
 
 
 def find_leader(rnd, stopper: int, stopped: Card) -> list[Event]:
@@ -262,13 +262,9 @@ def configure(profile: Profile, values: dict) -> Profile:
         starting_chips=values["starting_chips"],
         widow_position="first" if values["widow_first"] else "last",
         values=frozen(values),
+        betting=Betting("poker", values["bet_unit"], values["max_raises"]),
     )
 
-
-for _phase in (WIDOW_EXCHANGE, BETTING):
-    if PHASES.get(_phase.name, _phase) is not _phase:
-        raise RuntimeError(f"two phases are named {_phase.name!r}")
-    register_phase(_phase)
 
 RUMMOLI = Profile(
     name="rummoli",
@@ -298,21 +294,19 @@ RUMMOLI = Profile(
     starting_chips=100,
     session="rounds",
     values=frozen({o.name: o.default for o in OPTIONS}),
+    rules=frozen(RULES),
+    phase_table=frozen({phase.name: phase for phase in (widow_exchange.PHASE, betting.PHASE, stops.PHASE)}),
     configure_fn=configure,
-    extra=frozen(
-        {
-            "widow_exchange": "dealer-swap-or-auction",
-            "pay_cards": PAY_CARDS,
-            "poker_section": "poker",
-            "pay_rule": "pot-card",
-            "after_play": (combo_pots,),
-            "find_leader": find_leader,
-            "going_out_rules": {"rummoli": "rummoli-pot"},
-            "session_end": final_showdown,
-            "view": (widow_view, betting_view, rummoli_view),
-            "section_names": SECTION_NAMES,
-        }
-    ),
+    events=(DutyPassed, Deadlocked, ComboPlayed, FinalShowdown),
+    section_names=frozen(SECTION_NAMES),
+    exchange=Exchange("dealer-swap-or-auction", PAY_CARDS),
+    betting=Betting("poker", 1, 3),
+    pay_rule="pot-card",
+    after_play=(combo_pots,),
+    find_leader=find_leader,
+    going_out_rules=frozen({"rummoli": "rummoli-pot"}),
+    view_hooks=(widow_view, betting_view, rummoli_view),
+    session_end=final_showdown,
 )
 
 
