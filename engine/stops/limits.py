@@ -22,6 +22,7 @@ MAX_REDEALS = 50  # redeal moves in one document
 MAX_DIGITS = 20  # digits of a JSON number (a seed runs to 2**53, 16 digits)
 MAX_AMOUNT = 10**9  # an amount (board, balance, bid), and the numerator and denominator of a fraction
 MAX_NAME = 40  # characters of a player name
+MAX_NOTE = 1000  # characters of a note on a step
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")

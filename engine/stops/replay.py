@@ -17,7 +17,7 @@ from .errors import IllegalMove, LimitError, ReplayError, SetupError, StopsError
 from .events import Dealt, Event
 from .round import Round
 from .chips import Amount, format_amount
-from .limits import MAX_DOCUMENT, MAX_MOVES, MAX_NAME, MAX_REDEALS, check_value, loads, parse_amount
+from .limits import MAX_DOCUMENT, MAX_MOVES, MAX_NAME, MAX_NOTE, MAX_REDEALS, check_value, loads, parse_amount
 from .moves import Move, MoveFormatError, Redeal, move_from_json
 from .profiles import PROFILES
 from .profiles.base import Profile
@@ -28,7 +28,7 @@ FORMAT = "stops-replay"
 VERSION = 1
 TOP_LEVEL = {
     "format", "version", "game", "options", "players", "dealer", "board", "balances",
-    "deal", "position", "moves", "session_end", "seed", "title", "description",
+    "deal", "position", "moves", "session_end", "seed", "title", "description", "notes",
 }
 POSITION_FIELDS = {"hands", "widow", "phase", "leader", "stopped", "last"}
 
@@ -50,6 +50,8 @@ class Replay:
     source: str | None = None
     # This round ends the session: settle the board after it (with these showdown deals).
     session_end: list[dict[int, tuple[Card, ...]]] | None = None
+    # Notes for people, by step: 0 is the position at the start, i the step of moves[i - 1].
+    notes: dict[int, str] = field(default_factory=dict)
 
     def start(self) -> Round:
         """The hand at its start: antes paid, cards dealt, nothing played."""
@@ -217,6 +219,27 @@ def read_balances(doc: dict, profile: Profile, names) -> list[Amount] | None:
     return balances
 
 
+def read_notes(value, moves: int) -> dict[int, str]:
+    """``notes``: ``{"<step>": "text"}``, a step from 0 (the start) to the number of moves; the
+    text is plain (shown as text, never as markup), one or more lines, at most MAX_NOTE characters."""
+    if not isinstance(value, dict):
+        _fail("notes", 'expected an object {"<step>": "text"} (step 0 is the start)')
+    notes = {}
+    for key, text in value.items():
+        path = f"notes.{clean_text(key, 20)}"
+        if not (key.isascii() and key.isdigit() and str(int(key)) == key and int(key) <= moves):
+            _fail(path, f"a note's key is a step number from 0 to {moves}, not {shown(key)}")
+        if not isinstance(text, str):
+            _fail(path, f"a note is text, not {shown(text)}")
+        if len(text) > MAX_NOTE:
+            raise LimitError(f"a note is at most {MAX_NOTE} characters, not {len(text)}", path)
+        if clean_text(text.replace("\n", " "), MAX_NOTE) != text.replace("\n", " "):
+            _fail(path, "a note is printable text (lines may break), without control characters")
+        if text.strip():
+            notes[int(key)] = text.strip()
+    return dict(sorted(notes.items()))
+
+
 def load_replay(data, source: str | None = None) -> Replay:
     """Validate a replay document (dict or JSON text) and return a :class:`Replay`."""
     doc = parse_document(data)
@@ -303,8 +326,9 @@ def load_replay(data, source: str | None = None) -> Replay:
                 seen |= set(cards)
                 dealt[seat] = tuple(sorted(cards))
             session_end.append(dealt)
-    replay = Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source, session_end)
-    return replay
+    notes = read_notes(doc["notes"], len(moves)) if "notes" in doc else {}
+    return Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source, session_end,
+                  notes)
 
 
 def read_replay_file(path: str) -> Replay:
@@ -363,6 +387,8 @@ def walkthrough(data, source: str | None = None) -> dict:
         except IllegalMove as error:
             raise error.at(f"moves[{index}]") from None
         steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": round_view(rnd)})
+    for step, note in replay.notes.items():  # a note rides beside its step's narration
+        (steps[step - 1] if step else start)["note"] = note
     out = {
         "game": rnd.profile.name,
         "players": list(names),

@@ -26,6 +26,7 @@ from .limits import MAX_MOVES, loads
 from .moves import MoveFormatError, move_from_json
 from .replay import load_replay, result_json
 from .replay import walkthrough as replay_walkthrough
+from . import editor
 from . import table as tables
 from .view import round_view
 
@@ -178,6 +179,34 @@ def round_walkthrough(doc_json, round: int | None = None) -> str:
     return _dumps(tables.walkthrough(tables.load_table(doc_json), round))
 
 
+# ----- the example editor: a replay document built piece by piece (stops.editor) ---------
+
+
+def seeded_deal(doc_json, seed: int) -> str:
+    """The document (game, options, players, dealer) with a full deal drawn from ``seed``."""
+    return _dumps(editor.seeded_deal(_json_arg(doc_json, "document"), seed))
+
+
+def check_deal(doc_json) -> str:
+    """``{"valid", "kind", "sizes"}`` or ``{"valid": false, "sizes", "error": {message, path, rule}}``."""
+    return _dumps(editor.check_deal(_json_arg(doc_json, "document")))
+
+
+def edit_state(doc_json) -> str:
+    """The walkthrough of the document so far, who is to move and the legal moves."""
+    return _dumps(editor.edit_state(_json_arg(doc_json, "document")))
+
+
+def example_block(doc_json, collapsed: bool = False) -> str:
+    """The replay as a ```` ```stops-example ```` block (JSON text of the block's text)."""
+    return _dumps(editor.example_block(_json_arg(doc_json, "document"), collapsed is True))
+
+
+def read_example_block(text: str) -> str:
+    """The replay in a ```` ```stops-example ```` block: ``{"document", "collapsed"}``."""
+    return _dumps(editor.read_example_block(text))
+
+
 OPERATIONS = {
     "walkthrough": walkthrough,
     "branch": branch,
@@ -190,6 +219,11 @@ OPERATIONS = {
     "check_document": check_document,
     "export_round": export_round,
     "round_walkthrough": round_walkthrough,
+    "seeded_deal": seeded_deal,
+    "check_deal": check_deal,
+    "edit_state": edit_state,
+    "example_block": example_block,
+    "read_example_block": read_example_block,
 }
 
 

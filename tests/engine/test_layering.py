@@ -39,6 +39,7 @@ LAYERS = [
     ["hints"],
     ["bots"],
     ["table"],  # the play page's session tables
+    ["editor"],  # the example editor: deals, deal checks, the stops-example block
     ["web", "cli", "__main__"],
     ["__init__"],
 ]
