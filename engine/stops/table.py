@@ -264,7 +264,7 @@ class Table:
         """The legal moves now (an auction's bids as one range, ``{"bid": {"min", "max"}}``)."""
         if self.stage() != "play":
             return []
-        return [move.to_json(self.current.names) for move in self.current.legal_moves()]
+        return legal_json(self.current)
 
     def ledger(self) -> dict:
         """Each round's dealer, winner, net and balance per player, the board after it."""
@@ -341,6 +341,11 @@ class MoveError(IllegalMove):
 def _whole(amount):
     """An amount that is a whole number as an int (``"4/2"`` is 2)."""
     return int(amount) if isinstance(amount, Fraction) and amount.denominator == 1 else amount
+
+
+def legal_json(rnd: Round) -> list[dict]:
+    """The legal moves of ``rnd`` as JSON (an auction's bids as one range, ``max`` null when open)."""
+    return [move.to_json(rnd.names) for move in rnd.legal_moves()]
 
 
 def load_table(data) -> Table:
