@@ -13,6 +13,7 @@ import * as model from "../model/table.mjs";
 import * as share from "../model/share.mjs";
 import { BoardView } from "../view/board.mjs";
 import { cardFace } from "../view/cards.mjs";
+import { flyChips } from "../view/chips.mjs";
 import { SeatsView, WidowView } from "../view/seats.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 
@@ -242,19 +243,21 @@ class PlayPage {
     this.buildTable(state);
     this.log.replaceChildren();
     this.told = false;
-    await this.replayLog(state);
+    const walk = await this.replayLog(state);
     this.show(state, []);
+    if (walk && !walk.steps.length) this.animate(walk.start.events); // the antes of a new deal
     this.q("#table-title").focus?.();
   }
 
   // The round so far, told from its start (a document opened in the middle of a round).
   async replayLog(state) {
-    if (!state.replay) return;
+    if (!state.replay) return null;
     const walk = await this.request("round_walkthrough", [state.document]);
     this.state = state;
-    if (!walk) return;
+    if (!walk) return null;
     this.logEvents(walk.start.events);
     for (const step of walk.steps) this.logEvents(step.events, step.move);
+    return walk;
   }
 
   // ----- drawing ------------------------------------------------------------------------
@@ -272,6 +275,7 @@ class PlayPage {
     felt.className = "felt";
     felt.append(this.seats.top, middle, this.seats.bottom);
     host.replaceChildren(felt);
+    this.felt = felt;
     this.tablePlayers = players.join("\n");
   }
 
@@ -297,6 +301,7 @@ class PlayPage {
     const follow = !focused || focused === document.body || focused === this.status
       || this.hand.contains(focused) || this.actions.contains(focused);
     this.draw();
+    this.animate(events);
     this.drawMoves(decision);
     this.drawStatus(decision);
     this.drawLedger();
@@ -309,6 +314,13 @@ class PlayPage {
       (next ?? this.status).focus?.({ preventScroll: true });
     }
     this.schedule();
+  }
+
+  // The chips of the step's transfers fly from payer to receiver (not at the fast pace).
+  animate(events) {
+    if (!events?.length || this.pace.value === "fast") return;
+    const anchor = (end) => ("player" in end ? this.seats.anchor(end.player) : this.board.anchor(end.section));
+    flyChips(this.felt, anchor, this.voice, events);
   }
 
   drawControls() {
@@ -493,8 +505,9 @@ class PlayPage {
     if (!state) return;
     this.log.replaceChildren();
     this.told = false;
-    await this.replayLog(state);
+    const walk = await this.replayLog(state);
     this.show(state, []);
+    if (walk && !walk.steps.length) this.animate(walk.start.events); // the antes of a new deal
     const item = document.createElement("li");
     item.className = "log-undo";
     item.textContent = this.t(N_("Move taken back."));
