@@ -132,8 +132,17 @@ class PlayPage {
     const generation = ++this.generation;
     clearTimeout(this.botTimer);
     this.setBusy(true);
+    const options = { key: "play", ...(timeout ? { timeout } : {}) };
     try {
-      const result = await this.engine.request(op, args, { key: "play", ...(timeout ? { timeout } : {}) });
+      let result;
+      try {
+        result = await this.engine.request(op, args, options);
+      } catch (error) {
+        // The worker failed to load, crashed or hung: the client has ended it, and the next
+        // request starts a new one. Try once more before telling the reader.
+        if (!["load", "crash", "timeout"].includes(error?.kind) || generation !== this.generation) throw error;
+        result = await this.engine.request(op, args, options);
+      }
       return generation === this.generation ? result : null;
     } catch (error) {
       if (error?.kind === "abort") return null;
@@ -150,10 +159,17 @@ class PlayPage {
     for (const node of this.root.querySelectorAll(".play-moves button, .play-moves input")) node.disabled = busy || node.dataset.inert === "true";
   }
 
+  // The engine's error (what and where); a failed engine gets a Retry button.
   showError(error) {
     const parts = [error?.message ?? String(error)];
     if (error?.path) parts.push(this.say(N_("(at %(path)s)"), { path: error.path }));
     this.errorBox.textContent = parts.join(" ");
+    if (this.lastAction && ["load", "crash", "timeout"].includes(error?.kind)) {
+      this.errorBox.append(" ", button(this.t(N_("Retry")), () => {
+        this.clearError();
+        this.lastAction?.();
+      }, "retry"));
+    }
     this.errorBox.hidden = false;
   }
 
@@ -184,6 +200,7 @@ class PlayPage {
   }
 
   async startFromForm() {
+    this.lastAction = () => this.startFromForm();
     const setup = this.formSetup();
     const seat = Number(this.form.elements.seat.value);
     const reader = setup.players[seat];
@@ -206,6 +223,7 @@ class PlayPage {
 
   // A checked document (import, link, storage): open it, or say what is wrong and change nothing.
   async openDocument(document, { reader = null, source = "import" } = {}) {
+    this.lastAction = () => this.openDocument(document, { reader, source });
     const checked = await this.request("check_document", [JSON.stringify(document)]);
     if (!checked) return false;
     if (!checked.valid) {
@@ -474,6 +492,7 @@ class PlayPage {
   // ----- moves --------------------------------------------------------------------------
 
   async play(move) {
+    this.lastAction = () => this.play(move);
     if (this.busy) return;
     this.clearError();
     const state = await this.request("apply", [this.state.document, move, this.reader]);
@@ -488,17 +507,20 @@ class PlayPage {
   }
 
   async botMove() {
+    this.lastAction = () => this.botMove();
     if (model.decision(this.state, this.reader).kind !== "bot") return;
     const state = await this.request("bot_move", [this.state.document, this.reader, BOT_PLAYOUTS], { timeout: BOT_TIMEOUT });
     if (state) this.show(state, state.events);
   }
 
   async nextRound() {
+    this.lastAction = () => this.nextRound();
     const state = await this.request("next_round", [this.state.document, this.reader]);
     if (state) this.show(state, state.events);
   }
 
   async undo() {
+    this.lastAction = () => this.undo();
     const doc = model.undo(this.state.document, this.reader);
     if (!doc) return;
     const state = await this.request("state", [doc, this.reader]);
@@ -523,6 +545,7 @@ class PlayPage {
   }
 
   async hint() {
+    this.lastAction = () => this.hint();
     const box = this.q(".play-hint");
     const status = this.q(".hint-status");
     box.hidden = false;
@@ -631,6 +654,7 @@ class PlayPage {
   }
 
   async resume(saved, clear) {
+    this.lastAction = () => this.resume(saved, clear);
     const state = await this.request("state", [saved.document, saved.reader ?? null]);
     if (state) {
       if (clear) this.clearError();
