@@ -35,8 +35,10 @@ BOT_LEVELS = {
     "basic": N_("basic"),
     "expert": N_("expert"),
 }
-# The bots' seat names, one per seat the game can hold at most (the reader names their own).
+# The bots' seat names, one per seat the game can hold at most, and the reader's own until
+# they name themselves: a name, since the narration speaks of every player in the third person.
 SEAT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Elena", "Farid", "Greta", "Hugo", "Inés")
+READER_NAME = "Sam"
 
 
 def play_setup(game: str, voice, rule_titles: dict) -> dict:
@@ -77,6 +79,7 @@ def play_setup(game: str, voice, rule_titles: dict) -> dict:
         "players": {"min": profile.min_players, "max": profile.max_players,
                     "default": min(max(4, profile.min_players), profile.max_players)},
         "names": list(SEAT_NAMES[:profile.max_players]),
+        "reader": READER_NAME,
         "levels": [{"value": level, "label": voice.gettext(label)} for level, label in BOT_LEVELS.items()],
         "options": options,
         "length": length,

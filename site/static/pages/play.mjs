@@ -194,7 +194,7 @@ class PlayPage {
     const levels = this.data.names.map((_, i) => value(`bot-level-${i}`));
     const seed = value("seed")?.trim();
     return model.setupFromForm({
-      game: this.game, count, seat: Number(value("seat")), reader: value("name")?.trim() || this.t(N_("You")),
+      game: this.game, count, seat: Number(value("seat")), reader: value("name")?.trim() || this.data.reader,
       names, levels, options, seed: seed ? seed : null, length: this.data.length ? value("session-length") : null,
     });
   }
