@@ -43,12 +43,24 @@ def table(browser, served):
         page.on("console", lambda message: message.type == "error" and errors.append(message.text))
         page.errors = errors
         page.goto(served.url(f"{lang}/{game}/play/{fragment}"))
-        page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+        wait_until(page, "document.documentElement.dataset.player === 'ready'")
         return page
 
     yield run
     for context in contexts:
         context.close()
+
+
+def wait_until(page, expression: str, timeout_ms: int = ENGINE_TIMEOUT_MS):
+    """Poll ``expression`` from the test (page.evaluate goes through the devtools protocol):
+    wait_for_function would evaluate the string inside the page, which its
+    Content-Security-Policy (no 'unsafe-eval') forbids."""
+    waited = 0
+    while not page.evaluate(expression):
+        if waited > timeout_ms:
+            raise AssertionError(f"still false after {timeout_ms} ms: {expression}")
+        page.wait_for_timeout(50)
+        waited += 50
 
 
 def state(page) -> str:
@@ -57,7 +69,7 @@ def state(page) -> str:
 
 def wait_for_reader_or_end(page):
     """Until the reader must move, or the round or session is over (bots play meanwhile)."""
-    page.wait_for_function(
+    wait_until(page, 
         "['reader', 'next-round', 'over'].includes(document.querySelector('.play-page').dataset.state)"
         " && document.querySelector('.play-page').dataset.busy !== 'true'")
     return state(page)
@@ -81,7 +93,7 @@ def start(page, lang, *, players=None, seed, options=(), length=None, keys=False
         form.locator("#setup-seed").press("Enter")  # submits the form
     else:
         page.get_by_role("button", name=START[lang]).click()
-    page.wait_for_function("!document.querySelector('.play-table').hidden"
+    wait_until(page, "!document.querySelector('.play-table').hidden"
                            " || !document.querySelector('.play-error').hidden")  # the engine's first load
     assert page.locator(".play-error").is_hidden(), page.locator(".play-error").text_content()
     page.locator(".control-pace").select_option(pace)
@@ -196,7 +208,7 @@ def test_a_round_of_tripoli_with_the_ghost_auction_by_touch_on_a_small_screen_in
         told = page.locator(".play-log li").count()
         moves = page.evaluate("document.querySelector('.play-page').playPage.state.moves")
         step.tap()
-        page.wait_for_function(f"document.querySelector('.play-page').playPage.state.moves === {moves + 1}")
+        wait_until(page, f"document.querySelector('.play-page').playPage.state.moves === {moves + 1}")
         assert page.locator(".play-log li").count() > told
     page.locator(".control-pace").select_option("fast")
     phases: set[str] = set()
@@ -258,7 +270,7 @@ def test_export_import_share_link_tampered_link_and_reload_keep_the_same_timelin
 
     # Reload: the table comes back from local storage.
     page.reload()
-    page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+    wait_until(page, "document.documentElement.dataset.player === 'ready'")
     wait_for_reader_or_end(page)
     assert page.locator(".play-log").text_content() == log and cards_in_hand(page) == hand
 
@@ -289,7 +301,7 @@ def test_export_import_share_link_tampered_link_and_reload_keep_the_same_timelin
     payload = fragment[len("#table="):]
     bad = fragment[: len("#table=") + 40] + ("A" if payload[40] != "A" else "B") + fragment[len("#table=") + 41:]
     page.goto(page.url.split("#")[0] + bad)
-    page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+    wait_until(page, "document.documentElement.dataset.player === 'ready'")
     error = page.locator(".play-error")
     expect(error).to_be_visible()
     expect(error).to_have_text(re.compile(r"^This share link (is damaged|cannot be opened)"))
