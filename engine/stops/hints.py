@@ -59,7 +59,7 @@ class Tally:
 
 
 def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None) -> list[Tally]:
-    """One tally per legal move (in ``hand.legal_moves()`` order), over ``playouts`` samples."""
+    """One tally per legal move (in ``rnd.legal_moves()`` order), over ``playouts`` samples."""
     if rnd.to_move() != seat:
         raise ValueError(f"{rnd.name(seat)} is not to move")
     moves = split_bids(rnd.legal_moves())[0] if moves is None else moves
