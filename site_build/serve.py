@@ -26,6 +26,8 @@ def watched_files(sources: Sources, engine: Engine | None = None):
     for folder in folders:
         if folder.exists():
             yield from (p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    if sources.service_worker.is_file():
+        yield sources.service_worker
     if engine is not None and engine.wheel.is_file():
         yield engine.wheel  # the pages' examples come from engine/, the browser's engine from the wheel
 
