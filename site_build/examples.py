@@ -180,7 +180,7 @@ def narrate_events(events, voice):
 def shape_walkthrough(walk: dict, voice: Voice) -> dict:
     """Language-dependent context for templates/partials/example.html."""
     steps = [{"move": step["move"], "items": narrate_events(step["events"], voice),
-              "view": shape_view(step["view"], voice)} for step in walk["steps"]]
+              "view": shape_view(step["view"], voice), "note": step.get("note")} for step in walk["steps"]]
     start = walk["start"]
     result = walk.get("result") or {}
     players = [{"name": name, "gross": voice.number(r.get("gross", 0)), "net": voice.number(r.get("net", 0)),
@@ -188,6 +188,7 @@ def shape_walkthrough(walk: dict, voice: Voice) -> dict:
                for name, r in (result.get("players") or {}).items()]
     return {"game": walk["game"], "start": shape_view(start["view"], voice),
             "start_items": narrate_events(start.get("events", []), voice), "steps": steps,
+            "start_note": start.get("note"),
             "hidden_hand": voice.hidden_hand(),
             "winner": result.get("winner"), "result_players": players,
             "session_end": shape_session_end(walk, voice)}

@@ -66,7 +66,7 @@ OPTIONS = {
     "widow_first": (N_("Widow dealt first"), N_("The widow receives the first card of each circuit instead of the last.")),
     "bet_unit": (N_("Bet unit"), N_("The fixed size of a bet or a raise.")),
     "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
-    "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap his hand for the widow unseen; if he keeps it, the others bid for the widow and the winner pays him.")),
+    "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap their hand for the widow unseen; if the dealer keeps it, the others bid for the widow and the winner pays the dealer.")),
     "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
 }
 
@@ -83,9 +83,9 @@ FIRST_LEADERS = {
     "poker-winner": N_("the winner of the poker"),
 }
 FIRST_LEADS = {
-    "chosen-suit": N_("lowest card of a suit he chooses"),
-    "longest-suit": N_("lowest card of his longest suit"),
-    "lowest-card": N_("lowest card of his whole hand"),
+    "chosen-suit": N_("lowest card of a suit the leader chooses"),
+    "longest-suit": N_("lowest card of the leader's longest suit"),
+    "lowest-card": N_("lowest card of the leader's whole hand"),
 }
 RESTARTS = {
     "other-suit": N_("lowest card of another suit (the same suit only if nothing else is left)"),

@@ -49,6 +49,8 @@ class ParsedPage:
     rules: list = field(default_factory=list)        # RuleParagraph, in page order
     fences: list = field(default_factory=list)       # (info, line, content)
     heading_ids: list = field(default_factory=list)  # explicit h2 ids, in order
+    headings: list = field(default_factory=list)     # (id, Markdown text) of every h2, in order
+    quick_start: int | None = None                   # line of the `::: quickstart` box, if any
 
 
 def _render_rule(self, tokens, idx, options, env):
@@ -62,6 +64,15 @@ def _render_rule(self, tokens, idx, options, env):
             'aria-label="{label}">§</a> <strong>{title}</strong></p>\n'
         ).format(id=rule_id, label=label, title=mark_cards(title, env.get("lang")))
     return "</div>\n"
+
+
+def _render_quick_start(self, tokens, idx, options, env):
+    """The box at the top of a rules page; the page's table of contents follows it."""
+    if tokens[idx].nesting == 1:
+        title = env["gettext"](N_("Quick start"))
+        return Markup('<aside class="quick-start" aria-labelledby="quick-start-title">\n'
+                      '<p class="quick-start-title" id="quick-start-title">{title}</p>\n').format(title=title)
+    return Markup("</aside>\n") + env.get("toc", lambda: "")()
 
 
 def _render_fence(self, tokens, idx, options, env):
@@ -89,6 +100,7 @@ def make_markdown() -> MarkdownIt:
     md.use(container_plugin, "rule", validate=lambda params, markup: bool(RULE_INFO.match(params.strip())),
            render=_render_rule)
     md.use(container_plugin, "note")
+    md.use(container_plugin, "quickstart", render=_render_quick_start)
     md.add_render_rule("fence", _render_fence)
     md.add_render_rule("text", _render_text)
     return md
@@ -109,7 +121,7 @@ def parse_front_matter(path: str, text: str) -> dict:
 def parse_page(md: MarkdownIt, path: str, text: str) -> ParsedPage:
     tokens = md.parse(text, {})
     page = ParsedPage(path=path, meta={}, tokens=tokens)
-    for token in tokens:
+    for index, token in enumerate(tokens):
         line = token.map[0] + 1 if token.map else None
         if token.type == "front_matter":
             page.meta = parse_front_matter(path, token.content)
@@ -122,6 +134,9 @@ def parse_page(md: MarkdownIt, path: str, text: str) -> ParsedPage:
             if not token.attrGet("id"):
                 raise located(path, line, "every `##` heading needs a fixed id: put `{#some-id}` on the line above")
             page.heading_ids.append(token.attrGet("id"))
+            page.headings.append((token.attrGet("id"), tokens[index + 1].content))
+        elif token.type == "container_quickstart_open":
+            page.quick_start = line
     if "title" not in page.meta:
         raise located(path, 1, "front matter needs a `title:`")
     return page

@@ -1,6 +1,6 @@
 """Events in words: one sentence per engine event, in the page's language.
 
-Every event type of `stops.events.EVENT_TYPES` has an entry in NARRATORS (a test checks it,
+Every event type of `stops.profiles.EVENT_TYPES` has an entry in NARRATORS (a test checks it,
 and that each sentence is translated in every catalog). A narrator returns Markup: the
 sentence is translated first, escaped, then the cards and names are put in.
 """

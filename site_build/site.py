@@ -20,6 +20,7 @@ from .compress import compress_tree
 from .engine import Engine, check_engine, vendor_engine
 from .errors import BuildError, located
 from .examples import ExampleSource, run_example, shape_walkthrough
+from .boards import picture
 from .generated import board, comparison, has_profile, variants
 from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
@@ -103,7 +104,7 @@ def _shown(path: Path) -> str:
 
 def check_rule_paragraphs(pages) -> None:
     """Each game page states each of the game's rules exactly once, under the rule id."""
-    from stops.rules import RULES, rule_ids
+    from stops.profiles import RULES, rule_ids
 
     problems = []
     for (lang, slug), page in pages.items():
@@ -111,7 +112,7 @@ def check_rule_paragraphs(pages) -> None:
         seen = {}
         for rule in page.rules:
             if rule.rule_id not in RULES:
-                problems.append(f"{page.path}:{rule.line}: unknown rule id {rule.rule_id} (not in stops.rules.RULES)")
+                problems.append(f"{page.path}:{rule.line}: unknown rule id {rule.rule_id} (not in stops.profiles.RULES)")
             elif rule.rule_id.split(".")[0] != kind.game:
                 problems.append(f"{page.path}:{rule.line}: rule {rule.rule_id} belongs on the {rule.rule_id.split('.')[0]} page")
             if rule.rule_id in seen:
@@ -121,6 +122,15 @@ def check_rule_paragraphs(pages) -> None:
             for rule_id in rule_ids(kind.game):
                 if rule_id not in seen:
                     problems.append(f"{page.path}: missing rule paragraph for {rule_id} (language {lang})")
+    if problems:
+        raise BuildError("\n".join(problems))
+
+
+def check_quick_starts(pages) -> None:
+    """Every rules page opens with a quick-start box (its table of contents follows it)."""
+    problems = [f"{page.path}: a rules page needs a `::: quickstart` box before its first section"
+                for (lang, slug), page in pages.items()
+                if next(k for k in PAGES if k.slug == slug).game and page.quick_start is None]
     if problems:
         raise BuildError("\n".join(problems))
 
@@ -205,12 +215,14 @@ class PageRenderer:
                       file=sys.stderr)
                 return self.partial("pending", game=wanted)
             if name == "stops-board":
-                return self.partial("board", board=board(wanted, voice))
+                drawn = board(wanted, voice)
+                return self.partial("board", board=drawn, picture=picture(wanted, drawn, voice))
             return self.partial("variants", options=variants(wanted, voice))
         return self.partial("comparison", table=comparison(self.voice_for(None)))
 
     def render(self, page, slug) -> str:
-        env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token)}
+        env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token),
+               "toc": lambda: self.partial("toc", headings=[(id_, text.replace("*", "")) for id_, text in page.headings])}
         self.examples = 0
         try:
             body = render_page(self.md, page, env)
@@ -218,7 +230,8 @@ class PageRenderer:
             message = str(err)
             raise BuildError(message if message.startswith(page.path) else f"{page.path}: {message}") from None
         template = self.env.get_template("page.html")
-        return template.render(lang=self.lang, slug=slug, page=page.meta, body=body, pages=PAGES,
+        meta = {key: self.catalog.typeset(value) for key, value in page.meta.items()}
+        return template.render(lang=self.lang, slug=slug, page=meta, body=body, pages=PAGES,
                                languages=LANGUAGES, language_names=LANGUAGE_NAMES, player=self.examples > 0)
 
 
@@ -236,10 +249,12 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     pages = read_pages(sources, md)
     check_rule_paragraphs(pages)
     check_heading_ids(pages)
+    check_quick_starts(pages)
     walks = run_examples(pages, sources)
     outputs = {}
     for lang in LANGUAGES:
-        titles = {rule.rule_id: rule.title for (l, _), p in pages.items() if l == lang for rule in p.rules}
+        typeset = catalogs[lang].typeset
+        titles = {rule.rule_id: typeset(rule.title) for (l, _), p in pages.items() if l == lang for rule in p.rules}
         renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine)
         for kind in PAGES:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from . import narrate
-from .events import Event, register
-from .ledger import player, section
+from .chips import format_amount, player, section
+from .events import Event
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,13 +30,11 @@ class Split(Event):
             "type": self.type,
             "section": self.section,
             "players": [names[s] for s in self.seats],
-            "share": self.share,
-            "left": self.left,
+            "share": format_amount(self.share),
+            "left": format_amount(self.left),
             "rule": self.rule,
         }
 
-
-register(Split)
 
 
 def from_dealer_left(rnd) -> list[int]:

@@ -1,6 +1,6 @@
 """Bots: they choose a legal move for a seat, from what that seat can see.
 
-One interface for every decision of every game: ``bot.choose(hand, seat) -> Move``
+One interface for every decision of every game: ``bot.choose(rnd, seat) -> Move``
 (leads, widow swaps and auctions, ghost-hand bids, betting). Three levels:
 
 ``random``
@@ -10,8 +10,7 @@ One interface for every decision of every game: ``bot.choose(hand, seat) -> Move
     else one you stop yourself (ending in your ace or before a played card), else low in a
     suit whose ace you keep for late, else the longest run of consecutive cards, the
     longest suit; swap or
-    bid a few chips for the widow / ghost hand when your hand is poor for the stops phase
-    (a profile's own ``extra["basic_bot"]`` decides first when it has one); bet by poker
+    bid a few chips for the widow / ghost hand when your hand is poor for the stops phase; bet by poker
     strength (:mod:`stops.poker`).
 ``expert``
     determinized Monte Carlo (:mod:`stops.hints`): sample the hidden cards consistent with
@@ -29,7 +28,11 @@ from __future__ import annotations
 import random
 
 from . import heuristics
-from .moves import Move, Play
+from .hints import decision_seed, evaluate, split_bids
+from .moves import BidRange, Move
+
+# In an auction without a cap (a running score) the random bot bids at most this far above the lowest bid.
+RANDOM_BID_SPAN = 10
 
 
 class RandomBot:
@@ -42,13 +45,11 @@ class RandomBot:
 
     def choose(self, rnd, seat: int) -> Move:
         moves = rnd.legal_moves()
-        return moves[0] if len(moves) == 1 else self.rng.choice(moves)
-
-
-# Thresholds of the basic bot (stops_quality and poker_strength run from 0 to 1).
-POOR_HAND = 0.4  # swap or bid for the widow / ghost hand below this stops quality
-BET_STRENGTH = 0.3  # bet or raise from three of a kind up
-CALL_STRENGTH = 0.12  # stay in with a pair of kings or better; fold below
+        move = moves[0] if len(moves) == 1 else self.rng.choice(moves)
+        if isinstance(move, BidRange):  # a uniform bid of the range (open ranges: its first few)
+            top = move.low + RANDOM_BID_SPAN - 1 if move.high is None else move.high
+            return move.bid(self.rng.randint(move.low, top))
+        return move
 
 
 class BasicBot:
@@ -60,71 +61,7 @@ class BasicBot:
         self.seed = seed
 
     def choose(self, rnd, seat: int) -> Move:
-        moves = rnd.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
-        if all(isinstance(m, Play) for m in moves):
-            return self.lead(rnd, seat, moves)
-        own_rule = rnd.profile.extra.get("basic_bot")  # a profile's own basic decisions
-        if own_rule is not None:
-            move = own_rule(rnd, seat, moves, random.Random(self.seed))
-            if move is not None:
-                return move
-        by_key: dict[str, list[Move]] = {}
-        for m in moves:
-            by_key.setdefault(type(m).key, []).append(m)
-        cards = rnd.hands[seat]
-        if "swap" in by_key:
-            return self.swap(cards, by_key["swap"])
-        if "bid" in by_key or "pass" in by_key:
-            return self.bid(rnd, seat, cards, by_key)
-        betting = {"check", "bet", "call", "raise", "fold"} & set(by_key)
-        if betting:
-            return self.bet(cards, by_key)
-        return moves[0]
-
-    def lead(self, rnd, seat: int, moves: list[Play]) -> Move:
-        owner = heuristics.public_owner(rnd, seat)
-        pay = heuristics.pay_index(rnd.profile)
-        cards = [int(m.card) for m in moves]
-        return moves[cards.index(heuristics.basic_lead(owner, seat, cards, pay))]
-
-    def swap(self, cards, moves: list[Move]) -> Move:
-        poor = heuristics.stops_quality(cards) < POOR_HAND
-        for m in moves:
-            if bool(getattr(m, "swap", False)) == poor:
-                return m
-        return moves[0]
-
-    def bid(self, rnd, seat: int, cards, by_key: dict) -> Move:
-        """Bid the least allowed when the hand is poor, up to a few chips; else pass."""
-        bids = [m for m in by_key.get("bid", []) if getattr(m, "amount", None) is not None]
-        passes = by_key.get("pass", []) + [m for m in by_key.get("bid", []) if getattr(m, "amount", 0) is None]
-        quality = heuristics.stops_quality(cards)
-        limit = 1 + int((POOR_HAND - quality) * 10)
-        if quality < POOR_HAND and bids:
-            lowest = min(bids, key=lambda m: m.amount)
-            if lowest.amount <= limit:
-                return lowest
-        return passes[0] if passes else min(bids, key=lambda m: m.amount)
-
-    def bet(self, cards, by_key: dict) -> Move:
-        action = betting_action(heuristics.poker_strength(cards), by_key)
-        return by_key[action][0] if action else next(iter(by_key.values()))[0]
-
-
-def betting_action(strength: float, allowed) -> str | None:
-    """The basic bot's betting action among the ``allowed`` ones (names), by poker strength."""
-    if strength >= BET_STRENGTH:
-        prefer = ("raise", "bet", "call", "check")
-    elif strength >= CALL_STRENGTH:
-        prefer = ("check", "call", "fold")
-    else:
-        prefer = ("check", "fold", "call")
-    for action in prefer:
-        if action in allowed:
-            return action
-    return None
+        return heuristics.basic_move(rnd, seat)
 
 
 class ExpertBot:
@@ -137,8 +74,6 @@ class ExpertBot:
         self.playouts = playouts
 
     def choose(self, rnd, seat: int) -> Move:
-        from .hints import decision_seed, evaluate, split_bids
-
         moves = rnd.legal_moves()
         if len(moves) == 1:
             return moves[0]

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import IntEnum
 
+from .errors import StopsError, shown
+
 RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 SUIT_LETTERS = ("S", "H", "D", "C")
@@ -54,7 +56,7 @@ class Colour(IntEnum):
 TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(13)
 
 
-class CardError(ValueError):
+class CardError(StopsError, ValueError):
     """A text that does not name a card."""
 
 
@@ -78,10 +80,6 @@ class Card(int):
     @property
     def is_ace(self) -> bool:
         return self % 13 == ACE
-
-    def next_up(self) -> "Card | None":
-        """The next higher card of the same suit, or None after the ace."""
-        return None if self % 13 == ACE else DECK[self + 1]
 
     @property
     def ascii(self) -> str:
@@ -114,15 +112,15 @@ def card(rank: int, suit: Suit | int) -> Card:
 def parse_card(text: str) -> Card:
     """Read ``9♦``, ``9D``, ``9d``, ``10♦``, ``TD`` or ``10D``."""
     if not isinstance(text, str):
-        raise CardError(f"a card must be written as text like '9♦' or '9D', not {text!r}")
+        raise CardError(f"a card must be written as text like '9♦' or '9D', not {shown(text)}")
     cleaned = text.strip().replace("\ufe0f", "").upper()
     if len(cleaned) < 2:
-        raise CardError(f"unknown card {text!r}")
+        raise CardError(f"unknown card {shown(text)}")
     rank_text, suit_text = cleaned[:-1], cleaned[-1]
     rank = _RANK_BY_TEXT.get(rank_text)
     suit = _SUIT_BY_TEXT.get(suit_text)
     if rank is None or suit is None:
-        raise CardError(f"unknown card {text!r} (expected a rank 2-10, J, Q, K, A or T and a suit ♠ ♥ ♦ ♣ or S H D C)")
+        raise CardError(f"unknown card {shown(text)} (expected a rank 2-10, J, Q, K, A or T and a suit ♠ ♥ ♦ ♣ or S H D C)")
     return DECK[suit * 13 + rank]
 
 

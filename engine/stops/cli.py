@@ -13,17 +13,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
+import time
 
 from . import narrate
 from .bots import BOTS, make_bot
-from .errors import StopsError
-from .moves import Bid
-from .ledger import format_amount
+from .deal import deal_from_seed
+from .hints import hint
+from .errors import StopsError, clean_text
+from .moves import Bid, BidRange
+from .chips import format_amount
 from .profiles import PROFILES, get_profile
+from .round import Round
 from .replay import read_replay_file, record, result_json, session_end_json
 from .session import Session
+from .view import round_view
 
 LETTERS = "ABCDEFGHI"
 
@@ -109,8 +115,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "tournament":
             return cmd_tournament(args, profile)
     except (StopsError, UsageError) as error:
-        where = f"{args.file}: " if args.command == "replay" else ""
-        print(f"stops: error: {where}{error}", file=sys.stderr)
+        # One line, free of control characters: the engine's errors are clean already; a
+        # file name or a usage error quotes the command line, which may hold anything.
+        where = f"{clean_text(args.file)}: " if args.command == "replay" else ""
+        print(f"stops: error: {where}{error if isinstance(error, StopsError) else clean_text(str(error))}", file=sys.stderr)
         return 2
     return 0
 
@@ -153,7 +161,7 @@ def print_standings(session) -> None:
 
 def say(event, names, profile) -> str:
     """One narrated line for an event, with the game's own section names."""
-    return narrate.describe(event.to_json(names), profile.extra.get("section_names"), profile.widow_name)
+    return narrate.describe(event.to_json(names), profile.section_names, profile.widow_name)
 
 
 def narrated(events, names, profile) -> list[str]:
@@ -184,6 +192,8 @@ def print_ledger(rnd) -> None:
     print(f"{'player':<10}{'gross':>8}{'net':>8}{'balance':>10}")
     for name, figures in result["players"].items():
         print(f"{name:<10}{figures['gross']:>8}{figures['net']:>8}{figures['balance']:>10}")
+    print("(gross: all received in the round; net: the change in balance over the round,")
+    print(" that is the gross less everything paid, ante included)")
     board = ", ".join(f"{sid} {amount}" for sid, amount in result["board"].items())
     print(f"board: {board}")
 
@@ -227,17 +237,17 @@ def cmd_play(args, profile) -> int:
 
 
 def ask_move(rnd, seat, moves):
-    view = rnd.view(seat)
+    view = round_view(rnd, seat)
     mine = next(p for p in view["players"] if p["name"] == rnd.names[seat])
     print(f"\nYour hand: {' '.join(mine['hand'])}")
     board = ", ".join(f"{b['id']} {b['amount']}" for b in view["board"])
     print(f"Board: {board}")
-    bids = sorted(m.amount for m in moves if isinstance(m, Bid))
-    listed = [m for m in moves if not isinstance(m, Bid)] if len(bids) > 6 else moves
+    ranges = [m for m in moves if isinstance(m, BidRange)]
+    listed = [m for m in moves if not isinstance(m, BidRange)]
     for i, move in enumerate(listed, 1):
         print(f"  {i}. {move}")
-    if len(listed) < len(moves):
-        print(f"  or bid {bids[0]} or more: type 'bid N'")
+    for bids in ranges:
+        print(f"  or {bids}: type 'bid N'")
     print("  (? for a hint)")
     while True:
         try:
@@ -252,14 +262,14 @@ def ask_move(rnd, seat, moves):
         if text.isdigit() and 1 <= int(text) <= len(listed):
             return listed[int(text) - 1]
         words = text.lower().split()
-        if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
+        if len(words) == 2 and words[0] == "bid" and words[1].isdigit() and len(words[1]) < 12:
             try:
                 rnd.check(Bid(seat, int(words[1])))
                 return Bid(seat, int(words[1]))
             except StopsError as error:
                 print(f"  {error}")
                 continue
-        for move in moves:
+        for move in listed:
             if text and str(move).lower().endswith(text.lower()):
                 return move
         print(f"  not a legal move here: {text!r}")
@@ -267,20 +277,14 @@ def ask_move(rnd, seat, moves):
 
 def print_hint(rnd, seat, playouts: int = 500) -> None:
     """Every option rated by Monte Carlo playouts (stops.hints), best first."""
-    from .hints import hint
-
     result = hint(rnd, seat, playouts=playouts, seed=len(rnd.moves))
     options = result["options"]
-    high = [o for o in options if o["reason_code"] == "bid-above-rivals"]
-    order = sorted((i for i, o in enumerate(options) if o not in high), key=lambda i: -options[i]["expected"])
+    order = sorted(range(len(options)), key=lambda i: -options[i]["expected"])
     print(f"  hint ({result['playouts']} playouts per option; chips you gain on average by the end of the round):")
     for i in order:
         o = options[i]
         mark = "*" if i == result["best"] else " "
         print(f"  {mark} {o['label']:<16} {o['expected']:+7.2f} ±{o['stderr']:.2f}  out first {o['win_rate']:.0%}  {o['reason']}")
-    if high:
-        print(f"    {high[0]['label']} to {high[-1]['label']}: {high[0]['expected']:+.2f} down to {high[-1]['expected']:+.2f}"
-              " (no rival bids that high in the playouts: each chip more is a chip paid)")
 
 
 # ----- sim --------------------------------------------------------------------------
@@ -302,7 +306,7 @@ def cmd_sim(args, profile) -> int:
     plays, carried, sessions, rounds = [], [], 0, 0
     seed = args.seed
     while rounds < args.rounds:
-        session = Session(profile, names, seed=seed, rounds=min(args.rounds - rounds, _session_length(profile, args.players)))
+        session = Session(profile, names, seed=seed, rounds=min(args.rounds - rounds, profile.session_rounds(args.players)))
         seed += 1
         bots = {seat: make_bot(levels[seat], seed * 100 + seat) for seat in range(args.players)}
         while not session.over():
@@ -336,12 +340,6 @@ def cmd_sim(args, profile) -> int:
     return 0
 
 
-def _session_length(profile, players: int) -> int:
-    if profile.session == "rotations":
-        return profile.values.get("rotations", 1) * players
-    return profile.values.get("rounds", players)
-
-
 # ----- tournament -------------------------------------------------------------------
 
 
@@ -349,11 +347,6 @@ def cmd_tournament(args, profile) -> int:
     """Bots play the same deals once per rotation of the seats (so every player holds every
     seat's cards once: seat advantage and card luck cancel); per player, the chips per round
     (net, antes included) with a 95% confidence interval over the deals."""
-    from .deal import deal_from_seed
-    from .round import Round
-    import random
-    import time
-
     levels = args.seats.split(",")
     n = args.players
     if len(levels) != n:

@@ -1,4 +1,4 @@
-"""What happened: the events a move (or the start of a hand) produces.
+"""What happened: the events a move (or the start of a round) produces.
 
 Each event is a small frozen dataclass with a ``type`` (its JSON name) and the ``rule`` id
 that caused it. ``to_json(names)`` gives the JSON form the site and the CLI narrate; seats
@@ -8,12 +8,10 @@ become player names there. Events are records only: applying them is the state's
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from .cards import Card
-
-if TYPE_CHECKING:
-    from .ledger import Account, Amount
+from .chips import Account, Amount, format_amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,15 +27,13 @@ class Transfer(Event):
     """Chips moved from one account to another."""
 
     type: ClassVar[str] = "transfer"
-    source: "Account"
-    target: "Account"
-    amount: "Amount"
+    source: Account
+    target: Account
+    amount: Amount
     reason: str
     rule: str
 
     def to_json(self, names) -> dict:
-        from .ledger import format_amount
-
         return {
             "type": self.type,
             "from": self.source.to_json(names),
@@ -137,18 +133,55 @@ class Left(Event):
         return {"type": self.type, "player": names[self.seat], "rule": self.rule}
 
 
-EVENT_CLASSES: dict[str, type[Event]] = {}
+@dataclass(frozen=True, slots=True)
+class DutyPassed(Event):
+    """``seat`` holds no card of ``colour``: the duty to play passes clockwise to ``to`` (past ``skipped``)."""
+
+    type: ClassVar[str] = "duty-passes"
+    seat: int
+    to: int
+    skipped: tuple[int, ...]
+    colour: str
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {
+            "type": self.type,
+            "from": names[self.seat],
+            "to": names[self.to],
+            "skipped": [names[s] for s in self.skipped],
+            "colour": self.colour,
+            "rule": self.rule,
+        }
 
 
-def register(cls: type[Event]) -> type[Event]:
-    """Add an event class to EVENT_TYPES (profiles with their own events call this)."""
-    EVENT_CLASSES[cls.type] = cls
-    global EVENT_TYPES
-    EVENT_TYPES = tuple(EVENT_CLASSES)
-    return cls
+@dataclass(frozen=True, slots=True)
+class Deadlocked(Event):
+    """Nobody holds a card of ``colour``: everyone pays 1 chip per card into the deadlock section; no winner."""
+
+    type: ClassVar[str] = "deadlock"
+    colour: str
+    cards: tuple[int, ...]  # cards left, per seat
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "colour": self.colour, "cards": {names[s]: n for s, n in enumerate(self.cards)}, "rule": self.rule}
 
 
-EVENT_TYPES: tuple[str, ...] = ()
-for _cls in (Transfer, Dealt, Played, Stopped, WentOut, Misdealt, Left):
-    register(_cls)
+@dataclass(frozen=True, slots=True)
+class ComboPlayed(Event):
+    """``seat`` played ``cards`` himself, one right after the other, and wins ``section``."""
 
+    type: ClassVar[str] = "combo"
+    seat: int
+    section: str
+    cards: tuple[Card, ...]
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "section": self.section, "cards": [str(c) for c in self.cards], "rule": self.rule}
+
+
+# The events every round and session can produce, whatever its phases; each phase lists its
+# own (``phase.events``) and a profile its own (``profile.events``): see ``stops.profiles``.
+ROUND_EVENTS: tuple[type[Event], ...] = (Transfer, Dealt, Misdealt, Left)

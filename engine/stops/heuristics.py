@@ -32,8 +32,16 @@ Betting: by poker hand strength (:func:`stops.poker.hand_key`).
 
 from __future__ import annotations
 
+from .moves import BidRange, Move, Play
+from .poker import hand_key
+
 PLAYED = -2
 ACE = 12
+
+# Thresholds of the basic bot (stops_quality and poker_strength run from 0 to 1).
+POOR_HAND = 0.4  # swap or bid for the widow / ghost hand below this stops quality
+BET_STRENGTH = 0.3  # bet or raise from three of a kind up
+CALL_STRENGTH = 0.12  # stay in with a pair of kings or better; fold below
 
 
 def run_from(owner, seat: int, c: int) -> tuple[int, int]:
@@ -88,15 +96,6 @@ def public_owner(rnd, seat: int) -> list[int]:
     return owner
 
 
-def pay_index(profile) -> list[int]:
-    """Per card: the index of the section its play wins (``profile.pay_on_play``), or -1."""
-    ids = profile.section_ids()
-    pay = [-1] * 52
-    for c, sid in profile.pay_on_play.items():
-        pay[c] = ids.index(sid)
-    return pay
-
-
 # ----- a stops hand's quality, for auctions and swaps ----------------------------------
 
 
@@ -120,8 +119,6 @@ def stops_quality(cards) -> float:
 
 def poker_strength(cards) -> float:
     """A poker hand's strength in [0, 1): its category, then its top ranks (stops.poker)."""
-    from .poker import hand_key
-
     cards = list(cards)
     if len(cards) < 5:
         return 0.0
@@ -129,3 +126,63 @@ def poker_strength(cards) -> float:
     category = key >> 26
     detail = (key & ((1 << 26) - 1)) / (1 << 26)
     return (min(category, 9) + detail) / 10
+
+
+# ----- the basic bot's decisions ----------------------------------------------------------
+
+
+def basic_move(rnd, seat: int) -> Move:
+    """The move the ``basic`` bot makes for ``seat`` in the round ``rnd`` (see the module doc)."""
+    moves = rnd.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    if all(isinstance(m, Play) for m in moves):
+        owner = public_owner(rnd, seat)
+        cards = [int(m.card) for m in moves]
+        return moves[cards.index(basic_lead(owner, seat, cards, rnd.profile.pay_table))]
+    by_key: dict[str, list[Move]] = {}
+    for m in moves:
+        by_key.setdefault(type(m).key, []).append(m)
+    cards = rnd.hands[seat]
+    if "swap" in by_key:
+        return basic_swap(cards, by_key["swap"])
+    if "bid" in by_key or "pass" in by_key:
+        return basic_bid(cards, by_key)
+    if {"check", "bet", "call", "raise", "fold"} & set(by_key):
+        action = betting_action(poker_strength(cards), by_key)
+        return by_key[action][0] if action else next(iter(by_key.values()))[0]
+    return moves[0]
+
+
+def basic_swap(cards, moves: list[Move]) -> Move:
+    """Swap when the hand is poor for the stops phase; else keep it."""
+    poor = stops_quality(cards) < POOR_HAND
+    for m in moves:
+        if bool(getattr(m, "swap", False)) == poor:
+            return m
+    return moves[0]
+
+
+def basic_bid(cards, by_key: dict) -> Move:
+    """Bid the least allowed (the low end of the bid range) when the hand is poor, up to a few chips; else pass."""
+    ranges = [m for m in by_key.get("bid", []) if isinstance(m, BidRange)]
+    passes = by_key.get("pass", [])
+    quality = stops_quality(cards)
+    limit = 1 + int((POOR_HAND - quality) * 10)
+    if ranges and (not passes or quality < POOR_HAND and ranges[0].low <= limit):
+        return ranges[0].bid(ranges[0].low)
+    return passes[0]
+
+
+def betting_action(strength: float, allowed) -> str | None:
+    """The basic bot's betting action among the ``allowed`` ones (names), by poker strength."""
+    if strength >= BET_STRENGTH:
+        prefer = ("raise", "bet", "call", "check")
+    elif strength >= CALL_STRENGTH:
+        prefer = ("check", "call", "fold")
+    else:
+        prefer = ("check", "fold", "call")
+    for action in prefer:
+        if action in allowed:
+            return action
+    return None

@@ -21,8 +21,10 @@ import random
 from . import heuristics
 from .cards import DECK
 from .determinize import information_set, sample_owner, world
-from .moves import Move, Play
-from .playout import fast_betting, fast_rules, finish_betting, finish_stops, scratch_of, simulate
+from .moves import Bid, BidRange, Move, Play, concrete
+from .poker import evaluate as poker_evaluate
+from .phases.stops import PHASE as STOPS
+from .playout import fast_rules, finish_fast, recent_plays, simulate
 
 
 def decision_seed(seed: int, rnd, seat: int) -> int:
@@ -57,26 +59,26 @@ class Tally:
 
 
 def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None) -> list[Tally]:
-    """One tally per legal move (in ``hand.legal_moves()`` order), over ``playouts`` samples."""
+    """One tally per legal move (in ``rnd.legal_moves()`` order), over ``playouts`` samples."""
     if rnd.to_move() != seat:
         raise ValueError(f"{rnd.name(seat)} is not to move")
-    moves = rnd.legal_moves() if moves is None else moves
+    moves = split_bids(rnd.legal_moves())[0] if moves is None else moves
     info = information_set(rnd, seat)
     rng = random.Random(seed)
     tallies = [Tally() for _ in moves]
-    rules = fast_rules(rnd.profile, rnd) if rnd.phase == "stops" else None
     start = rnd.ledger.balances[seat]
-    if rules is not None and rnd.phase == "stops" and all(isinstance(m, Play) for m in moves):
+    if rnd.profile.phase(rnd.phase) is STOPS and all(isinstance(m, Play) for m in moves):
+        rules = fast_rules(rnd.profile, rnd)
         counts0 = [len(h) for h in rnd.hands]
         board0 = [rnd.ledger.board[s] for s in rules.sections]
         bal0 = list(rnd.ledger.balances)
         cards = [int(m.card) for m in moves]
-        scratch = scratch_of(rules, rnd)
+        recent = recent_plays(rnd)
         for _ in range(playouts):
             owner = sample_owner(info, rng)
             for tally, c in zip(tallies, cards):
                 bal = bal0[:]
-                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, scratch=dict(scratch))
+                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, recent=recent)
                 tally.add(bal[seat] - start, winner == seat)
         return tallies
     for _ in range(playouts):
@@ -90,66 +92,62 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
 
 
 def rollout(rnd) -> tuple[list, int | None]:
-    """Final balances and winner after playing ``hand`` out with basic bots (hand is changed)."""
-    from .bots import BasicBot
-
-    bot = BasicBot()
+    """Final balances and winner after playing ``rnd`` out with basic bots (``rnd`` is changed)."""
     while not rnd.over:
-        if rnd.phase == "stops" and fast_rules(rnd.profile, rnd) is not None:
-            return finish_stops(rnd)
-        if fast_betting(rnd):
-            return finish_betting(rnd)
-        seat = rnd.to_move()
-        moves = rnd.legal_moves()
-        rnd.apply(moves[0] if len(moves) == 1 else bot.choose(rnd, seat))
+        fast = finish_fast(rnd)
+        if fast is not None:
+            return fast
+        rnd.apply(heuristics.basic_move(rnd, rnd.to_move()))
     return list(rnd.ledger.balances), rnd.winner
 
 
-# Bids rated by playouts: the pass and this many of the lowest bids. A higher bid is rated
-# from the highest of them less the extra chips it costs (no basic bot bids that high).
+# Bids rated by playouts: the pass and this many of the lowest bids of the range. The rest of
+# the range is rated from the highest of them less the extra chips it costs (no basic bot bids
+# that high).
 BID_WINDOW = 6
 
 
-def split_bids(moves: list[Move]) -> tuple[list[Move], list[Move]]:
-    """(moves rated by playouts, bids above the window) keeping the legal order."""
-    bids = sorted((m for m in moves if getattr(m, "amount", None) is not None), key=lambda m: m.amount)
-    high = set(bids[BID_WINDOW:])
-    return [m for m in moves if m not in high], [m for m in moves if m in high]
+def split_bids(moves: list) -> tuple[list[Move], BidRange | None]:
+    """(moves rated by playouts, in legal order, each bid range cut to its BID_WINDOW lowest
+    bids; the rest of the range above them, or None)."""
+    high = next((m.above(BID_WINDOW) for m in moves if isinstance(m, BidRange)), None)
+    return concrete(moves, BID_WINDOW), high
 
 
 def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
     """Every legal option of ``seat``, in legal-move order, with its expected chip gain to the
     end of the round, the standard error of that mean, the win rate (how often the seat goes
     out first), the playouts and a reason; ``best`` is the index of the best option.
-    A JSON-able dict."""
-    moves = rnd.legal_moves()
-    rated, high = split_bids(moves)
-    tallies = dict(zip(rated, evaluate(rnd, seat, playouts, seed, rated)))
-    top = max(rated, key=lambda m: getattr(m, "amount", None) or -1) if high else None
+    The bids of a range are rated one by one up to BID_WINDOW; one last option covers the rest
+    of the range (``"bid": {"min", "max"}``), rated from its first bid. A JSON-able dict."""
+    rated, high = split_bids(rnd.legal_moves())
+    tallies = evaluate(rnd, seat, playouts, seed, rated)
+    choices = len(rated) + (high is not None)
     options = []
     means = []
-    for move in moves:
-        code, text = reason(rnd, seat, move, len(moves))
-        if move in tallies:
-            tally = tallies[move]
-            mean, stderr, wins, n = tally.mean(), tally.stderr(), tally.wins / tally.n if tally.n else 0.0, tally.n
-        else:  # a bid above the window: the top rated bid, less the extra price
-            tally = tallies[top]
-            extra = move.amount - top.amount
-            mean, stderr, wins, n = tally.mean() - extra, tally.stderr(), tally.wins / tally.n if tally.n else 0.0, tally.n
-            code = "bid-above-rivals"
-            text = f"No rival bids as high as {top.amount} in the playouts: this rates like {top}, less {extra} more chips paid."
+
+    def option(move, tally, extra, code, text):
+        mean = tally.mean() - extra
         means.append(mean)
         options.append({
             "move": move.to_json(rnd.names),
             "label": str(move),
             "expected": round(mean, 3),
-            "stderr": round(stderr, 3),
-            "win_rate": round(wins, 3),
-            "playouts": n,
+            "stderr": round(tally.stderr(), 3),
+            "win_rate": round(tally.wins / tally.n if tally.n else 0.0, 3),
+            "playouts": tally.n,
             "reason_code": code,
             "reason": text,
         })
+
+    for move, tally in zip(rated, tallies):
+        option(move, tally, 0, *reason(rnd, seat, move, choices))
+    if high is not None:  # the bids above the window: the top rated bid, less the extra price
+        top = max((m for m in rated if isinstance(m, Bid)), key=lambda m: m.amount)
+        extra = high.low - top.amount
+        option(high, tallies[rated.index(top)], extra, "bid-above-rivals",
+               f"No rival bids as high as {top.amount} in the playouts: {high} rates like {top}, "
+               f"less the extra chips paid ({extra} more at {high.low}).")
     best = max(range(len(options)), key=lambda i: (means[i], -i)) if options else None
     return {
         "game": rnd.profile.name,
@@ -171,17 +169,12 @@ def reason(rnd, seat: int, move: Move, choices: int) -> tuple[str, str]:
         return "forced", "The only legal move: the rules leave no choice here."
     if isinstance(move, Play):
         return _play_reason(rnd, seat, move)
-    explain = rnd.profile.extra.get("explain_move")
-    if explain is not None:
-        found = explain(rnd, seat, move)
-        if found:
-            return found
     return _other_reason(rnd, seat, move)
 
 
 def _play_reason(rnd, seat: int, move: Play) -> tuple[str, str]:
     owner = heuristics.public_owner(rnd, seat)
-    pay = heuristics.pay_index(rnd.profile)
+    pay = rnd.profile.pay_table
     c = int(move.card)
     run, last = heuristics.run_from(owner, seat, c)
     cards = f"{move.card}" if run == 1 else f"{move.card} to {DECK[last]}"
@@ -201,42 +194,38 @@ def _play_reason(rnd, seat: int, move: Play) -> tuple[str, str]:
 
 
 def _other_reason(rnd, seat: int, move: Move) -> tuple[str, str]:
-    from .bots import BET_STRENGTH, CALL_STRENGTH, POOR_HAND
-
     key = type(move).key
     cards = rnd.hands[seat]
     quality = heuristics.stops_quality(cards)
     shape = f"{quality:.0%} by runs and aces"
-    if key == "swap" and getattr(move, "swap", True) or key == "bid" and getattr(move, "amount", None) is not None:
-        if quality < POOR_HAND:
+    if key == "swap" and getattr(move, "swap", True) or key == "bid":
+        if quality < heuristics.POOR_HAND:
             return "poor-hand-swap", f"Your hand is poor for the stops phase ({shape}): another hand is likely better."
         return "good-hand-swap", f"Your hand is fair for the stops phase ({shape}): a swap is a gamble that also costs its price."
     if key in ("swap", "bid", "pass"):
-        if quality < POOR_HAND:
+        if quality < heuristics.POOR_HAND:
             return "poor-hand-keep", f"Keeping costs nothing, but your hand is poor for the stops phase ({shape})."
         return "good-hand-keep", f"Your hand is fair for the stops phase ({shape}): keeping it costs nothing."
     strength = heuristics.poker_strength(cards)
     name = _poker_name(cards)
     if key in ("bet", "raise"):
-        if strength >= BET_STRENGTH:
+        if strength >= heuristics.BET_STRENGTH:
             return "strong-hand-bet", f"You hold {name}: strong enough to build the pot you may take."
         return "weak-hand-bet", f"You hold only {name}: a {key} mostly adds your chips to a pot others may take."
     if key == "check":
         return "free-check", f"Checking costs nothing and keeps you in for the Poker pot with {name}."
     if key == "call":
-        if strength >= CALL_STRENGTH:
+        if strength >= heuristics.CALL_STRENGTH:
             return "medium-hand-call", f"You hold {name}: worth one more unit to stay in for the Poker pot."
         return "weak-hand-call", f"You hold only {name}: calling pays for a weak hand."
     if key == "fold":
-        if strength < CALL_STRENGTH:
+        if strength < heuristics.CALL_STRENGTH:
             return "weak-hand-fold", f"You hold only {name}: folding loses only the Poker pot, you still play the stops phase."
         return "good-hand-fold", f"Folding gives up the Poker pot with {name}."
     return "option", f"{move}: rated by the playouts."
 
 
 def _poker_name(cards) -> str:
-    from .poker import evaluate as poker_evaluate
-
     cards = list(cards)
     if len(cards) < 5:
         return "fewer than five cards"

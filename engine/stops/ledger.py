@@ -7,34 +7,10 @@ rule id. Players plus board always hold the same total. Amounts are ints, or exa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Union
 
+from .chips import Account, Amount
 from .events import Transfer
-
-Amount = Union[int, Fraction]
-
-
-@dataclass(frozen=True, slots=True)
-class Account:
-    """A place chips can be: a player's stack (``kind='player'``, key = seat) or a board section."""
-
-    kind: str
-    key: int | str
-
-    def to_json(self, names) -> dict:
-        if self.kind == "player":
-            return {"player": names[self.key]}
-        return {"section": self.key}
-
-
-def player(seat: int) -> Account:
-    return Account("player", seat)
-
-
-def section(section_id: str) -> Account:
-    return Account("section", section_id)
 
 
 class Ledger:
@@ -85,21 +61,3 @@ class Ledger:
             self.balances[account.key] += amount
         else:
             self.board[account.key] += amount
-
-
-def format_amount(amount: Amount) -> int | str:
-    """JSON form of an amount: an int, or ``"p/q"`` for a fraction that is not whole."""
-    if isinstance(amount, Fraction):
-        return int(amount) if amount.denominator == 1 else f"{amount.numerator}/{amount.denominator}"
-    return amount
-
-
-def parse_amount(value) -> Amount:
-    if isinstance(value, bool):
-        raise ValueError(f"not an amount: {value!r}")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str):
-        fraction = Fraction(value)
-        return int(fraction) if fraction.denominator == 1 else fraction
-    raise ValueError(f"not an amount: {value!r}")

@@ -2,19 +2,38 @@
 
 A move names who makes it (``seat``; None for a table action such as a redeal). Its
 JSON form is ``{"player": "A", "<action>": value}``; :func:`move_from_json` reads it
-back, and every profile's moves register their action key in :data:`MOVE_TYPES`.
+back, given the move types of the game (each phase lists its own).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .cards import Card, parse_card, parse_cards
+from .cards import Card, CardError, parse_card
+from .errors import StopsError, shown
+from .limits import MAX_AMOUNT
 
 
-class MoveFormatError(ValueError):
-    """A move written in a form no move type reads."""
+class MoveFormatError(StopsError, ValueError):
+    """A move written in a form no move type reads; ``path`` is the field inside the move."""
+
+    def __init__(self, message: str, path: str | None = None):
+        super().__init__(message, path=path)
+
+
+def card_list(value, path: str) -> tuple[Card, ...]:
+    """A JSON list of cards; MoveFormatError names the field (``redeal.hands.B[3]``)."""
+    if not isinstance(value, list):
+        raise MoveFormatError(f"expected a list of cards, not {shown(value)}", path)
+    cards = []
+    for i, text in enumerate(value):
+        try:
+            cards.append(parse_card(text))
+        except CardError as error:
+            raise MoveFormatError(error.message, f"{path}[{i}]") from None
+    return tuple(cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,13 +86,19 @@ class Redeal(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None, names=()) -> "Redeal":
         deal = data["redeal"]
-        if not isinstance(deal, dict) or "hands" not in deal or "widow" not in deal:
-            raise MoveFormatError("a redeal holds {'hands': {player: [cards]}, 'widow': [cards]}")
+        if not isinstance(deal, dict) or set(deal) != {"hands", "widow"}:
+            raise MoveFormatError("a redeal holds {'hands': {player: [cards]}, 'widow': [cards]}", "redeal")
         hands = deal["hands"]
+        if not isinstance(hands, dict):
+            raise MoveFormatError(f"expected an object {{player: [cards]}}, not {shown(hands)}", "redeal.hands")
         missing = [name for name in names if name not in hands]
         if missing or len(hands) != len(names):
-            raise MoveFormatError(f"a redeal must give a hand to each of {', '.join(names)}")
-        return cls(None, tuple(tuple(parse_cards(hands[name])) for name in names), tuple(parse_cards(deal["widow"])))
+            raise MoveFormatError(f"a redeal must give a hand to each of {', '.join(names)}", "redeal.hands")
+        return cls(
+            None,
+            tuple(card_list(hands[name], f"redeal.hands.{name}") for name in names),
+            card_list(deal["widow"], "redeal.widow"),
+        )
 
     def __str__(self) -> str:
         return "redeal"
@@ -93,11 +118,74 @@ class Bid(Move):
     def from_json(cls, data: dict, seat: int | None) -> "Bid":
         amount = data["bid"]
         if isinstance(amount, bool) or not isinstance(amount, int):
-            raise MoveFormatError(f"a bid is a whole number of chips, not {amount!r}")
+            raise MoveFormatError(f"a bid is a whole number of chips, not {shown(amount)}", "bid")
+        if not 0 < amount <= MAX_AMOUNT:
+            raise MoveFormatError(f"a bid is from 1 to {MAX_AMOUNT:,} chips, not {amount}", "bid")
         return cls(seat, amount)
 
     def __str__(self) -> str:
         return f"bid {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class BidRange:
+    """How legal moves describe an auction's bids: any whole amount from ``low`` to ``high``
+    (``high`` None: no cap, with a running score). Not a move itself: :meth:`bid` makes one.
+
+    JSON ``{"player": "A", "bid": {"min": 3, "max": 12}}`` (``max`` null when open). A range
+    is never enumerated by the engine: a stack of a million chips is one entry.
+    """
+
+    key: ClassVar[str] = "bid"
+    seat: int
+    low: int
+    high: int | None
+
+    def to_json(self, names) -> dict:
+        return {"player": names[self.seat], "bid": {"min": self.low, "max": self.high}}
+
+    def __contains__(self, bid) -> bool:
+        """A bid (or an amount) of this range."""
+        if isinstance(bid, Bid):
+            if bid.seat != self.seat:
+                return False
+            bid = bid.amount
+        return self.low <= bid and (self.high is None or bid <= self.high)
+
+    def bid(self, amount: int) -> Bid:
+        return Bid(self.seat, amount)
+
+    def lowest(self, count: int) -> list[Bid]:
+        """The ``count`` smallest bids of the range (fewer when it is shorter)."""
+        top = self.low + count - 1 if self.high is None else min(self.high, self.low + count - 1)
+        return [Bid(self.seat, amount) for amount in range(self.low, top + 1)]
+
+    def above(self, count: int) -> "BidRange | None":
+        """The range less its ``count`` smallest bids, or None when nothing is left."""
+        low = self.low + count
+        return None if self.high is not None and low > self.high else BidRange(self.seat, low, self.high)
+
+    def __str__(self) -> str:
+        return f"bid {self.low} or more" if self.high is None else (
+            f"bid {self.low}" if self.high == self.low else f"bid {self.low} to {self.high}")
+
+
+def bid_range(seat: int, low: int, high: int | None) -> list[BidRange]:
+    """The bid range of ``seat`` as a legal-move entry: ``[range]``, or ``[]`` when no bid fits."""
+    return [] if high is not None and high < low else [BidRange(seat, low, high)]
+
+
+def listed(move: Move, legal: list) -> bool:
+    """Whether ``move`` is one of the ``legal`` entries (a bid: within a listed range)."""
+    return any(move in entry if isinstance(entry, BidRange) else move == entry for entry in legal)
+
+
+def concrete(moves: list, bids: int) -> list[Move]:
+    """Legal moves with each bid range replaced by its ``bids`` smallest bids (for playouts and tests)."""
+    out: list[Move] = []
+    for move in moves:
+        out.extend(move.lowest(bids) if isinstance(move, BidRange) else [move])
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,45 +200,38 @@ class Pass(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Pass":
         if data["pass"] is not True:
-            raise MoveFormatError(f"a pass is written {{\"player\": name, \"pass\": true}}, not {data['pass']!r}")
+            raise MoveFormatError(f"a pass is written {{\"player\": name, \"pass\": true}}, not {shown(data['pass'])}", "pass")
         return cls(seat)
 
     def __str__(self) -> str:
         return "pass"
 
 
-MOVE_TYPES: dict[str, type[Move]] = {}
+# Moves every round reads, whatever its phases; each phase lists its own (``phase.moves``).
+ROUND_MOVES: tuple[type[Move], ...] = (Redeal,)
 
 
-def register(cls: type[Move]) -> type[Move]:
-    """Make a move type readable from JSON by its action key."""
-    MOVE_TYPES[cls.key] = cls
-    return cls
-
-
-register(Play)
-register(Redeal)
-register(Bid)
-register(Pass)
-
-
-def move_from_json(data, names) -> Move:
-    """Read a move from its JSON form; ``names`` are the players in seat order."""
+def move_from_json(data, names, types: Mapping[str, type[Move]]) -> Move:
+    """Read a move from its JSON form; ``names`` are the players in seat order, ``types`` the
+    move types by action key (a profile's :meth:`~stops.profiles.base.Profile.move_types`)."""
     if not isinstance(data, dict):
-        raise MoveFormatError(f"a move is an object like {{\"player\": \"A\", \"play\": \"9♦\"}}, not {data!r}")
+        raise MoveFormatError(f"a move is an object like {{\"player\": \"A\", \"play\": \"9♦\"}}, not {shown(data)}")
     actions = [key for key in data if key != "player"]
-    if len(actions) != 1 or actions[0] not in MOVE_TYPES:
-        known = ", ".join(sorted(MOVE_TYPES))
-        raise MoveFormatError(f"a move has exactly one action ({known}); got {sorted(actions) or 'none'}")
-    cls = MOVE_TYPES[actions[0]]
+    if len(actions) != 1 or actions[0] not in types:
+        known = ", ".join(sorted(types))
+        raise MoveFormatError(f"a move has exactly one action ({known}); got {shown(sorted(actions)) if actions else 'none'}")
+    cls = types[actions[0]]
     seat = None
     if "player" in data:
         name = data["player"]
         if name not in names:
-            raise MoveFormatError(f"unknown player {name!r} (players: {', '.join(names)})")
+            raise MoveFormatError(f"unknown player {shown(name)} (players: {', '.join(names)})", "player")
         seat = list(names).index(name)
     elif cls is not Redeal:
         raise MoveFormatError("a move must name its 'player'")
     if cls is Redeal:
         return Redeal.from_json(data, None, names)
-    return cls.from_json(data, seat)
+    try:
+        return cls.from_json(data, seat)
+    except CardError as error:
+        raise MoveFormatError(error.message, cls.key) from None

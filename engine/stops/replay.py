@@ -3,30 +3,32 @@
 See ``docs/replay-format.md`` for the format. :func:`load_replay` validates a document and
 raises :class:`~stops.errors.ReplayError` naming the field or move at fault;
 :meth:`Replay.play` replays it; :func:`walkthrough` gives every step with its events and
-the view after it, for the site; :func:`record` turns a played hand back into a document.
+the view after it, for the site; :func:`record` turns a played round back into a document.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .cards import Card, CardError, parse_card
 from .deal import Deal
-from .errors import IllegalMove, ReplayError, SetupError, StopsError
+from .errors import IllegalMove, LimitError, ReplayError, SetupError, StopsError, clean_text, shown
 from .events import Dealt, Event
 from .round import Round
-from .ledger import Amount, format_amount, parse_amount
-from .moves import Move, MoveFormatError, move_from_json
+from .chips import Amount, format_amount
+from .limits import MAX_DOCUMENT, MAX_MOVES, MAX_NAME, MAX_NOTE, MAX_REDEALS, check_value, loads, parse_amount
+from .moves import Move, MoveFormatError, Redeal, move_from_json
 from .profiles import PROFILES
 from .profiles.base import Profile
+from .session import Session
+from .view import round_view
 
 FORMAT = "stops-replay"
 VERSION = 1
 TOP_LEVEL = {
     "format", "version", "game", "options", "players", "dealer", "board", "balances",
-    "deal", "position", "moves", "session_end", "seed", "title", "description",
+    "deal", "position", "moves", "session_end", "seed", "title", "description", "notes",
 }
 POSITION_FIELDS = {"hands", "widow", "phase", "leader", "stopped", "last"}
 
@@ -48,9 +50,11 @@ class Replay:
     source: str | None = None
     # This round ends the session: settle the board after it (with these showdown deals).
     session_end: list[dict[int, tuple[Card, ...]]] | None = None
+    # Notes for people, by step: 0 is the position at the start, i the step of moves[i - 1].
+    notes: dict[int, str] = field(default_factory=dict)
 
     def start(self) -> Round:
-        """The hand at its start: antes paid, cards dealt, nothing played."""
+        """The round at its start: antes paid, cards dealt, nothing played."""
         try:
             return Round(
                 self.profile,
@@ -64,7 +68,7 @@ class Replay:
                 setup=self.setup,
             )
         except StopsError as error:
-            raise ReplayError(error.message if not getattr(error, "rule", None) else str(error), "deal" if self.full_deal else "position") from None
+            raise error.at("deal" if self.full_deal else "position") from None
 
     def play(self) -> tuple[Round, list[tuple[Move, list[Event]]]]:
         """Play every move; an illegal one raises ReplayError naming ``moves[i]``."""
@@ -74,7 +78,7 @@ class Replay:
             try:
                 events = rnd.apply(move)
             except IllegalMove as error:
-                raise ReplayError(str(error), f"moves[{index}]") from None
+                raise error.at(f"moves[{index}]") from None
             steps.append((move, events))
         return rnd, steps
 
@@ -84,13 +88,11 @@ class Replay:
             return None, []
         if not rnd.over:
             raise ReplayError("the round is not over, so the session cannot end after it", "session_end")
-        from .session import Session
-
         session = Session.after_round(rnd, [dict(deal) for deal in self.session_end])
         try:
             events = session.finish()
         except SetupError as error:
-            raise ReplayError(str(error), "session_end") from None
+            raise error.at("session_end") from None
         if session.final_deals:
             raise ReplayError(f"{len(session.final_deals)} recorded deal(s) left over after the settlement", "session_end.deals")
         return session, events
@@ -108,13 +110,13 @@ def _cards(value, path: str) -> list[Card]:
         try:
             cards.append(parse_card(text))
         except CardError as error:
-            _fail(f"{path}[{i}]", str(error))
+            _fail(f"{path}[{i}]", error.message)
     return cards
 
 
 def _hands(value, names: Sequence[str], path: str) -> tuple[tuple[Card, ...], ...]:
     if not isinstance(value, dict):
-        _fail(path, "expected an object {player: [cards]}")
+        _fail(path, f"expected an object {{player: [cards]}}, not {shown(value)}")
     for name in value:
         if name not in names:
             _fail(f"{path}.{name}", f"unknown player (players: {', '.join(names)})")
@@ -124,31 +126,45 @@ def _hands(value, names: Sequence[str], path: str) -> tuple[tuple[Card, ...], ..
     return tuple(tuple(_cards(value[name], f"{path}.{name}")) for name in names)
 
 
+def _amount(value, path: str) -> Amount:
+    try:
+        return parse_amount(value)
+    except ValueError as error:
+        _fail(path, str(error))
+    except LimitError as error:
+        raise error.at(path) from None
+
+
 def _player(value, names: Sequence[str], path: str) -> int:
     if value not in names:
-        _fail(path, f"unknown player {value!r} (players: {', '.join(names)})")
+        _fail(path, f"unknown player {shown(value)} (players: {', '.join(names)})")
     return list(names).index(value)
 
 
 def parse_document(data) -> dict:
-    """The document as a dict: a dict is taken as is, text is read as JSON."""
-    if isinstance(data, (bytes, bytearray)):
-        data = data.decode("utf-8")
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as error:
-            raise ReplayError(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+    """The document as a dict: a dict is taken as is, text (or UTF-8 bytes) is read as JSON,
+    both within the limits of :mod:`stops.limits`."""
+    if isinstance(data, (str, bytes, bytearray)):
+        data = loads(data)
+    else:
+        check_value(data)
     if not isinstance(data, dict):
         raise ReplayError("a replay is a JSON object")
     return data
+
+
+def read_version(doc: dict, version: int, what: str = "version") -> None:
+    """The document's ``version`` is the JSON integer ``version`` (not ``true``, not ``1.0``), or absent."""
+    value = doc.get("version", version)
+    if type(value) is not int or value != version:
+        _fail("version", f"this engine reads {what} {version} (a whole number), not {shown(value)}")
 
 
 def read_game(doc: dict) -> tuple[Profile, list[str]]:
     """The ``game`` with its ``options``, and the ``players``, of a replay or session document."""
     game = doc.get("game")
     if not isinstance(game, str) or game not in PROFILES:
-        _fail("game", f"unknown game {game!r} (games: {', '.join(PROFILES)})")
+        _fail("game", f"unknown game {shown(game)} (games: {', '.join(PROFILES)})")
     options = doc.get("options", {})
     if not isinstance(options, dict):
         _fail("options", "expected an object {option: value}")
@@ -159,6 +175,11 @@ def read_game(doc: dict) -> tuple[Profile, list[str]]:
     names = doc.get("players")
     if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
         _fail("players", "expected a list of player names in seat order")
+    for seat, name in enumerate(names):
+        if len(name) > MAX_NAME:
+            raise LimitError(f"a player name is at most {MAX_NAME} characters, not {len(name)}", f"players[{seat}]")
+        if clean_text(name) != name:
+            _fail(f"players[{seat}]", f"a player name is printable text, not {shown(name)}")
     if len(set(names)) != len(names):
         _fail("players", "player names must be different")
     try:
@@ -178,10 +199,7 @@ def read_board(doc: dict, profile: Profile) -> dict[str, Amount] | None:
         for sid, value in doc["board"].items():
             if sid not in profile.section_ids():
                 _fail(f"board.{sid}", f"unknown section (sections: {', '.join(profile.section_ids())})")
-            try:
-                board[sid] = parse_amount(value)
-            except (ValueError, ZeroDivisionError):
-                _fail(f"board.{sid}", f"not an amount: {value!r}")
+            board[sid] = _amount(value, f"board.{sid}")
             if board[sid] < 0:
                 _fail(f"board.{sid}", "a section never holds a negative amount")
     return board
@@ -197,11 +215,29 @@ def read_balances(doc: dict, profile: Profile, names) -> list[Amount] | None:
         balances = [start] * len(names)
         for name, value in doc["balances"].items():
             seat = _player(name, names, f"balances.{name}")
-            try:
-                balances[seat] = parse_amount(value)
-            except (ValueError, ZeroDivisionError):
-                _fail(f"balances.{name}", f"not an amount: {value!r}")
+            balances[seat] = _amount(value, f"balances.{name}")
     return balances
+
+
+def read_notes(value, moves: int) -> dict[int, str]:
+    """``notes``: ``{"<step>": "text"}``, a step from 0 (the start) to the number of moves; the
+    text is plain (shown as text, never as markup), one or more lines, at most MAX_NOTE characters."""
+    if not isinstance(value, dict):
+        _fail("notes", 'expected an object {"<step>": "text"} (step 0 is the start)')
+    notes = {}
+    for key, text in value.items():
+        path = f"notes.{clean_text(key, 20)}"
+        if not (key.isascii() and key.isdigit() and str(int(key)) == key and int(key) <= moves):
+            _fail(path, f"a note's key is a step number from 0 to {moves}, not {shown(key)}")
+        if not isinstance(text, str):
+            _fail(path, f"a note is text, not {shown(text)}")
+        if len(text) > MAX_NOTE:
+            raise LimitError(f"a note is at most {MAX_NOTE} characters, not {len(text)}", path)
+        if clean_text(text.replace("\n", " "), MAX_NOTE) != text.replace("\n", " "):
+            _fail(path, "a note is printable text (lines may break), without control characters")
+        if text.strip():
+            notes[int(key)] = text.strip()
+    return dict(sorted(notes.items()))
 
 
 def load_replay(data, source: str | None = None) -> Replay:
@@ -212,8 +248,7 @@ def load_replay(data, source: str | None = None) -> Replay:
         _fail(unknown[0], f"unknown field (fields: {', '.join(sorted(TOP_LEVEL))})")
     if doc.get("format", FORMAT) != FORMAT:
         _fail("format", f"expected {FORMAT!r}")
-    if doc.get("version", VERSION) != VERSION:
-        _fail("version", f"this engine reads version {VERSION}, not {doc.get('version')!r}")
+    read_version(doc, VERSION)
     profile, names = read_game(doc)
     dealer = _player(doc.get("dealer"), names, "dealer")
 
@@ -253,14 +288,18 @@ def load_replay(data, source: str | None = None) -> Replay:
     raw_moves = doc.get("moves", [])
     if not isinstance(raw_moves, list):
         _fail("moves", "expected a list of moves")
+    if len(raw_moves) > MAX_MOVES:
+        raise LimitError(f"a document holds at most {MAX_MOVES} moves, not {len(raw_moves)}", "moves")
     moves = []
+    move_types = profile.move_types()
     for index, raw in enumerate(raw_moves):
         try:
-            moves.append(move_from_json(raw, names))
-        except (MoveFormatError, CardError) as error:
-            _fail(f"moves[{index}]", str(error))
-        except KeyError as error:
-            _fail(f"moves[{index}]", f"missing field {error.args[0]!r}")
+            moves.append(move_from_json(raw, names, move_types))
+        except MoveFormatError as error:
+            raise error.at(f"moves[{index}]") from None
+    redeals = sum(isinstance(m, Redeal) for m in moves)
+    if redeals > MAX_REDEALS:
+        raise LimitError(f"a document holds at most {MAX_REDEALS} redeals, not {redeals}", "moves")
     session_end = None
     if "session_end" in doc:
         end = doc["session_end"]
@@ -281,23 +320,25 @@ def load_replay(data, source: str | None = None) -> Replay:
                 cards = _cards(cards_doc, f"{path}.{name}")
                 if len(cards) != 5:
                     _fail(f"{path}.{name}", f"a final showdown deals 5 cards, not {len(cards)}")
-                twice = seen & set(cards)
+                twice = (seen & set(cards)) | {c for c in cards if cards.count(c) > 1}
                 if twice:
                     _fail(f"{path}.{name}", f"{min(twice)} is dealt twice")
                 seen |= set(cards)
                 dealt[seat] = tuple(sorted(cards))
             session_end.append(dealt)
-    replay = Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source, session_end)
-    return replay
+    notes = read_notes(doc["notes"], len(moves)) if "notes" in doc else {}
+    return Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source, session_end,
+                  notes)
 
 
 def read_replay_file(path: str) -> Replay:
+    """The replay in the file at ``path`` (UTF-8 JSON; read no further than the size limit)."""
     try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_DOCUMENT + 1)
     except OSError as error:
         raise ReplayError(f"cannot read the file: {error.strerror}") from None
-    return load_replay(text, source=path)
+    return load_replay(data, source=path)
 
 
 # ----- outputs ----------------------------------------------------------------------
@@ -338,14 +379,16 @@ def walkthrough(data, source: str | None = None) -> dict:
     replay = data if isinstance(data, Replay) else load_replay(data, source)
     rnd = replay.start()
     names = rnd.names
-    start = {"events": [e.to_json(names) for e in rnd.start_events], "view": rnd.view()}
+    start = {"events": [e.to_json(names) for e in rnd.start_events], "view": round_view(rnd)}
     steps = []
     for index, move in enumerate(replay.moves):
         try:
             events = rnd.apply(move)
         except IllegalMove as error:
-            raise ReplayError(str(error), f"moves[{index}]") from None
-        steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": rnd.view()})
+            raise error.at(f"moves[{index}]") from None
+        steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": round_view(rnd)})
+    for step, note in replay.notes.items():  # a note rides beside its step's narration
+        (steps[step - 1] if step else start)["note"] = note
     out = {
         "game": rnd.profile.name,
         "players": list(names),

@@ -15,9 +15,9 @@ from .cards import DECK, Card
 from .deal import WIDOW, Deal, hand_sizes
 from .errors import IllegalMove, SetupError
 from .events import Dealt, Event, Misdealt, Transfer
-from .ledger import Amount, Ledger, player, section
+from .chips import Amount, player, section
+from .ledger import Ledger
 from .moves import Move, Redeal
-from .phases import PHASES
 from .profiles.base import Profile
 
 # Where a card is, besides a player's seat (0..n-1).
@@ -72,9 +72,12 @@ class Round:
         self.phase_index = 0
         self.full_deal = full_deal
         self.log.extend(self._ante())
-        self.ante_mark = len(self.log)
-        self.log.append(self._install(deal, full_deal))
+        # Where the latest deal starts in the log: a redeal puts back what was paid after it.
+        self.deal_mark = len(self.log)
+        dealt = self._install(deal, full_deal)
+        self.log.append(dealt)
         first = 0 if phase is None else self._phase_number(phase)
+        self._check_position(dealt, first)
         self.start_events: list[Event] = list(self.log) + self._start_phases(first, setup or {})
         self.log = list(self.start_events)
 
@@ -133,15 +136,15 @@ class Round:
 
     def _start_phases(self, first: int, setup: dict) -> list[Event]:
         self.phase_index = first
-        events = PHASES[self.profile.phases[first]].start(self, setup)
+        events = self.profile.phase(self.profile.phases[first]).start(self, setup)
         return events + self._advance()
 
     def _advance(self) -> list[Event]:
         """Enter the next phases while the current one is finished and the round goes on."""
         events: list[Event] = []
-        while not self.over and PHASES[self.phase].done(self) and self.phase_index + 1 < len(self.profile.phases):
+        while not self.over and self.profile.phase(self.phase).done(self) and self.phase_index + 1 < len(self.profile.phases):
             self.phase_index += 1
-            events += PHASES[self.phase].start(self, {})
+            events += self.profile.phase(self.phase).start(self, {})
         return events
 
     # ----- the game interface -------------------------------------------------------
@@ -154,12 +157,12 @@ class Round:
         """The seat that must move now, or None when the round is over."""
         if self.over:
             return None
-        return PHASES[self.phase].to_move(self)
+        return self.profile.phase(self.phase).to_move(self)
 
     def legal_moves(self) -> list[Move]:
         if self.over:
             return []
-        return PHASES[self.phase].legal_moves(self)
+        return self.profile.phase(self.phase).legal_moves(self)
 
     def check(self, move: Move) -> None:
         """Raise IllegalMove (with the rule id) unless ``move`` is legal now."""
@@ -172,7 +175,7 @@ class Round:
         seat = move.seat
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
             raise IllegalMove(self.profile.rule("players"), f"there is no player at seat {seat!r}")
-        PHASES[self.phase].check(self, move)
+        self.profile.phase(self.phase).check(self, move)
 
     def apply(self, move: Move) -> list[Event]:
         """Check ``move``, play it and return what happened."""
@@ -180,32 +183,52 @@ class Round:
         if isinstance(move, Redeal):
             events = self._redeal(move)
         else:
-            events = PHASES[self.phase].apply(self, move)
+            events = self.profile.phase(self.phase).apply(self, move)
             events += self._advance()
         self.moves.append(move)
         self.log.extend(events)
         return events
 
     def _redeal(self, move: Redeal) -> list[Event]:
-        """Misdeal: put back every payment since the ante, deal again, restart the phases."""
+        """Misdeal: put back every payment since the last deal, deal again, restart the phases.
+
+        Only the payments made since the latest deal go back (``deal_mark``): an earlier
+        redeal's refunds are not reversed again, so the log grows by one round per redeal.
+        A redeal that is not a valid deal, or whose first phase cannot start, changes nothing.
+        """
         rule = self.profile.rule("misdeal")
+        saved = dict(self.__dict__)
+        saved_ledger = self.ledger.copy()
         events: list[Event] = [Misdealt(rule)]
-        for event in reversed(self.log[self.ante_mark:]):
+        for event in reversed(self.log[self.deal_mark:]):
             if isinstance(event, Transfer):
                 back = self.ledger.transfer(event.target, event.source, event.amount, "misdeal", rule)
                 if back:
                     events.append(back)
         try:
-            events.append(self._install(Deal(move.hands, move.widow), full_deal=self.full_deal))
+            dealt = self._install(Deal(move.hands, move.widow), full_deal=self.full_deal)
+            self._check_position(dealt, 0)
+            events.append(dealt)
+            self.winner = None
+            self.over = False
+            self.data = {}
+            events += self._start_phases(0, {})
         except SetupError as error:
-            for event in reversed(events[1:]):
-                self.ledger.undo(event)
+            self.__dict__.clear()
+            self.__dict__.update(saved)
+            self.ledger = saved_ledger
             raise IllegalMove(rule, f"the redeal is not a valid deal: {error.message}") from None
-        self.winner = None
-        self.over = False
-        self.data = {}
-        events += self._start_phases(0, {})
+        self.deal_mark = len(self.log) + events.index(dealt)
         return events
+
+    def _check_position(self, dealt: Dealt, first: int) -> None:
+        """A position that starts before the stops phase gives every player a card (a player
+        without one could neither lead nor have gone out)."""
+        if self.full_deal or "stops" not in self.profile.phases or first >= self.profile.phases.index("stops"):
+            return
+        empty = [self.names[s] for s, cards in enumerate(dealt.hands) if not cards]
+        if empty:
+            raise SetupError(f"{', '.join(empty)} hold(s) no card, yet the stops phase is still to come", self.profile.rule("deal"))
 
     # ----- helpers used by the phases ----------------------------------------------
 
@@ -263,10 +286,3 @@ class Round:
             "balances": list(self.ledger.balances),
             "board": dict(self.ledger.board),
         }
-
-    def view(self, seat: int | None = None) -> dict:
-        """What one seat may see (``seat``), or everything (None), as JSON for renderers and bots."""
-        from .view import round_view
-
-        return round_view(self, seat)
-

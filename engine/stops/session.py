@@ -16,7 +16,8 @@ from .deal import deal_from_seed, shuffled_deck
 from .errors import SetupError
 from .events import Event, Left
 from .round import Round
-from .ledger import Amount, Ledger, player, section
+from .chips import Amount, player, section
+from .ledger import Ledger
 from .profiles.base import Profile
 
 
@@ -56,7 +57,7 @@ class Session:
         self.rng = random.Random(seed)
         self.dealer = cut_for_dealer(self.rng, self.n) if dealer is None else dealer
         if rounds is None:
-            rounds = profile.values.get("rotations", 1) * self.n if profile.session == "rotations" else profile.values.get("rounds", self.n)
+            rounds = profile.session_rounds(self.n)
         self.rounds = rounds
         start = profile.starting_chips if profile.bankroll == "chips" else 0
         self.ledger = Ledger([start] * self.n, {sid: 0 for sid in profile.section_ids()}, capped=profile.bankroll == "chips")
@@ -71,7 +72,7 @@ class Session:
 
     @classmethod
     def after_round(cls, rnd: Round, final_deals: list[dict[int, tuple]] | None = None) -> "Session":
-        """A session whose last round is ``hand``: its ledger, the deal passed left, ready to settle."""
+        """A session whose last round is ``rnd``: its ledger, the deal passed left, ready to settle."""
         session = cls(rnd.profile, rnd.names, dealer=rnd.dealer, rounds=1)
         session.final_deals = final_deals
         session.record(rnd)
@@ -86,6 +87,9 @@ class Session:
             if sorted(deal) != sorted(seats):
                 names = ", ".join(self.names[s] for s in seats)
                 raise SetupError(f"a final showdown deals to {names}", self.profile.rule("session-end"))
+            dealt = [c for seat in sorted(deal) for c in deal[seat]]
+            if len(set(dealt)) != len(dealt) or any(len(deal[seat]) != cards for seat in deal):
+                raise SetupError(f"a final showdown deals {cards} different cards to each player", self.profile.rule("session-end"))
             return deal
         deck = shuffled_deck(self.rng)
         return {seat: tuple(sorted(deck[i::len(seats)][:cards])) for i, seat in enumerate(seats)}
@@ -131,7 +135,7 @@ class Session:
                 return
             seat = broke[0]
             self.active.remove(seat)
-            self.events.append(Left(seat, self.profile.rule(self.profile.extra.get("leave_rule", "bankroll"))))
+            self.events.append(Left(seat, self.profile.rule(self.profile.leave_rule)))
             if seat == self.dealer and self.active:
                 self.dealer = self._next_active(seat)  # the new dealer may owe a larger ante
 
@@ -149,7 +153,7 @@ class Session:
         if self.finished:
             return []
         self.finished = True
-        settle = self.profile.extra.get("session_end", split_board)
+        settle = self.profile.session_end or split_board
         events = settle(self)
         self.events += events
         return events

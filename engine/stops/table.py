@@ -21,16 +21,17 @@ from fractions import Fraction
 
 from .bots import BOTS, make_bot
 from .deal import deal_from_seed
-from .errors import IllegalMove, ReplayError, StopsError
+from .errors import IllegalMove, ReplayError, StopsError, shown
 from .events import Left
 from .round import Round
-from .ledger import format_amount
-from .moves import Bid, MoveFormatError, move_from_json
+from .chips import format_amount
+from .moves import MoveFormatError, move_from_json
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import VERSION as REPLAY_VERSION
-from .replay import load_replay, parse_document, read_balances, read_board, read_game, session_end_json
+from .replay import load_replay, parse_document, read_balances, read_board, read_game, read_version, session_end_json
 from .replay import walkthrough as replay_walkthrough
 from .session import Session, cut_for_dealer
+from .view import round_view
 
 FORMAT = "stops-session"
 VERSION = 1
@@ -67,8 +68,7 @@ class Table:
             _fail(unknown[0], f"unknown field (fields: {', '.join(sorted(TOP_LEVEL))})")
         if doc.get("format") != FORMAT:
             _fail("format", f"expected {FORMAT!r}")
-        if doc.get("version", VERSION) != VERSION or isinstance(doc.get("version"), bool):
-            _fail("version", f"this engine reads session version {VERSION}, not {doc.get('version')!r}")
+        read_version(doc, VERSION, "session version")
         self.profile, names = read_game(doc)
         self.names = tuple(names)
         bots = doc.get("bots", {})
@@ -77,8 +77,8 @@ class Table:
         for name, level in bots.items():
             if name not in self.names:
                 _fail(f"bots.{name}", f"unknown player (players: {', '.join(self.names)})")
-            if level not in BOTS:
-                _fail(f"bots.{name}", f"unknown bot level {level!r} (levels: {', '.join(BOTS)})")
+            if not isinstance(level, str) or level not in BOTS:
+                _fail(f"bots.{name}", f"unknown bot level {shown(level)} (levels: {', '.join(BOTS)})")
         self.bots = dict(bots)
         self.seed = _seed(doc.get("seed"))
         if "dealer" not in doc or doc["dealer"] not in self.names:
@@ -151,7 +151,7 @@ class Table:
             replay = load_replay(doc)
             rnd, _ = replay.play()
         except ReplayError as error:
-            _fail(f"{path}.{error.path}" if error.path else path, error.message)
+            raise error.at(path) from None
         self.played.append(rnd)
         self.replays.append(doc)
         if rnd.over:
@@ -226,7 +226,7 @@ class Table:
             _fail(path, "no decision is due: " + ("deal the next round" if self.stage() == "next-round" else "the session is over"))
         rnd = self.current
         try:
-            move = move_from_json(move_data, rnd.names)
+            move = move_from_json(move_data, rnd.names, rnd.profile.move_types())
         except (MoveFormatError, StopsError, ValueError) as error:
             _fail(path, str(error))
         except KeyError as error:
@@ -309,7 +309,7 @@ class Table:
         rnd = self.current
         view = None
         if rnd is not None:
-            view = rnd.view(rnd.names.index(seat) if seat in rnd.names else None)
+            view = round_view(rnd, rnd.names.index(seat) if seat in rnd.names else None)
             view["legal"] = self.legal() if (seat is None or self.to_move() == seat) else []
         to_move = self.to_move()
         return {
@@ -334,8 +334,7 @@ class MoveError(IllegalMove):
     """A move the rules forbid, with the request field that held it."""
 
     def __init__(self, message: str, path: str, rule: str):
-        StopsError.__init__(self, f"{message} ({rule})")
-        self.message, self.path, self.rule = message, path, rule
+        super().__init__(rule, message, path)
 
 
 def _whole(amount):
@@ -344,24 +343,9 @@ def _whole(amount):
 
 
 def legal_json(rnd: Round) -> list[dict]:
-    """The legal moves as JSON; one player's bids ``a..b`` become ``{"player", "bid": {"min": a, "max": b}}``
+    """The legal moves as JSON; bids are ranges ``{"player", "bid": {"min": a, "max": b}}``
     (``max`` null when no limit applies: a running score may go negative)."""
-    out: list[dict] = []
-    bids: dict[int, list[int]] = {}
-    for move in rnd.legal_moves():
-        if isinstance(move, Bid):
-            bids.setdefault(move.seat, []).append(move.amount)
-        else:
-            out.append(move.to_json(rnd.names))
-    for seat, amounts in bids.items():
-        top = max(amounts)
-        try:  # a running score sets no limit: the range is open above
-            rnd.check(Bid(seat, top + 1))
-            top = None
-        except IllegalMove:
-            pass
-        out.append({"player": rnd.names[seat], "bid": {"min": min(amounts), "max": top}})
-    return out
+    return [move.to_json(rnd.names) for move in rnd.legal_moves()]
 
 
 def load_table(data) -> Table:
@@ -389,9 +373,8 @@ def new_session(setup) -> dict:
     seed = random.SystemRandom().randrange(MAX_SEED) if seed is None else _seed(seed)
     doc = {"format": FORMAT, "version": VERSION} | {k: v for k, v in setup.items() if v is not None} | {"seed": seed}
     if setup.get("dealer") is None:
-        players = setup.get("players")
-        count = len(players) if isinstance(players, list) else 0
-        doc["dealer"] = players[cut_for_dealer(random.Random(seed), count)] if count else None
+        _, players = read_game(doc)  # the players are checked before they cut for the deal
+        doc["dealer"] = players[cut_for_dealer(random.Random(seed), len(players))]
     table = Table(doc)
     if table.stage() == "over":
         _fail("options.starting_chips", f"with {table.profile.starting_chips} chips each, too few players can pay the ante to play a round")

@@ -8,7 +8,7 @@ balances, and the moves it may make now. The widow is hidden from every seat.
 from __future__ import annotations
 
 from .cards import sort_cards
-from .ledger import format_amount
+from .chips import format_amount
 
 
 def round_view(rnd, seat: int | None = None) -> dict:
@@ -48,6 +48,6 @@ def round_view(rnd, seat: int | None = None) -> dict:
         "winner": None if rnd.winner is None else names[rnd.winner],
     }
     # Phases with state of their own (bids, bets, poker hands) add it here.
-    for extend in rnd.profile.extra.get("view", ()):
+    for extend in rnd.profile.view_hooks:
         extend(rnd, seat, view)
     return view

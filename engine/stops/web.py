@@ -17,25 +17,36 @@ dispatches an operation by name and always returns ``{"ok": true, "result": ...}
 
 from __future__ import annotations
 
+import inspect
 import json
 
 from .bots import BOTS, make_bot
-from .errors import IllegalMove, ReplayError, StopsError
+from .errors import IllegalMove, ReplayError, StopsError, shown
+from .limits import MAX_MOVES, loads
 from .moves import MoveFormatError, move_from_json
 from .replay import load_replay, result_json
 from .replay import walkthrough as replay_walkthrough
+from . import editor
 from . import table as tables
+from .view import round_view
 
-# A round of any game ends long before this many moves; the guard only stops a runaway bot.
-MAX_MOVES = 2000
+# The largest seed a request may give (bots seed their generators from it).
+MAX_SEED = 2**53
 
 
-class WebError(ValueError):
-    """A request the API cannot answer; the message is shown to the reader as is."""
+class WebError(ReplayError):
+    """A request the API cannot answer: ``path`` names the argument (``step``, ``move``)."""
 
 
 def _dumps(value) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    # allow_nan=False: a NaN would reach the browser as bare ``NaN``, which JSON.parse rejects.
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def _whole(value, name: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise WebError(f"{name} is a whole number from {low} to {high:,}, not {shown(value)}", name)
+    return value
 
 
 def walkthrough(doc_json: str) -> str:
@@ -52,33 +63,31 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
     ``result`` is the round's result. ``branch`` says where the line left the document.
     """
     replay = load_replay(doc_json)
-    if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(replay.moves):
-        raise WebError(f"step must be a whole number from 0 to {len(replay.moves)}, not {step!r}")
-    if bot not in BOTS:
-        raise WebError(f"unknown bot level {bot!r} (levels: {', '.join(BOTS)})")
+    _whole(step, "step", 0, len(replay.moves))
+    seed = _whole(seed, "seed", -MAX_SEED, MAX_SEED)
+    if not isinstance(bot, str) or bot not in BOTS:
+        raise WebError(f"unknown bot level {shown(bot)} (levels: {', '.join(BOTS)})", "bot")
     rnd = replay.start()
     names = rnd.names
     for index, recorded in enumerate(replay.moves[:step]):
         try:
             rnd.apply(recorded)
         except IllegalMove as error:
-            raise WebError(f"moves[{index}]: {error}") from None
+            raise error.at(f"moves[{index}]") from None
     if rnd.over:
-        raise WebError(f"the round is over after {step} moves: there is nothing to play instead")
+        raise WebError(f"the round is over after {step} moves: there is nothing to play instead", "step")
+    move_data = loads(move_json, "the move") if isinstance(move_json, (str, bytes)) else move_json
     try:
-        move_data = json.loads(move_json) if isinstance(move_json, str) else move_json
-        move = move_from_json(move_data, names)
-    except json.JSONDecodeError as error:
-        raise WebError(f"the move is not valid JSON: {error.msg}") from None
-    except (MoveFormatError, StopsError, KeyError, ValueError) as error:
-        raise WebError(f"the move cannot be read: {error}") from None
-    start = {"events": [], "view": rnd.view()}
+        move = move_from_json(move_data, names, rnd.profile.move_types())
+    except MoveFormatError as error:
+        raise error.at("move") from None
+    start = {"events": [], "view": round_view(rnd)}
     steps = []
     try:
         events = rnd.apply(move)
     except IllegalMove as error:
-        raise WebError(f"{move_data.get('player', 'the table')} cannot make this move: {error}") from None
-    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": rnd.view()})
+        raise error.at("move") from None
+    steps.append({"move": move.to_json(names), "events": [e.to_json(names) for e in events], "view": round_view(rnd)})
     bots = {seat: make_bot(bot, seed * 100 + seat) for seat in range(rnd.n)}
     while not rnd.over:
         if len(steps) > MAX_MOVES:
@@ -87,7 +96,7 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
         chosen = bots[seat].choose(rnd, seat)
         events = rnd.apply(chosen)
         steps.append({"move": chosen.to_json(names), "events": [e.to_json(names) for e in events],
-                      "view": rnd.view()})
+                      "view": round_view(rnd)})
     return _dumps({
         "game": rnd.profile.name,
         "players": list(names),
@@ -107,9 +116,9 @@ def _json_arg(value, path: str):
     if not isinstance(value, str):
         return value
     try:
-        return json.loads(value)
-    except json.JSONDecodeError as error:
-        raise ReplayError(f"not valid JSON: {error.msg}", path) from None
+        return loads(value, f"the {path}")
+    except StopsError as error:
+        raise error.at(path) from None
 
 
 def _answer(table, seat, **extra) -> str:
@@ -142,7 +151,7 @@ def apply(doc_json, move_json, seat: str | None = None) -> str:
 def bot_move(doc_json, seat: str | None = None, playouts: int = 100) -> str:
     """The bot to move decides and plays; the answer holds its move and events."""
     if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= 2000:
-        raise WebError(f"playouts must be a whole number from 1 to 2000, not {playouts!r}")
+        raise WebError(f"playouts must be a whole number from 1 to 2000, not {shown(playouts)}", "playouts")
     table = tables.load_table(doc_json)
     move, events = table.bot_move(playouts)
     return _answer(table, seat, move=move, events=events)
@@ -170,6 +179,34 @@ def round_walkthrough(doc_json, round: int | None = None) -> str:
     return _dumps(tables.walkthrough(tables.load_table(doc_json), round))
 
 
+# ----- the example editor: a replay document built piece by piece (stops.editor) ---------
+
+
+def seeded_deal(doc_json, seed: int) -> str:
+    """The document (game, options, players, dealer) with a full deal drawn from ``seed``."""
+    return _dumps(editor.seeded_deal(_json_arg(doc_json, "document"), seed))
+
+
+def check_deal(doc_json) -> str:
+    """``{"valid", "kind", "sizes"}`` or ``{"valid": false, "sizes", "error": {message, path, rule}}``."""
+    return _dumps(editor.check_deal(_json_arg(doc_json, "document")))
+
+
+def edit_state(doc_json) -> str:
+    """The walkthrough of the document so far, who is to move and the legal moves."""
+    return _dumps(editor.edit_state(_json_arg(doc_json, "document")))
+
+
+def example_block(doc_json, collapsed: bool = False) -> str:
+    """The replay as a ```` ```stops-example ```` block (JSON text of the block's text)."""
+    return _dumps(editor.example_block(_json_arg(doc_json, "document"), collapsed is True))
+
+
+def read_example_block(text: str) -> str:
+    """The replay in a ```` ```stops-example ```` block: ``{"document", "collapsed"}``."""
+    return _dumps(editor.read_example_block(text))
+
+
 OPERATIONS = {
     "walkthrough": walkthrough,
     "branch": branch,
@@ -182,6 +219,11 @@ OPERATIONS = {
     "check_document": check_document,
     "export_round": export_round,
     "round_walkthrough": round_walkthrough,
+    "seeded_deal": seeded_deal,
+    "check_deal": check_deal,
+    "edit_state": edit_state,
+    "example_block": example_block,
+    "read_example_block": read_example_block,
 }
 
 
@@ -189,22 +231,25 @@ def call(op: str, args_json: str) -> str:
     """Run ``op`` with the JSON-encoded arguments (a list, or an object of keyword arguments).
 
     Always returns JSON text: ``{"ok": true, "result": <the operation's JSON>}`` or
-    ``{"ok": false, "error": "<one readable line>"}``.
+    ``{"ok": false, "error": {"message": ..., "path": ..., "rule": ...}}`` -- the engine's
+    own error (:class:`~stops.errors.StopsError`), never the text of another exception.
     """
     try:
-        if op not in OPERATIONS:
-            raise WebError(f"unknown operation {op!r} (operations: {', '.join(OPERATIONS)})")
-        args = json.loads(args_json) if args_json else []
-        if isinstance(args, dict):
-            result = OPERATIONS[op](**args)
-        elif isinstance(args, list):
-            result = OPERATIONS[op](*args)
-        else:
-            raise WebError("the arguments are a JSON list or object")
-    except (StopsError, WebError) as error:
-        return _dumps({"ok": False, "error": str(error)})
-    except TypeError as error:
-        return _dumps({"ok": False, "error": f"{op}: bad arguments: {error}"})
+        if not isinstance(op, str) or op not in OPERATIONS:
+            raise WebError(f"unknown operation {shown(op)} (operations: {', '.join(OPERATIONS)})", "op")
+        args = loads(args_json, "the arguments") if args_json else []
+        function = OPERATIONS[op]
+        try:
+            bound = inspect.signature(function).bind(*args) if isinstance(args, list) else (
+                inspect.signature(function).bind(**args) if isinstance(args, dict) else None)
+        except TypeError as error:
+            raise WebError(f"{op}: bad arguments ({error})", "args") from None
+        if bound is None:
+            raise WebError("the arguments are a JSON list or object", "args")
+        result = function(*bound.args, **bound.kwargs)
+    except StopsError as error:
+        return _dumps({"ok": False, "error": error.to_json()})
     except Exception as error:  # an engine bug: still an answer, never a hung request
-        return _dumps({"ok": False, "error": f"{type(error).__name__}: {error}"})
+        return _dumps({"ok": False, "error": {"message": f"the engine failed on this request ({type(error).__name__}); this is a bug",
+                                               "path": None, "rule": None}})
     return '{"ok":true,"result":' + result + "}"

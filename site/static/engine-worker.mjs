@@ -1,7 +1,8 @@
 // The engine in a module Web Worker: Pyodide and the `stops` wheel, from this site only.
 //
 // Life cycle (posted to the page):  {type: "ready"}  or  {type: "init-error", error}.
-// Requests:   {id, op, args}  ->  {id, ok: true, result}  or  {id, ok: false, error}.
+// Requests:   {id, op, args}  ->  {id, ok: true, result}  or  {id, ok: false, error}, where
+//             error is the engine's {message, path, rule} (path and rule null when none).
 // `op` and `args` go to stops.web.call(op, JSON args) as JSON text, and its JSON answer
 // comes back parsed: nothing but strings crosses the JavaScript/Python boundary, and
 // errors (an illegal move, a bad request, an engine failure) travel back as data.
@@ -32,6 +33,9 @@ async function start() {
 
 const ready = start();
 
+// A failure of the worker itself, in the engine's error shape.
+const failure = (message) => ({ message, path: null, rule: null });
+
 ready.then(
   () => self.postMessage({ type: "ready" }),
   (error) => self.postMessage({ type: "init-error", error: String(error?.message ?? error) }),
@@ -43,7 +47,7 @@ self.addEventListener("message", async ({ data }) => {
   try {
     call = await ready;
   } catch (error) {
-    self.postMessage({ id, ok: false, error: `the engine did not start: ${error?.message ?? error}` });
+    self.postMessage({ id, ok: false, error: failure(`the engine did not start: ${error?.message ?? error}`) });
     return;
   }
   try {
@@ -51,6 +55,6 @@ self.addEventListener("message", async ({ data }) => {
     const answer = JSON.parse(call(String(op), JSON.stringify(args ?? [])));
     self.postMessage(answer.ok ? { id, ok: true, result: answer.result } : { id, ok: false, error: answer.error });
   } catch (error) {
-    self.postMessage({ id, ok: false, error: String(error?.message ?? error) });
+    self.postMessage({ id, ok: false, error: failure(String(error?.message ?? error)) });
   }
 });

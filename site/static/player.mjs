@@ -20,6 +20,18 @@ const BOT = "basic";
 
 let engine = null;
 
+// The engine gives an auction's bids as one range {player, bid: {min, max}} (max null: open);
+// "What if?" offers its first few bids.
+const WHAT_IF_BIDS = 3;
+function someBids(move) {
+  const range = move.bid;
+  if (range === null || typeof range !== "object") return [move];
+  const top = range.max === null ? range.min + WHAT_IF_BIDS - 1 : Math.min(range.max, range.min + WHAT_IF_BIDS - 1);
+  const bids = [];
+  for (let amount = range.min; amount <= top; amount += 1) bids.push({ player: move.player, bid: amount });
+  return bids;
+}
+
 function startEngine() {
   if (engine) return engine;
   const worker = new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module" });
@@ -33,7 +45,7 @@ function startEngine() {
         const { resolve: done, reject: fail } = pending.get(data.id);
         pending.delete(data.id);
         if (data.ok) done(data.result);
-        else fail(new Error(data.error));
+        else fail(new Error(data.error?.message ?? String(data.error))); // {message, path, rule}
       }
     });
     worker.addEventListener("error", (event) => reject(new Error(event.message || "the engine worker did not start")));
@@ -250,7 +262,7 @@ class Player {
     this.whatIf.replaceChildren();
     if (!this.canBranch || !played || !view.legal || view.legal.length < 2) return;
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-    const others = view.legal.filter((move) => !same(move, played));
+    const others = view.legal.flatMap(someBids).filter((move) => !same(move, played));
     if (!others.length) return;
     const choices = el("div", { class: "what-if-choices", role: "group" });
     const question = el("p", { class: "what-if-question", id: `${this.box.id}-what-if` },

@@ -65,7 +65,7 @@ def test_the_nine_of_diamonds_steps_forward_and_back_a_c_a_b(served, open_page):
     assert counter.inner_text() == "Step 2 of 5" and current_text(page).startswith("C holds 10♦")
     page.keyboard.press("End")
     assert counter.inner_text() == "Step 5 of 5"
-    assert "B has played his last card" in box.locator(".player-now").inner_text()
+    assert "B has played their last card" in box.locator(".player-now").inner_text()
     assert box.locator("button[data-go=next]").is_disabled()
     page.keyboard.press("Home")
     assert counter.inner_text() == "Start (5 steps)"
@@ -87,7 +87,7 @@ def test_what_if_plays_a_new_line_with_the_engine_from_this_site_only(served, op
     first = line.locator("ol.what-if-steps > li").first.inner_text()
     assert first.startswith("A leads 8♥.")
     assert f"The round is over: {winner} went out first." in text
-    assert "has played his last card: the round ends at once." in text
+    assert "has played their last card: the round ends at once." in text
     assert line.locator("tr.winner").inner_text().startswith(winner)
 
     # (c) everything came from the test server: the page, the worker, Pyodide and the wheel.
@@ -122,7 +122,7 @@ def test_a_wheel_that_does_not_match_the_lockfile_sha256_does_not_load(tampered,
 
 
 @pytest.mark.parametrize("lang, start, lead, over", [
-    ("es", "Inicio (5 pasos)", "A sale con 5♠.", "La mano ha terminado"),
+    ("es", "Inicio (5 pasos)", "A sale con 5♠.", "La ronda ha terminado"),
 ])
 def test_the_new_line_is_told_in_the_page_language_on_a_small_screen(served, open_page, lang, start, lead, over):
     watched = open_page(served.url(f"{lang}/michigan.html"), width=375, height=812)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from stops.rules import RULES, rule_ids
+from stops.profiles import RULES, rule_ids
 
 HERE = Path(__file__).parent
 # Every game: its test modules mark the rules they check with @covers.

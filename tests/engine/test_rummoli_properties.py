@@ -9,6 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stops.view import round_view
 from stops.bots import BasicBot, RandomBot
 from stops.deal import deal_from_seed
 from stops.round import Round
@@ -189,7 +190,7 @@ def test_illegal_moves_change_nothing_and_views_hide_other_hands(players, seed, 
             assert (state_of(rnd), len(rnd.log), len(rnd.moves)) == before
         else:
             continue
-        view = rnd.view(other)
+        view = round_view(rnd, other)
         for entry in view["players"]:
             assert ("hand" in entry) == (entry["name"] == rnd.names[other])
         assert view["widow"] is None and view["legal"] == []

@@ -2,6 +2,7 @@
 
 import pytest
 
+from stops.view import round_view
 from stops.cards import parse_card
 from stops.errors import IllegalMove
 
@@ -34,7 +35,7 @@ def test_after_a_stop_the_last_player_plays_the_lowest_card_of_the_opposite_colo
     events = play(rnd, "A 2♠", "A 3♠")
     assert of_type(events, "stop")
     assert lead_cards(rnd) == ["4♦", "9♥"]  # hearts or diamonds, the lowest of each
-    assert rnd.view()["lead_colour"] == "red"
+    assert round_view(rnd)["lead_colour"] == "red"
     before = snapshot(rnd)
     for bad in ("A 8♣", "A 5♦"):
         with pytest.raises(IllegalMove) as error:
@@ -53,7 +54,7 @@ def test_after_an_ace_the_player_of_the_ace_plays_the_opposite_colour():
     assert stop["next"] is None and stop["rule"] == "rummoli.stop"
     assert rnd.names[rnd.to_move()] == "B"
     assert lead_cards(rnd) == ["2♣"]
-    assert rnd.view()["lead_colour"] == "black"
+    assert round_view(rnd)["lead_colour"] == "black"
 
 
 @covers("rummoli.duty-passes")

@@ -438,11 +438,11 @@ def test_invalid_redeal_is_refused_and_state_unchanged():
 def test_option_defaults():
     p = get_profile("michigan")
     assert p.bankroll == "ledger" and p.starting_chips == 100
-    assert "michigan.widow" in __import__("stops.rules", fromlist=["RULES"]).RULES
+    assert "michigan.widow" in __import__("stops.profiles", fromlist=["RULES"]).RULES
 
 
 def test_every_transfer_names_reason_and_rule():
-    from stops.rules import RULES
+    from stops.profiles import RULES
 
     session = play_session(Session(get_profile("michigan"), names_for(4), seed=21), first_legal)
     for rnd in session.past_rounds:

@@ -6,6 +6,7 @@ import pytest
 from rulecheck import covers
 from tripoli_helpers import EXAMPLES, example, move, of_type, start_events, transfers
 
+from stops.view import round_view
 from stops.errors import IllegalMove
 from stops.replay import load_replay, record, walkthrough
 
@@ -20,7 +21,7 @@ def test_ghost_hearts_the_a_heart_section_stays_because_its_card_is_in_the_ghost
     events = start_events(rnd)
     stays = [e for e in of_type(events, "stay") if e["section"] == "AH"]
     assert stays == [{"type": "stay", "section": "AH", "amount": 10, "where": "ghost", "cards": ["A♥"], "rule": "tripoli.ghost-sections"}]
-    assert "A♥" in rnd.view()["widow"]
+    assert "A♥" in round_view(rnd)["widow"]
     assert not [e for e in of_type(events, "hold") if e["section"] == "AH"]
     # 5 carried + 5 of ante, untouched: still on the board after the round.
     assert rnd.ledger.board["AH"] == 10

@@ -7,6 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stops.view import round_view
 from stops.bots import BasicBot, RandomBot
 from stops.deal import deal_from_seed
 from stops.round import Round
@@ -156,7 +157,7 @@ def _disturbing_run(players, seed, options, disturb):
             random.random()
         seat = rnd.to_move()
         move = bots[seat].choose(rnd, seat)
-        trace.append((move.to_json(rnd.names), [e.to_json(rnd.names) for e in rnd.apply(move)], json.dumps(rnd.view(seat), sort_keys=True)))
+        trace.append((move.to_json(rnd.names), [e.to_json(rnd.names) for e in rnd.apply(move)], json.dumps(round_view(rnd, seat), sort_keys=True)))
     return trace
 
 

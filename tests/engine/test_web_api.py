@@ -49,50 +49,67 @@ def test_branching_later_keeps_the_moves_before_the_branch_point():
     assert replay_line(doc, step, line)["result"] == line["result"]
 
 
-def test_an_illegal_alternative_is_a_clear_error_naming_the_rule():
-    with pytest.raises(web.WebError, match=r"B cannot make this move: .*\(michigan\.first-lead\)"):
+def test_an_illegal_alternative_is_a_clear_error_naming_the_move_and_the_rule():
+    with pytest.raises(web.StopsError) as error:
         web.branch(NINE, 0, json.dumps({"player": "B", "play": "Q♦"}))
+    assert error.value.path == "move" and error.value.rule == "michigan.first-lead"
     answer = json.loads(web.call("branch", json.dumps([NINE, 1, json.dumps({"player": "A", "play": "J♦"})])))
-    assert answer == {"ok": False, "error": "A cannot make this move: the next card is 10♦ (C holds it), "
-                                             "not J♦ (michigan.follow)"}
+    assert answer == {"ok": False, "error": {"message": "the next card is 10♦ (C holds it), not J♦",
+                                             "path": "move", "rule": "michigan.follow"}}
 
 
-@pytest.mark.parametrize("step, move, message", [
-    (9, {"player": "A", "play": "5♠"}, "step must be a whole number from 0 to 5"),
-    (5, {"player": "A", "play": "5♠"}, "the round is over after 5 moves"),
-    (0, {"player": "Z", "play": "5♠"}, "unknown player 'Z'"),
-    (0, {"player": "A", "play": "5X"}, "the move cannot be read"),
-    (0, {"player": "A", "jump": 1}, "exactly one action"),
+@pytest.mark.parametrize("step, move, path, message", [
+    (9, {"player": "A", "play": "5♠"}, "step", "step is a whole number from 0 to 5"),
+    (5, {"player": "A", "play": "5♠"}, "step", "the round is over after 5 moves"),
+    (0, {"player": "Z", "play": "5♠"}, "move.player", "unknown player 'Z'"),
+    (0, {"player": "A", "play": "5X"}, "move.play", "unknown card '5X'"),
+    (0, {"player": "A", "jump": 1}, "move", "exactly one action"),
 ])
-def test_bad_requests_get_one_readable_error(step, move, message):
+def test_bad_requests_get_one_error_naming_the_argument(step, move, path, message):
     answer = json.loads(web.call("branch", json.dumps({"doc_json": NINE, "step": step, "move_json": json.dumps(move)})))
-    assert answer["ok"] is False and message in answer["error"]
+    assert answer["ok"] is False and set(answer["error"]) == {"message", "path", "rule"}
+    assert answer["error"]["path"] == path and message in answer["error"]["message"]
 
 
-def test_call_reports_errors_as_data():
-    assert json.loads(web.call("nope", "[]"))["error"].startswith("unknown operation 'nope'")
-    assert "not valid JSON" in json.loads(web.call("walkthrough", json.dumps(["{"])))["error"]
-    assert "bad arguments" in json.loads(web.call("branch", json.dumps([NINE])))["error"]
-    assert json.loads(web.call("branch", json.dumps([NINE, 0, "{}", "genius"])))["error"].startswith("unknown bot")
+def error_of(op, args):
+    answer = json.loads(web.call(op, json.dumps(args)))
+    assert answer["ok"] is False
+    return answer["error"]
+
+
+def test_call_reports_errors_as_data_with_message_path_and_rule():
+    assert error_of("nope", []) == {"message": f"unknown operation 'nope' (operations: {', '.join(web.OPERATIONS)})", "path": "op", "rule": None}
+    assert "not valid JSON" in error_of("walkthrough", ["{"])["message"]
+    assert error_of("branch", [NINE])["path"] == "args"
+    assert error_of("branch", [NINE, 0, "{}", "genius"])["message"].startswith("unknown bot")
+    assert error_of("walkthrough", [NINE.replace('"D", "moves"', '"D", "moves"').replace('"9♦"', '"9X"', 1)])["path"].startswith(("deal", "position"))
     answer = json.loads(web.call("walkthrough", json.dumps([NINE])))
     assert answer["ok"] is True and answer["result"]["game"] == "michigan"
 
 
+def concrete(legal: dict) -> dict:
+    """A move from a legal-move entry: a bid range gives its lowest bid."""
+    if isinstance(legal.get("bid"), dict):
+        return {"player": legal["player"], "bid": legal["bid"]["min"]}
+    return legal
+
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_every_other_legal_move_of_every_example_branches_to_a_legal_end(path):
-    """At every choice point of every example, each alternative plays out to a legal end."""
+def test_every_example_branches_to_a_legal_end_from_its_recorded_and_other_moves(path):
+    """At the first move of every example the recorded move, and at its first choice points
+    every other legal move, play out to a legal end that the engine replays to the same result."""
     doc = path.read_text(encoding="utf-8")
     data = json.loads(doc)
     walk = walkthrough(data)
     views = [walk["start"]["view"]] + [s["view"] for s in walk["steps"]]
-    checked = 0
-    for step, view in enumerate(views[:len(data.get("moves", []))]):
-        if len(view["legal"]) < 2:
-            continue
-        other = next(m for m in view["legal"] if m != data["moves"][step])
-        line = json.loads(web.branch(doc, step, json.dumps(other), seed=step))
+    moves = data.get("moves", [])
+    branches = [(0, moves[0])] if moves else []
+    for step, view in enumerate(views[:len(moves)]):
+        others = [concrete(m) for m in view["legal"] if concrete(m) != moves[step]]
+        if others and len(branches) < 4:
+            branches.append((step, others[0]))
+    assert branches, "an example with no move cannot branch"
+    for step, move in branches:
+        line = json.loads(web.branch(doc, step, json.dumps(move), seed=step))
         assert line["result"]["over"]
         assert replay_line(doc, step, line)["result"] == line["result"]
-        checked += 1
-        if checked == 3:
-            break

@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from stops import web
-from stops.ledger import parse_amount
+from stops.limits import parse_amount
 from stops.replay import walkthrough
 
 GAMES = {

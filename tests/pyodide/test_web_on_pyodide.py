@@ -31,6 +31,10 @@ CALLS = [
 TABLE = {"format": "stops-session", "game": "tripoli", "options": {"ghost_auction": True}, "players": ["A", "B", "C"],
          "bots": {"A": "expert", "B": "basic", "C": "random"}, "seed": 5, "dealer": "C"}
 CALLS += [["next_round", [TABLE, "A"]]]
+# The example editor's operations: a seeded deal, its check, the editing state, the block and back.
+EDITED = {"game": "rummoli", "players": ["A", "B", "C", "D"], "dealer": "D"}
+CALLS += [["seeded_deal", [EDITED, 9]], ["check_deal", [NINE]], ["edit_state", [NINE]],
+          ["example_block", [NINE, True]], ["read_example_block", ["```stops-example\n" + NINE + "\n```"]]]
 
 
 def test_the_web_api_answers_the_same_on_pyodide_and_cpython(pyodide_run):
@@ -41,17 +45,22 @@ def test_the_web_api_answers_the_same_on_pyodide_and_cpython(pyodide_run):
     here = subprocess.run([sys.executable, SCRIPT, json.dumps(CALLS)], cwd=REPO, capture_output=True, text=True,
                           check=True, env={"PYTHONPATH": str(REPO / "engine")})
     assert there["answers"] == json.loads(here.stdout)["answers"]
-    walk, line, other, tripoli, illegal, unknown, session, bad, dealt = there["answers"]
+    walk, line, other, tripoli, illegal, unknown, session, bad, dealt, *editing = there["answers"]
     assert walk["ok"] and [s["move"]["player"] for s in walk["result"]["steps"]][:4] == ["A", "C", "A", "B"]
     assert line["ok"] and line["result"]["result"]["over"] and line["result"]["steps"][0]["move"]["play"] == "5♠"
     assert other["ok"] and tripoli["ok"] and tripoli["result"]["result"]["over"]
-    assert illegal == {"ok": False, "error": "A cannot make this move: the next card is 10♦ (C holds it), "
-                                             "not J♦ (michigan.follow)"}
-    assert unknown["ok"] is False and "unknown operation" in unknown["error"]
+    assert illegal == {"ok": False, "error": {"message": "the next card is 10♦ (C holds it), not J♦",
+                                             "path": "move", "rule": "michigan.follow"}}
+    assert unknown["ok"] is False and "unknown operation" in unknown["error"]["message"]
     assert session["ok"] and session["result"]["stage"] == "play" and session["result"]["document"]["rounds"]
     assert bad == {"ok": True, "result": {"valid": False, "error": {
         "message": "the first dealer is one of the players (A, B, C)", "path": "dealer", "rule": None}}}
     assert dealt["ok"] and dealt["result"]["round"] == 1
+    seeded, checked, state, block, read = editing
+    assert seeded["ok"] and len(seeded["result"]["deal"]["widow"]) == 10
+    assert checked["ok"] and checked["result"]["valid"] and state["result"]["over"]
+    assert block["result"].startswith("```stops-example collapsed\n")
+    assert read["ok"] and read["result"]["document"] == json.loads(NINE)
 
 
 def test_bots_choose_the_same_moves_on_pyodide_and_cpython(pyodide_run):

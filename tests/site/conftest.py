@@ -5,6 +5,7 @@ import shutil
 import sys
 import threading
 from dataclasses import replace
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -18,12 +19,45 @@ from site_build.serve import site_server  # noqa: E402
 from site_build.site import Sources, build  # noqa: E402
 
 
+class PageText(HTMLParser):
+    """The readable text of a page (scripts and styles left out), and the JSON it embeds."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts, self.embedded, self._in = [], [], None
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "style"):
+            self._in = "json" if dict(attrs).get("type") == "application/json" else tag
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style"):
+            self._in = None
+
+    def handle_data(self, data):
+        if self._in == "json":
+            self.embedded.append(data)
+        elif self._in is None:
+            self.parts.append(data)
+
+
+def page_text(html: str) -> PageText:
+    parser = PageText()
+    parser.feed(html)
+    parser.close()
+    return parser
+
+
 class BuiltSite:
     def __init__(self, out: Path):
         self.out = out
 
     def read(self, relative: str) -> str:
         return (self.out / relative).read_text(encoding="utf-8")
+
+    def text(self, relative: str) -> str:
+        """The page as a reader sees it: its text, whitespace collapsed."""
+        return " ".join(" ".join(page_text(self.read(relative)).parts).split())
 
     def html_files(self):
         return sorted(p.relative_to(self.out).as_posix() for p in self.out.rglob("*.html"))

@@ -10,11 +10,8 @@ from site_build.i18n import load_translations
 from site_build.narrate import NARRATORS, Voice
 from site_build.pages import LANGUAGES
 from site_build.site import StrictCatalog
-import stops.events
-import stops.profiles  # noqa: F401  (the profiles register their own event types)
+from stops.profiles import EVENT_TYPES
 from stops.replay import walkthrough
-
-EVENT_TYPES = stops.events.EVENT_TYPES  # read after every profile has registered its events
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((REPO / "examples").glob("*/*.json"))

@@ -7,7 +7,7 @@ import pytest
 
 from site_build.errors import BuildError
 from site_build.pages import GAMES, LANGUAGES
-from stops.rules import rule_ids
+from stops.profiles import rule_ids
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

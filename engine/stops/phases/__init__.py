@@ -1,17 +1,10 @@
-"""The phases of a round, by name. A profile lists the ones it plays, in order.
+"""The phases a round can go through. A profile lists the ones it plays, in order.
 
-A phase object has ``start(hand, setup) -> events``, ``done(hand)``, ``to_move(hand)``,
-``legal_moves(hand)``, ``check(hand, move)`` (raises IllegalMove) and
-``apply(hand, move) -> events``. Phases that need no decision do their work in ``start``
-and are done at once.
+A phase object has a ``name``, the move types it reads (``moves``) and the event types it
+produces (``events``), and ``start(rnd, setup) -> events``, ``done(rnd)``,
+``to_move(rnd)``, ``legal_moves(rnd)``, ``check(rnd, move)`` (raises IllegalMove) and
+``apply(rnd, move) -> events``. Phases that need no decision do their work in ``start``
+and are done at once. Each phase module holds its one phase object as ``PHASE``; a
+profile names the phases it may play in ``Profile.phase_table`` (nothing is registered on
+import).
 """
-
-from __future__ import annotations
-
-from .stops import StopsPhase
-
-PHASES: dict = {"stops": StopsPhase()}
-
-
-def register(phase) -> None:
-    PHASES[phase.name] = phase

@@ -11,6 +11,8 @@ class AutomaticPhase:
     ``no_move`` (why), and do their work in ``start``."""
 
     name = "automatic"
+    moves: tuple = ()
+    events: tuple = ()
     rule = ""
     no_move = "this phase needs no move"
 

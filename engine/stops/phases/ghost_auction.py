@@ -8,8 +8,8 @@ bidder pays his bid into the Pozo and swaps his hand for the ghost hand, unseen;
 hand becomes the ghost hand and is never played. If everyone passes, nobody swaps.
 
 With finite chip stacks a bid is capped by the bidder's chips. With a running score
-(``ledger``) a bid has no cap; :meth:`GhostAuctionPhase.legal_moves` then lists the
-:data:`LEDGER_BID_WINDOW` smallest bids, and :meth:`check` accepts any higher one too.
+(``ledger``) a bid has no cap. :meth:`GhostAuctionPhase.legal_moves` gives the bids as one
+:class:`~stops.moves.BidRange`, never one move per amount.
 """
 
 from __future__ import annotations
@@ -21,12 +21,11 @@ from .. import narrate
 from ..cards import Card
 from ..deal import WIDOW
 from ..errors import IllegalMove
-from ..events import Event, register
-from ..ledger import player, section
-from ..moves import Bid, Move, Pass
+from ..events import Event
+from ..chips import player, section
+from ..moves import Bid, Move, Pass, bid_range
 
 POZO = "pozo"
-LEDGER_BID_WINDOW = 20
 
 
 @dataclass(slots=True)
@@ -105,9 +104,6 @@ class NoSwap(Event):
         return {"type": self.type, "rule": self.rule}
 
 
-for _cls in (GhostBid, GhostPass, GhostSwap, NoSwap):
-    register(_cls)
-
 
 # ----- the phase -------------------------------------------------------------------------
 
@@ -118,6 +114,8 @@ def auction(rnd) -> AuctionState | None:
 
 class GhostAuctionPhase:
     name = "ghost-auction"
+    moves = (Bid, Pass)
+    events = (GhostBid, GhostPass, GhostSwap, NoSwap)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         order = tuple((rnd.dealer + 1 + i) % rnd.n for i in range(rnd.n))
@@ -146,10 +144,7 @@ class GhostAuctionPhase:
         if state.done:
             return []
         seat = state.seat
-        lowest, highest = self.bid_range(rnd, seat)
-        if highest is None:
-            highest = lowest + LEDGER_BID_WINDOW - 1
-        return [Pass(seat)] + [Bid(seat, amount) for amount in range(lowest, highest + 1)]
+        return [Pass(seat)] + bid_range(seat, *self.bid_range(rnd, seat))
 
     def check(self, rnd, move: Move) -> None:
         state = auction(rnd)

@@ -14,8 +14,8 @@ from typing import ClassVar
 
 from .. import narrate, poker
 from ..cards import Card
-from ..events import Event, register
-from ..awards import award, from_dealer_left
+from ..events import Event
+from ..awards import Split, award, from_dealer_left
 from .automatic import AutomaticPhase
 from .holding import Stayed
 
@@ -56,8 +56,6 @@ class Showdown(Event):
         }
 
 
-register(Showdown)
-
 
 def showdown(rnd) -> tuple[tuple[ShownHand, ...], tuple[int, ...]]:
     """Each seat's best hand (from the dealer's left) and the seats tied for best."""
@@ -79,6 +77,7 @@ def showdown(rnd) -> tuple[tuple[ShownHand, ...], tuple[int, ...]]:
 
 class PokerPhase(AutomaticPhase):
     name = "poker-showdown"
+    events = (Showdown, Stayed, Split)
     rule = "poker"
     no_move = "the poker phase needs no move: the hands are compared at once"
     section = "pot"
@@ -92,6 +91,9 @@ class PokerPhase(AutomaticPhase):
             amount = rnd.ledger.board[self.section]
             return events + [Stayed(self.section, amount, "nobody", (), rnd.profile.rule("carry-over"))]
         return events + award(rnd, self.section, list(winners), "poker", rule)
+
+
+PHASE = PokerPhase()
 
 
 def _showdown(event: dict, names: dict) -> str:

@@ -6,7 +6,7 @@ no pay card bid upward in turn from the dealer's left (minimum 1; a pass is fina
 one bidder remains; he pays his bid to the dealer and swaps. No bid, no swap. The hand
 given up is dead: its cards never play (owner code DEAD), and the widow is empty.
 
-The profile names its pay cards in ``extra["pay_cards"]``; the rule names are
+The profile names its pay cards in ``profile.exchange.pay_cards``; the rule names are
 ``dealer-swap`` and ``widow-auction`` (``pay-cards`` when a pay card forbids the swap).
 """
 
@@ -17,14 +17,12 @@ from typing import ClassVar
 
 from ..cards import Card
 from ..errors import IllegalMove
-from ..events import Event, register as register_event
-from ..ledger import player
-from ..moves import Bid, Move, MoveFormatError, Pass, register as register_move
+from ..events import Event
+from ..chips import player
+from ..moves import Bid, Move, MoveFormatError, Pass, bid_range
 
 DEAD = -3
 WIDOW = -1
-# In ledger mode (no stacks) any higher bid is legal; legal_moves lists this many above the high bid.
-LEDGER_BID_SPAN = 10
 
 
 # ----- moves ---------------------------------------------------------------------------
@@ -43,14 +41,12 @@ class Swap(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Swap":
         if not isinstance(data["swap"], bool):
-            raise MoveFormatError("a swap is true (swap hands with the widow) or false (keep the hand)")
+            raise MoveFormatError("a swap is true (swap hands with the widow) or false (keep the hand)", "swap")
         return cls(seat, data["swap"])
 
     def __str__(self) -> str:
         return "swap hands with the widow" if self.swap else "keep your hand"
 
-
-register_move(Swap)
 
 
 # ----- events --------------------------------------------------------------------------
@@ -119,9 +115,6 @@ class NoSwap(Event):
         return {"type": self.type, "rule": self.rule}
 
 
-for _cls in (DealerKeeps, AuctionOpened, BidMade, Swapped, NoSwap):
-    register_event(_cls)
-
 
 # ----- state ---------------------------------------------------------------------------
 
@@ -144,7 +137,7 @@ class WidowState:
 
 
 def holds_pay_card(rnd, seat: int) -> bool:
-    pay = rnd.profile.extra.get("pay_cards", frozenset())
+    pay = rnd.profile.exchange.pay_cards
     return any(c in pay for c in rnd.hands[seat])
 
 
@@ -173,6 +166,8 @@ def swap_with_widow(rnd, seat: int) -> tuple[Card, ...]:
 
 class WidowExchangePhase:
     name = "widow-exchange"
+    moves = (Swap, Bid, Pass)
+    events = (DealerKeeps, AuctionOpened, BidMade, Swapped, NoSwap)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         state = WidowState("dealer")
@@ -214,10 +209,7 @@ class WidowExchangePhase:
         if state.stage != "auction":
             return []
         seat = state.turn
-        top = max_bid(rnd, seat)
-        if top is None:
-            top = state.high_bid + LEDGER_BID_SPAN
-        return [Pass(seat)] + [Bid(seat, amount) for amount in range(state.high_bid + 1, top + 1)]
+        return [Pass(seat)] + bid_range(seat, max(1, state.high_bid + 1), max_bid(rnd, seat))
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.data["widow"]
@@ -226,7 +218,7 @@ class WidowExchangePhase:
             if move.seat != rnd.dealer:
                 raise IllegalMove(rule("dealer-swap"), f"only the dealer ({rnd.name(rnd.dealer)}) may swap his hand for the widow")
             if move.swap and holds_pay_card(rnd, rnd.dealer):
-                cards = " ".join(str(c) for c in sorted(rnd.hands[rnd.dealer]) if c in rnd.profile.extra["pay_cards"])
+                cards = " ".join(str(c) for c in sorted(rnd.hands[rnd.dealer]) if c in rnd.profile.exchange.pay_cards)
                 raise IllegalMove(rule("dealer-swap"), f"{rnd.name(rnd.dealer)} holds a pay card ({cards}) and may not swap his hand for the widow")
             if state.stage != "dealer":
                 raise IllegalMove(rule("dealer-swap"), "the dealer has already kept his hand: the widow is auctioned")

@@ -1,20 +1,27 @@
-"""What a game is, as data: its board, antes, deal, phases and named rule options.
+"""What a game is, as data: its board, antes, deal, phases, rules and named rule options.
 
 A :class:`Profile` is frozen data. Rule variants are options whose values are folded into
 the profile's fields by the profile's ``configure`` function, so the rules code reads
-fields and never asks which game it is playing.
+fields and never asks which game it is playing. Every field is typed; the few hooks a
+game needs (a view extension, the end of a session) are named fields too. A profile also
+lists what it adds to the engine: its phases (``phase_table``), its own event types
+(``events``) and its rules (``rules``), so the registries of :mod:`stops.profiles` are
+built from the one list of profiles and nothing registers itself on import.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
 from ..cards import Card
-from ..errors import SetupError
-from ..rules import RULES
+from ..errors import SetupError, shown
+from ..events import ROUND_EVENTS, Event
+from ..kernel.claims import PlayRun, pay_table, run_index
+from ..moves import ROUND_MOVES, Move
 
 
 @dataclass(frozen=True)
@@ -43,23 +50,51 @@ class Option:
     summary: str
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
+    maximum: int | None = None  # a limit on what a document may ask for (docs/replay-format.md)
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:
             if value not in self.choices:
-                raise SetupError(f"option {self.name} must be one of {', '.join(map(str, self.choices))}, not {value!r}")
+                raise SetupError(f"option {self.name} must be one of {', '.join(map(str, self.choices))}, not {shown(value)}")
         elif isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise SetupError(f"option {self.name} is true or false, not {value!r}")
+                raise SetupError(f"option {self.name} is true or false, not {shown(value)}")
         elif isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise SetupError(f"option {self.name} is a whole number, not {value!r}")
+                raise SetupError(f"option {self.name} is a whole number, not {shown(value)}")
             if self.minimum is not None and value < self.minimum:
                 raise SetupError(f"option {self.name} is at least {self.minimum}, not {value}")
+            if self.maximum is not None and value > self.maximum:
+                raise SetupError(f"option {self.name} is at most {self.maximum:,} (a limit of the engine), not {value}")
         return value
 
     def to_json(self) -> dict:
-        return {"name": self.name, "default": self.default, "choices": list(self.choices) if self.choices else None, "summary": self.summary}
+        return {"name": self.name, "default": self.default, "choices": list(self.choices) if self.choices else None,
+                "minimum": self.minimum, "maximum": self.maximum, "summary": self.summary}
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Who may swap hands with the widow (or ghost hand) before play.
+
+    ``mode``: ``"none"``; ``"dealer-swap-or-auction"`` (the dealer may swap unseen, else the
+    others bid: :mod:`stops.phases.widow_exchange`); ``"auction"`` (everyone bids for the
+    ghost hand: :mod:`stops.phases.ghost_auction`). A hand holding one of ``pay_cards`` may
+    neither swap nor bid.
+    """
+
+    mode: str = "none"
+    pay_cards: frozenset = frozenset()
+
+
+@dataclass(frozen=True)
+class Betting:
+    """A fixed-limit betting round (:mod:`stops.phases.betting`): bets go into ``section``;
+    a bet and a raise are ``unit`` chips; at most ``max_raises`` raises follow the bet."""
+
+    section: str = "poker"
+    unit: int = 1
+    max_raises: int = 3
 
 
 @dataclass(frozen=True)
@@ -89,21 +124,99 @@ class Profile:
     bankroll: str
     starting_chips: int
     session: str
+    # Every rule of the game by name (without the ``<game>.`` prefix), with a one-line summary.
+    rules: Mapping[str, str]
+    # Every phase the game may play, by name (its options choose which, in ``phases``).
+    phase_table: Mapping[str, Any]
     values: Mapping[str, Any] = field(default_factory=dict)
+    # How long a session is: ``session_length`` full rotations of the deal (``session`` is
+    # "rotations") or rounds ("rounds"); None: one round per player.
+    session_length: int | None = None
     # The rule name for "that card is in the extra hand and is never played".
     widow_rule: str = "widow"
     configure_fn: Callable[["Profile", dict], "Profile"] | None = None
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    # The game's own event types, beside those of every round and of its phases.
+    events: tuple[type[Event], ...] = ()
+    # The board sections' names in English sentences ("the Kitty"), for the terminal.
+    section_names: Mapping[str, str] = field(default_factory=dict)
+    exchange: Exchange = Exchange()
+    betting: Betting | None = None
+    # Stops phase: the rule name under which a pay card played wins its section.
+    pay_rule: str = "box"
+    # Stops phase: the rule name of each going-out section (default: the section id).
+    going_out_rules: Mapping[str, str] = field(default_factory=dict)
+    # The first player out takes a going-out section only if nobody took it earlier in the
+    # round (Tripoli's ``pozo_once``: a section held in phase 1).
+    going_out_skips_held: bool = False
+    # The rule name of each section won by holding cards (Tripoli's phase 1).
+    section_rules: Mapping[str, str] = field(default_factory=dict)
+    # Stops phase: sections won by playing a run oneself, one card right after the other.
+    play_runs: tuple[PlayRun, ...] = ()
+    # Stops phase: after a stop, the duty to lead passes clockwise to the first player who
+    # holds a card the restart rule allows (else the stopper leads); nobody holds one: a
+    # deadlock, and everyone pays 1 chip per card into ``deadlock_section``.
+    duty_passes: bool = False
+    deadlock_section: str | None = None
+    # Extensions of the view (``hook(rnd, seat, view)`` adds the game's public state).
+    view_hooks: tuple[Callable, ...] = ()
+    # How a session's end settles the board (``hook(session) -> events``); None: split it equally.
+    session_end: Callable | None = None
+    # The rule under which a player who cannot pay the ante leaves the session.
+    leave_rule: str = "bankroll"
 
     def option(self, name: str) -> Any:
         return self.values[name]
 
     def rule(self, name: str) -> str:
-        """The rule id ``<game>.<name>`` (a KeyError for an id the rules list does not know)."""
-        rule_id = f"{self.name}.{name}"
-        if rule_id not in RULES:
-            raise KeyError(f"unknown rule id {rule_id!r}")
-        return rule_id
+        """The rule id ``<game>.<name>`` (a KeyError for a rule the game does not have)."""
+        if name not in self.rules:
+            raise KeyError(f"unknown rule id {self.name}.{name!r}")
+        return f"{self.name}.{name}"
+
+    def every_rule_id(self) -> list[str]:
+        """Every rule id of the game, in a stable order."""
+        return [f"{self.name}.{name}" for name in self.rules]
+
+    def phase(self, name: str):
+        """The phase object named ``name``."""
+        return self.phase_table[name]
+
+    def move_types(self) -> dict[str, type[Move]]:
+        """Every move type a round of this game reads (any option), by action key."""
+        types: dict[str, type[Move]] = {}
+        for cls in ROUND_MOVES + tuple(cls for phase in self.phase_table.values() for cls in phase.moves):
+            types.setdefault(cls.key, cls)
+        return types
+
+    def event_classes(self) -> dict[str, type[Event]]:
+        """Every event type a round or session of this game produces (any option), by type name."""
+        classes: dict[str, type[Event]] = {}
+        for cls in ROUND_EVENTS + tuple(cls for phase in self.phase_table.values() for cls in phase.events) + self.events:
+            if classes.setdefault(cls.type, cls) is not cls:
+                raise TypeError(f"two event classes are named {cls.type!r}")
+        return classes
+
+    @cached_property
+    def pay_table(self) -> tuple[int, ...]:
+        """Per card: the index of the section its play wins (``pay_on_play``), or -1."""
+        return pay_table(self.section_ids(), self.pay_on_play)
+
+    @cached_property
+    def run_index(self):
+        """``play_runs`` in the kernel's compact form (:func:`stops.kernel.claims.run_index`)."""
+        return run_index(self.play_runs)
+
+    def session_rounds(self, players: int) -> int:
+        """The rounds of a session of ``players``."""
+        if self.session_length is None:
+            return players
+        return self.session_length * players if self.session == "rotations" else self.session_length
+
+    def going_out_for(self, held: tuple[str, ...]) -> tuple[str, ...]:
+        """The sections the first player out takes, given the sections ``held`` earlier this round."""
+        if not self.going_out_skips_held:
+            return self.going_out_sections
+        return tuple(sid for sid in self.going_out_sections if sid not in held)
 
     def section_ids(self) -> tuple[str, ...]:
         return tuple(s.id for s in self.sections)
@@ -114,7 +227,7 @@ class Profile:
         values = {o.name: o.default for o in self.options}
         for name, value in (options or {}).items():
             if name not in by_name:
-                raise SetupError(f"unknown option {name!r} for {self.name} (options: {', '.join(by_name)})")
+                raise SetupError(f"unknown option {shown(name)} for {self.name} (options: {', '.join(by_name)})")
             values[name] = by_name[name].check(value)
         if self.configure_fn is None:
             raise SetupError(f"{self.name} has no configure function")
@@ -137,7 +250,7 @@ class Profile:
             "ante": dict(self.ante),
             "dealer_ante": None if self.dealer_ante is None else dict(self.dealer_ante),
             "phases": list(self.phases),
-            "widow": {"position": self.widow_position, "name": self.widow_name, "exchange": self.extra.get("widow_exchange", "none")},
+            "widow": {"position": self.widow_position, "name": self.widow_name, "exchange": self.exchange.mode},
             "first_leader": self.first_leader,
             "first_lead": self.first_lead,
             "restart": self.restart,

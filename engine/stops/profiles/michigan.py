@@ -5,17 +5,30 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import parse_card
-from .. import phases
-from ..phases.widow_exchange import PHASE as WIDOW_EXCHANGE, widow_view
-from .base import Option, Profile, Section, frozen
+from ..phases import stops, widow_exchange
+from ..phases.widow_exchange import widow_view
+from ..rules import COMMON_RULES
+from .base import Exchange, Option, Profile, Section, frozen
 
 BOXES = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
+RULES = {
+    **COMMON_RULES,
+    "widow": "The widow is dealt the last card of each circuit; its cards never pay and are never played.",
+    "first-lead": "The player left of the dealer leads first.",
+    "lead-lowest": "A lead is the lowest card the leader holds in the suit he chooses.",
+    "restart": "After a stop, the player who stopped leads the lowest card of another suit; only if he holds nothing else does he lead the same suit again.",
+    "box": "Playing A♥, K♣, Q♦ or J♠ in a sequence wins that whole box; holding one wins nothing.",
+    "kitty": "The first player out takes the Kitty.",
+    "dealer-swap": "Option widow_auction: the dealer may swap his hand for the widow, unseen, before play.",
+    "widow-auction": "Option widow_auction: if the dealer keeps his hand, the others bid for the widow; the winner pays the dealer and swaps.",
+}
+
 SECTION_NAMES = {"kitty": "the Kitty", **{sid: f"the {text} box" for sid, text in BOXES.items()}}
 
 OPTIONS = (
     Option("bankroll", "ledger", "Running score that may go negative (ledger), or finite chip stacks (chips).", ("ledger", "chips")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
+    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
     Option(
         "widow_auction",
         False,
@@ -25,21 +38,19 @@ OPTIONS = (
 
 
 def configure(profile: Profile, values: dict) -> Profile:
-    extra = dict(profile.extra)
-    if values["widow_auction"]:
-        # The widow exchange phase, with no pay card to forbid a swap or a bid.
-        extra.update(widow_exchange="dealer-swap-or-auction", pay_cards=frozenset(), view=(widow_view,))
+    auction = values["widow_auction"]
     return replace(
         profile,
-        phases=(("widow-exchange",) if values["widow_auction"] else ()) + ("stops",),
+        phases=(("widow-exchange",) if auction else ()) + ("stops",),
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
         values=frozen(values),
-        extra=frozen(extra),
+        session_length=values["rotations"],
+        # The widow exchange phase, with no pay card to forbid a swap or a bid.
+        exchange=Exchange("dealer-swap-or-auction") if auction else Exchange(),
+        view_hooks=(widow_view,) if auction else (),
     )
 
-
-phases.register(WIDOW_EXCHANGE)
 
 MICHIGAN = Profile(
     name="michigan",
@@ -64,6 +75,8 @@ MICHIGAN = Profile(
     starting_chips=100,
     session="rotations",
     values=frozen({o.name: o.default for o in OPTIONS}),
+    rules=frozen(RULES),
+    phase_table=frozen({phase.name: phase for phase in (widow_exchange.PHASE, stops.PHASE)}),
     configure_fn=configure,
-    extra=frozen({"section_names": SECTION_NAMES}),
+    section_names=frozen(SECTION_NAMES),
 )

@@ -19,14 +19,15 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from .. import narrate
-from ..cards import ACE, KING, NINE, Card, Colour, Suit, card, parse_card
-from ..events import Event, register as register_event
-from ..ledger import player, section
-from ..phases import PHASES, register as register_phase
-from ..phases.betting import PHASE as BETTING, best_five, betting_view, poker_key, poker_name
-from ..phases.stops import LEAD_RULES, LeadRule, lowest_by_suit
-from ..phases.widow_exchange import PHASE as WIDOW_EXCHANGE, widow_view
-from .base import Option, Profile, Section, frozen
+from ..cards import ACE, EIGHT, KING, NINE, SEVEN, SUITS, Card, Suit, card, parse_card
+from ..chips import format_amount, player, section
+from ..events import Event
+from ..phases import betting, stops, widow_exchange
+from ..phases.betting import best_five, betting_view, poker_key, poker_name
+from ..phases.widow_exchange import widow_view
+from ..kernel.claims import PlayRun
+from ..rules import COMMON_RULES
+from .base import Betting, Exchange, Option, Profile, Section, frozen
 
 POT_CARDS = {"TS": "10♠", "JD": "J♦", "QC": "Q♣", "KH": "K♥", "AS": "A♠"}
 PAY_CARDS = frozenset(parse_card(text) for text in ("10♠", "J♦", "Q♣", "K♥", "A♠", "A♦", "K♦"))
@@ -36,13 +37,33 @@ SECTION_IDS = ("rummoli", "poker", *POT_CARDS, "ace_king", "seven_eight_nine")
 
 OPTIONS = (
     Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
     Option("widow_first", False, "The widow receives the first card of each circuit instead of the last."),
-    Option("bet_unit", 1, "The fixed size of a bet and of a raise in the poker phase.", minimum=1),
-    Option("max_raises", 3, "The most raises after the bet in the poker phase.", minimum=0),
+    Option("bet_unit", 1, "The fixed size of a bet and of a raise in the poker phase.", minimum=1, maximum=1000),
+    Option("max_raises", 3, "The most raises after the bet in the poker phase.", minimum=0, maximum=100),
     Option("final_poker_per_pot", False, "At the end of the session, one showdown per non-empty pot, smallest pot first, instead of one for the pooled board."),
 )
 
+RULES = {
+    **COMMON_RULES,
+    "split": "Tied winners share a section in equal whole shares; odd chips stay in it.",
+    "widow": "The widow is dealt the last card of each circuit; the hand given up in a swap is dead.",
+    "pay-cards": "10♠ J♦ Q♣ K♥ A♠ A♦ K♦ are pay cards for the widow exchange.",
+    "dealer-swap": "The dealer may swap his hand for the widow, unseen, unless he holds a pay card.",
+    "widow-auction": "Otherwise the players without pay cards bid for the widow; the winner pays the dealer and swaps.",
+    "betting": "One fixed-limit betting round: check, bet, call, raise or fold.",
+    "showdown": "The best five-card hand among those still in takes the Poker pot and the bets; ties split.",
+    "fold-out": "If everyone else folds, the last player takes the Poker pot unseen.",
+    "first-lead": "The poker winner starts the stops phase with the lowest card of his whole hand.",
+    "colour-switch": "After a stop or an ace, the last player plays the lowest card of a suit of the opposite colour.",
+    "duty-passes": "A player with no card of the required colour passes the duty clockwise.",
+    "deadlock": "If nobody holds the required colour, each player pays 1 chip per card into the Rummoli pot.",
+    "pot-card": "Playing 10♠, J♦, Q♣, K♥ or A♠ wins that pot.",
+    "ace-king": "Playing K♦ and then A♦ oneself, one after the other, wins the Ace-King pot.",
+    "seven-eight-nine": "Playing 7, 8 and 9 of one suit oneself, one after the other, wins the 7-8-9 pot.",
+    "rummoli-pot": "The first player out wins the Rummoli pot.",
+    "final-showdown": "At the end of the session the board is pooled and decided by a final showdown.",
+}
 
 SECTION_NAMES = {
     "rummoli": "the Rummoli pot",
@@ -53,55 +74,6 @@ SECTION_NAMES = {
 }
 
 # ----- events --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DutyPassed(Event):
-    """``seat`` holds no card of ``colour``: the duty to play passes clockwise to ``to`` (past ``skipped``)."""
-
-    type: ClassVar[str] = "duty-passes"
-    seat: int
-    to: int
-    skipped: tuple[int, ...]
-    colour: str
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {
-            "type": self.type,
-            "from": names[self.seat],
-            "to": names[self.to],
-            "skipped": [names[s] for s in self.skipped],
-            "colour": self.colour,
-            "rule": self.rule,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Deadlocked(Event):
-    """Nobody holds a card of ``colour``: everyone pays 1 chip per card into the Rummoli pot; no winner."""
-
-    type: ClassVar[str] = "deadlock"
-    colour: str
-    cards: tuple[int, ...]  # cards left, per seat
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {"type": self.type, "colour": self.colour, "cards": {names[s]: n for s, n in enumerate(self.cards)}, "rule": self.rule}
-
-
-@dataclass(frozen=True, slots=True)
-class ComboPlayed(Event):
-    """``seat`` played ``cards`` himself, one right after the other, and wins ``section``."""
-
-    type: ClassVar[str] = "combo"
-    seat: int
-    section: str
-    cards: tuple[Card, ...]
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "section": self.section, "cards": [str(c) for c in self.cards], "rule": self.rule}
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +92,7 @@ class FinalShowdown(Event):
         return {
             "type": self.type,
             "section": self.section,
-            "amount": self.amount,
+            "amount": format_amount(self.amount),
             "dealer": names[self.dealer],
             "hands": [{"player": names[s], "cards": [str(c) for c in cards], "hand": label} for s, cards, label in self.hands],
             "winners": [names[s] for s in self.winners],
@@ -128,77 +100,13 @@ class FinalShowdown(Event):
         }
 
 
-for _cls in (DutyPassed, Deadlocked, ComboPlayed, FinalShowdown):
-    register_event(_cls)
+# ----- the combination pots and the colour switch ------------------------------------------
 
-
-# ----- the colour switch, the duty and the deadlock ----------------------------------------
-
-
-def colour_of(c: int) -> Colour:
-    return Card(c).colour
-
-
-def lead_opposite_colour(rnd, seat: int, state) -> list[Card]:
-    """The lowest card of each suit of the colour opposite the last card played."""
-    lowest = lowest_by_suit(rnd.hands[seat])
-    if state.stopped is None:
-        return sorted(lowest.values())
-    wanted = colour_of(state.stopped).opposite
-    return sorted(c for suit, c in lowest.items() if Suit(suit).colour is wanted)
-
-
-LEAD_RULES["opposite-colour"] = LeadRule(
-    lead_opposite_colour,
-    "colour-switch",
-    "after a stop or an ace, play the lowest card of a suit of the opposite colour",
+# K♦ then A♦, or 7-8-9 of one suit, played by one player one right after the other.
+PLAY_RUNS = (
+    PlayRun("ace_king", "ace-king", ((KING_DIAMONDS, ACE_DIAMONDS),)),
+    PlayRun("seven_eight_nine", "seven-eight-nine", tuple((card(SEVEN, s), card(EIGHT, s), card(NINE, s)) for s in SUITS)),
 )
-
-
-def find_leader(rnd, stopper: int, stopped: Card) -> list[Event]:
-    """The stopper plays the opposite colour; without it the duty passes clockwise; nobody: deadlock."""
-    wanted = colour_of(stopped).opposite
-    label = wanted.name.lower()
-    for step in range(rnd.n):
-        seat = (stopper + step) % rnd.n
-        if any(colour_of(c) is wanted for c in rnd.hands[seat]):
-            rnd.stops.leader = seat
-            if step == 0:
-                return []
-            skipped = tuple((stopper + i) % rnd.n for i in range(step))
-            return [DutyPassed(stopper, seat, skipped, label, rnd.profile.rule("duty-passes"))]
-    return deadlock(rnd, label)
-
-
-def deadlock(rnd, colour: str) -> list[Event]:
-    rule = rnd.profile.rule("deadlock")
-    counts = tuple(len(rnd.hands[s]) for s in range(rnd.n))
-    events: list[Event] = [Deadlocked(colour, counts, rule)]
-    for seat in range(rnd.n):
-        events += rnd.pay(player(seat), section("rummoli"), counts[seat], "deadlock", rule)
-    rnd.stops.leader = None
-    rnd.end(None)
-    return events
-
-
-# ----- the combination pots -------------------------------------------------------------
-
-
-def combo_pots(rnd, seat: int, c: Card) -> list[Event]:
-    """After each play: K♦ then A♦, or 7-8-9 of a suit, played by one player one right after the other."""
-    recent = rnd.data.get("recent", ())  # the last plays before this one, oldest first: (seat, card)
-    rnd.data["recent"] = (recent + ((seat, c),))[-2:]
-    events: list[Event] = []
-    if c == ACE_DIAMONDS and recent[-1:] == ((seat, KING_DIAMONDS),):
-        events += _win(rnd, seat, "ace_king", (KING_DIAMONDS, ACE_DIAMONDS), "ace-king")
-    if c % 13 == NINE and recent == ((seat, c - 2), (seat, c - 1)):
-        events += _win(rnd, seat, "seven_eight_nine", (Card(c - 2), Card(c - 1), c), "seven-eight-nine")
-    return events
-
-
-def _win(rnd, seat: int, sid: str, cards: tuple[Card, ...], rule_name: str) -> list[Event]:
-    rule = rnd.profile.rule(rule_name)
-    return [ComboPlayed(seat, sid, cards, rule)] + rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule_name, rule)
 
 
 def rummoli_view(rnd, seat: int | None, view: dict) -> None:
@@ -206,7 +114,7 @@ def rummoli_view(rnd, seat: int | None, view: dict) -> None:
     state = rnd.stops
     colour = None
     if state is not None and state.lead_pending and not state.first and state.stopped is not None and not rnd.over:
-        colour = colour_of(state.stopped).opposite.name.lower()
+        colour = state.stopped.colour.opposite.name.lower()
     view["lead_colour"] = colour
 
 
@@ -262,13 +170,9 @@ def configure(profile: Profile, values: dict) -> Profile:
         starting_chips=values["starting_chips"],
         widow_position="first" if values["widow_first"] else "last",
         values=frozen(values),
+        betting=Betting("poker", values["bet_unit"], values["max_raises"]),
     )
 
-
-for _phase in (WIDOW_EXCHANGE, BETTING):
-    if PHASES.get(_phase.name, _phase) is not _phase:
-        raise RuntimeError(f"two phases are named {_phase.name!r}")
-    register_phase(_phase)
 
 RUMMOLI = Profile(
     name="rummoli",
@@ -298,21 +202,20 @@ RUMMOLI = Profile(
     starting_chips=100,
     session="rounds",
     values=frozen({o.name: o.default for o in OPTIONS}),
+    rules=frozen(RULES),
+    phase_table=frozen({phase.name: phase for phase in (widow_exchange.PHASE, betting.PHASE, stops.PHASE)}),
     configure_fn=configure,
-    extra=frozen(
-        {
-            "widow_exchange": "dealer-swap-or-auction",
-            "pay_cards": PAY_CARDS,
-            "poker_section": "poker",
-            "pay_rule": "pot-card",
-            "after_play": (combo_pots,),
-            "find_leader": find_leader,
-            "going_out_rules": {"rummoli": "rummoli-pot"},
-            "session_end": final_showdown,
-            "view": (widow_view, betting_view, rummoli_view),
-            "section_names": SECTION_NAMES,
-        }
-    ),
+    events=(FinalShowdown,),
+    section_names=frozen(SECTION_NAMES),
+    exchange=Exchange("dealer-swap-or-auction", PAY_CARDS),
+    betting=Betting("poker", 1, 3),
+    pay_rule="pot-card",
+    play_runs=PLAY_RUNS,
+    duty_passes=True,
+    deadlock_section="rummoli",
+    going_out_rules=frozen({"rummoli": "rummoli-pot"}),
+    view_hooks=(widow_view, betting_view, rummoli_view),
+    session_end=final_showdown,
 )
 
 

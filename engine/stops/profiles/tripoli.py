@@ -14,21 +14,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import phases
 from ..cards import EIGHT, KING, NINE, QUEEN, SUITS, TEN, Suit, card, parse_card
-from ..phases.ghost_auction import PHASE as GHOST_AUCTION
+from ..phases import ghost_auction, holding, poker_phase, stops
 from ..phases.ghost_auction import auction_view
-from ..phases.holding import HoldingPhase
-from ..phases.poker_phase import PokerPhase
-from .base import Option, Profile, Section, frozen
+from ..rules import COMMON_RULES
+from .base import Exchange, Option, Profile, Section, frozen
 
 HEARTS = {"AH": "A♥", "KH": "K♥", "QH": "Q♥", "JH": "J♥", "TH": "10♥"}
 BOODLE = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
 
 OPTIONS = (
     Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1),
-    Option("rounds", 10, "Rounds in a session; it ends sooner when too few players can pay the ante.", minimum=1),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
+    Option("rounds", 10, "Rounds in a session; it ends sooner when too few players can pay the ante.", minimum=1, maximum=1000),
     Option("equal_antes", False, "Everyone, the dealer too, puts 1 chip on each section."),
     Option("no_poker", False, "No poker phase: the Pot section is not on the board."),
     Option("ghost_auction", False, "Before the stops phase, players bid chips into the Pozo to swap hands with the ghost hand."),
@@ -36,6 +34,22 @@ OPTIONS = (
     Option("hearts_only_combos", False, "King-Queen and 8-9-10 must be hearts."),
     Option("pozo_once", False, "The stops winner takes the Pozo only if nobody took it in phase 1."),
 )
+
+RULES = {
+    **COMMON_RULES,
+    "split": "Tied winners share a section in equal whole shares; odd chips stay in it.",
+    "ghost-hand": "The ghost hand sits at the dealer's left, receives the first card of each circuit and is never played.",
+    "hearts": "Phase 1: whoever holds a pay card takes that section.",
+    "king-queen": "Phase 1: whoever holds the King and Queen of one suit takes the King-Queen section.",
+    "eight-nine-ten": "Phase 1: whoever holds 8, 9 and 10 of one suit takes the Pozo.",
+    "ghost-sections": "A section whose cards lie in the ghost hand stays on the board.",
+    "poker": "Phase 2: the best five-card poker hand takes the Pot.",
+    "ghost-auction": "Before the stops phase, players bid to swap their hand with the ghost hand; the bid goes to the Pozo.",
+    "first-lead": "Phase 3: the player left of the dealer leads the lowest card of his longest suit.",
+    "restart": "After a stop, the player who stopped leads the lowest card of any suit he chooses.",
+    "pozo": "The first player out takes the Pozo.",
+    "elimination": "A player without chips is out of the session.",
+}
 
 SECTION_NAMES = {
     "AH": "the A♥ section",
@@ -68,11 +82,6 @@ def section_rules(board: tuple[Section, ...]) -> dict[str, str]:
     return rules | {"king_queen": "king-queen", "pozo": "eight-nine-ten", "pot": "poker"}
 
 
-def pozo_unless_taken(rnd) -> tuple[str, ...]:
-    """``pozo_once``: the stops winner takes the Pozo only if nobody took it in phase 1."""
-    return () if "pozo" in rnd.data.get("held_sections", ()) else ("pozo",)
-
-
 def showdown_view(rnd, seat, view: dict) -> None:
     """The poker hands shown in phase 2 (public once shown)."""
     shown = rnd.data.get("showdown")
@@ -88,32 +97,25 @@ def no_settlement(session) -> list:
 def configure(profile: Profile, values: dict) -> Profile:
     board = sections(values)
     ids = [s.id for s in board]
-    extra = dict(profile.extra)
-    extra["section_rules"] = frozen(section_rules(board))
-    extra["widow_exchange"] = "auction" if values["ghost_auction"] else "none"
-    extra.pop("going_out_sections", None)
-    if values["pozo_once"]:
-        extra["going_out_sections"] = pozo_unless_taken
     return replace(
         profile,
         sections=board,
         ante=frozen({sid: 1 for sid in ids}),
         dealer_ante=None if values["equal_antes"] else frozen({sid: 2 for sid in ids}),
         phases=("holding",)
-        + (() if values["no_poker"] else (POKER.name,))
-        + ((GHOST_AUCTION.name,) if values["ghost_auction"] else ())
+        + (() if values["no_poker"] else (poker_phase.PHASE.name,))
+        + ((ghost_auction.PHASE.name,) if values["ghost_auction"] else ())
         + ("stops",),
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
         values=frozen(values),
-        extra=frozen(extra),
+        session_length=values["rounds"],
+        section_rules=frozen(section_rules(board)),
+        exchange=Exchange("auction") if values["ghost_auction"] else Exchange(),
+        # ``pozo_once``: the stops winner takes the Pozo only if nobody took it in phase 1.
+        going_out_skips_held=values["pozo_once"],
     )
 
-
-HOLDING = HoldingPhase()
-POKER = PokerPhase()
-for _phase in (HOLDING, POKER, GHOST_AUCTION):
-    phases.register(_phase)
 
 _DEFAULTS = {o.name: o.default for o in OPTIONS}
 
@@ -140,16 +142,14 @@ TRIPOLI = configure(
         starting_chips=100,
         session="rounds",
         widow_rule="ghost-hand",
+        rules=frozen(RULES),
+        phase_table=frozen({phase.name: phase for phase in (holding.PHASE, poker_phase.PHASE, ghost_auction.PHASE, stops.PHASE)}),
         configure_fn=configure,
-        extra=frozen(
-            {
-                "going_out_rules": frozen({"pozo": "pozo"}),
-                "view": (auction_view, showdown_view),
-                "session_end": no_settlement,
-                "leave_rule": "elimination",
-                "section_names": SECTION_NAMES,
-            }
-        ),
+        section_names=frozen(SECTION_NAMES),
+        going_out_rules=frozen({"pozo": "pozo"}),
+        view_hooks=(auction_view, showdown_view),
+        session_end=no_settlement,
+        leave_rule="elimination",
     ),
     _DEFAULTS,
 )

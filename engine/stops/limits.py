@@ -1,0 +1,118 @@
+"""The limits on what the engine reads, and the JSON reader that enforces them.
+
+Documents come from strangers (share links, imported files, the editor, embeds), so the
+engine reads them within fixed limits and answers anything beyond one with a
+:class:`~stops.errors.LimitError` that names the limit. The limits are far above any real
+round and are documented on the replay-format page (``docs/replay-format.md``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+from itertools import accumulate
+
+from .errors import LimitError, ReplayError, shown
+
+MAX_DOCUMENT = 1_000_000  # characters of JSON text (bytes when given bytes)
+MAX_DEPTH = 16  # nested lists and objects
+MAX_MOVES = 2000  # moves in one document (a round of any game has fewer than 200)
+MAX_REDEALS = 50  # redeal moves in one document
+MAX_DIGITS = 20  # digits of a JSON number (a seed runs to 2**53, 16 digits)
+MAX_AMOUNT = 10**9  # an amount (board, balance, bid), and the numerator and denominator of a fraction
+MAX_NAME = 40  # characters of a player name
+MAX_NOTE = 1000  # characters of a note on a step
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_AMOUNT = re.compile(r"\s*([+-]?)(\d+)(?:\s*/\s*(\d+))?\s*")
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply lists and objects nest in JSON ``text`` (brackets inside strings do not count)."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub('""', text))
+    if not brackets:
+        return 0
+    return max(accumulate(1 if c in "[{" else -1 for c in brackets))
+
+
+def value_depth(value) -> int:
+    """How deeply lists and objects nest in a Python value (no recursion)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list, tuple)):
+            deepest = max(deepest, depth)
+            if depth > MAX_DEPTH:
+                return depth
+            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
+def _number(text: str):
+    digits = sum(c.isdigit() for c in text)
+    if digits > MAX_DIGITS:
+        raise LimitError(f"a number has {digits} digits; the limit is {MAX_DIGITS}")
+    return int(text) if text.lstrip("-").isdigit() else float(text)
+
+
+def _constant(text: str):
+    raise ReplayError(f"{text} is not a JSON value")
+
+
+def loads(data, what: str = "the document"):
+    """JSON text (or UTF-8 bytes) as Python values, within the size, depth and number limits."""
+    if isinstance(data, (bytes, bytearray)):
+        if len(data) > MAX_DOCUMENT:
+            raise LimitError(f"{what} is {len(data)} bytes; the limit is {MAX_DOCUMENT}")
+        try:
+            data = bytes(data).decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise ReplayError(f"{what} is not UTF-8 text (byte {error.start})") from None
+    if not isinstance(data, str):
+        raise ReplayError(f"{what} is JSON text")
+    if len(data) > MAX_DOCUMENT:
+        raise LimitError(f"{what} is {len(data)} characters; the limit is {MAX_DOCUMENT}")
+    depth = nesting_depth(data)
+    if depth > MAX_DEPTH:
+        raise LimitError(f"{what} nests lists and objects {depth} deep; the limit is {MAX_DEPTH}")
+    try:
+        return json.loads(data, parse_int=_number, parse_float=_number, parse_constant=_constant)
+    except json.JSONDecodeError as error:
+        raise ReplayError(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+
+
+def check_value(value, what: str = "the document") -> None:
+    """The depth limit for a value given as Python data rather than text."""
+    depth = value_depth(value)
+    if depth > MAX_DEPTH:
+        raise LimitError(f"{what} nests lists and objects more than {MAX_DEPTH} deep")
+
+
+def parse_amount(value):
+    """An amount from a document: a whole number, or ``"p/q"`` (also ``"5"``), within ±MAX_AMOUNT.
+
+    Raises ValueError (a bad form) or LimitError (too large); returns an int or a Fraction.
+    """
+    if isinstance(value, bool):
+        raise ValueError(f"not an amount: {shown(value)}")
+    if isinstance(value, int):
+        if abs(value) > MAX_AMOUNT:
+            raise LimitError(f"an amount is at most {MAX_AMOUNT:,} in size, not {value}")
+        return value
+    if not isinstance(value, str):
+        raise ValueError(f"not an amount: {shown(value)}")
+    match = _AMOUNT.fullmatch(value)
+    if match is None:
+        raise ValueError(f"not an amount: {shown(value)} (a whole number, or a fraction written \"p/q\")")
+    sign, top, bottom = match.groups()
+    if len(top.lstrip("0")) > 10 or len((bottom or "").lstrip("0")) > 10:
+        raise LimitError(f"an amount's numerator and denominator are at most {MAX_AMOUNT:,}")
+    numerator, denominator = int(top), int(bottom or 1)
+    if numerator > MAX_AMOUNT or denominator > MAX_AMOUNT:
+        raise LimitError(f"an amount's numerator and denominator are at most {MAX_AMOUNT:,}")
+    if denominator == 0:
+        raise ValueError(f"not an amount: {value!r} (a fraction's denominator is not 0)")
+    amount = Fraction(-numerator if sign == "-" else numerator, denominator)
+    return int(amount) if amount.denominator == 1 else amount

@@ -1,0 +1,78 @@
+"""Handouts: a rules page printed by Chromium (static/print.css, media="print").
+
+The PDF is Chromium's own (`page.pdf()`), its text read back with pypdf. What the handout
+must hold is taken from the page itself as the screen shows it without the live table: the
+9♦ example's board at the start, the hands, and every numbered step's narration.
+"""
+
+import io
+import os
+import re
+import unicodedata
+from pathlib import Path
+
+from pypdf import PdfReader
+
+REPO = Path(__file__).resolve().parents[2]
+SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
+
+
+def squeeze(text: str) -> str:
+    """Text to compare: no whitespace (extraction breaks lines where the page wraps them),
+    ligatures unfolded (NFKC: "ﬁ" is "fi"), case folded (CSS capitalises some labels)."""
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text)).casefold()
+
+
+def printed(page, keep: str | None = None) -> list[str]:
+    """The page as Chromium prints it: the text of every PDF page (the PDF kept for a person
+    to look at under build/screenshots/ when `keep` names it)."""
+    pdf = page.pdf(format="A4")
+    if keep:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        (SCREENSHOTS / keep).write_bytes(pdf)
+    reader = PdfReader(io.BytesIO(pdf))
+    return [pdf_page.extract_text() for pdf_page in reader.pages]
+
+
+def test_the_michigan_page_prints_the_nine_of_diamonds_board_and_every_step(served, open_page):
+    page = open_page(served.url("en/michigan.html")).page
+    box = page.locator(".example-box").first
+    steps = box.locator("ol.steps > li.step")
+    # What the handout must show, read from the page: each step's narration, the board and
+    # the hands at the start (hidden on screen while the live table stands in for them).
+    step_texts = [squeeze(text) for text in steps.evaluate_all("items => items.map(li => li.textContent)")]
+    board = [squeeze(text) for text in box.locator(".example-start .board-amounts li").evaluate_all(
+        "items => items.map(li => li.textContent)")]
+    hands = [squeeze(text) for text in box.locator(".example-start table.hands tbody tr").evaluate_all(
+        "rows => rows.map(tr => tr.textContent)")]
+    assert len(step_texts) == 5 and "9♦" in step_texts[0]
+    assert board and any("kitty" in section for section in board)
+
+    pages = printed(page, keep="handout-en-michigan.pdf")
+    whole = squeeze("".join(pages))
+    for section in board:
+        assert section in whole, f"the board's {section} is not in the PDF"
+    for row in hands:
+        assert row in whole, f"the hand {row} is not in the PDF"
+    for number, text in enumerate(step_texts, 1):
+        holding = [i for i, pdf_page in enumerate(pages) if text in squeeze(pdf_page)]
+        assert holding, f"step {number} ({text[:40]}…) is not in the PDF, or is cut at a page break"
+        assert re.search(rf"{number}\.\s*{re.escape(steps.nth(number - 1).inner_text().split()[0])}",
+                         pages[holding[0]]), f"step {number} is not numbered {number}."
+
+
+def test_a_handout_has_no_controls_and_prints_collapsed_examples_expanded(served, open_page):
+    page = open_page(served.url("en/michigan.html")).page
+    collapsed = page.locator("details.example-details").first
+    assert not collapsed.evaluate("details => details.open")
+    last_step = squeeze(collapsed.locator("ol.steps > li.step").last.evaluate("li => li.textContent"))
+    buttons = {name.strip() for name in page.get_by_role("button").all_inner_texts() if name.strip()}
+    assert buttons, "the page shows controls on screen"
+
+    whole = "".join(printed(page))
+    assert last_step in squeeze(whole), "the collapsed example's last step is not printed"
+    summary = collapsed.locator("summary").inner_text().strip()
+    assert summary not in whole
+    lines = {line.strip() for line in whole.splitlines()}
+    assert not buttons & lines, f"controls printed: {sorted(buttons & lines)}"
+    assert "Skip to the content" not in whole
