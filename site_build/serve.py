@@ -70,11 +70,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
                       ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json",
                       ".whl": "application/zip", ".zip": "application/zip"}
 
+    precompressed = True  # False: always the plain file (the benchmark's baseline)
+
     def send_head(self):
         path = self.translate_path(self.path)
         if os.path.isdir(path) or not os.path.isfile(path):
             return super().send_head()  # the folder redirect and index, or the 404
-        accepted = accepted_encodings(self.headers.get("Accept-Encoding"))
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding")) if self.precompressed else set()
         chosen, served = None, path
         for encoding, (suffix, _compress) in ENCODINGS.items():  # Brotli first: it is smaller
             if encoding in accepted and os.path.isfile(path + suffix):
