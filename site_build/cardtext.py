@@ -21,9 +21,9 @@ FRENCH_SPACE = re.compile(r" ([;:!?»])")
 
 
 def french_spacing(text: str) -> str:
-    """French puts a space before ; : ! ? »; make it a narrow no-break space so it never
-    starts a line."""
-    return FRENCH_SPACE.sub("\u202f\\1", text)
+    """French puts a space before ; : ! ? » and after «; make it a narrow no-break space so
+    that a line never starts with the mark (or ends on an opening «)."""
+    return FRENCH_SPACE.sub("\u202f\\1", text).replace("« ", "«\u202f")
 
 
 def mark_cards(text: str, lang: str | None = None) -> Markup:
