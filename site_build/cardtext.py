@@ -26,7 +26,13 @@ def french_spacing(text: str) -> str:
     return FRENCH_SPACE.sub("\u202f\\1", text).replace("« ", "«\u202f")
 
 
+# A run of ranks such as 8-9-10 or 7-8-9 is one word: it never breaks at a hyphen.
+RUN_PATTERN = re.compile(r"(?<![\w-])\d+(?:-\d+)+(?![\w-])")
+
+
 def mark_cards(text: str, lang: str | None = None) -> Markup:
-    """Escape `text` and wrap every card mention (9♦, 10♠, Q♣...) in a card span."""
+    """Escape `text`, wrap every card mention (9♦, 10♠, Q♣...) in a card span and keep runs
+    of ranks (8-9-10) on one line."""
     escaped = str(escape(french_spacing(text) if lang == "fr" else text))
+    escaped = RUN_PATTERN.sub(lambda m: f'<span class="run">{m.group(0)}</span>', escaped)
     return Markup(CARD_PATTERN.sub(lambda m: str(card_html(m.group(0))), escaped))

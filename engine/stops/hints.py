@@ -23,7 +23,8 @@ from .cards import DECK
 from .determinize import information_set, sample_owner, world
 from .moves import Bid, BidRange, Move, Play, concrete
 from .poker import evaluate as poker_evaluate
-from .playout import fast_betting, fast_rules, finish_betting, finish_stops, scratch_of, simulate
+from .phases.stops import PHASE as STOPS
+from .playout import fast_rules, finish_fast, recent_plays, simulate
 
 
 def decision_seed(seed: int, rnd, seat: int) -> int:
@@ -65,19 +66,19 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
     info = information_set(rnd, seat)
     rng = random.Random(seed)
     tallies = [Tally() for _ in moves]
-    rules = fast_rules(rnd.profile, rnd) if rnd.phase == "stops" else None
     start = rnd.ledger.balances[seat]
-    if rules is not None and rnd.phase == "stops" and all(isinstance(m, Play) for m in moves):
+    if rnd.profile.phase(rnd.phase) is STOPS and all(isinstance(m, Play) for m in moves):
+        rules = fast_rules(rnd.profile, rnd)
         counts0 = [len(h) for h in rnd.hands]
         board0 = [rnd.ledger.board[s] for s in rules.sections]
         bal0 = list(rnd.ledger.balances)
         cards = [int(m.card) for m in moves]
-        scratch = scratch_of(rules, rnd)
+        recent = recent_plays(rnd)
         for _ in range(playouts):
             owner = sample_owner(info, rng)
             for tally, c in zip(tallies, cards):
                 bal = bal0[:]
-                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, scratch=dict(scratch))
+                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, recent=recent)
                 tally.add(bal[seat] - start, winner == seat)
         return tallies
     for _ in range(playouts):
@@ -93,10 +94,9 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
 def rollout(rnd) -> tuple[list, int | None]:
     """Final balances and winner after playing ``rnd`` out with basic bots (``rnd`` is changed)."""
     while not rnd.over:
-        if rnd.phase == "stops" and fast_rules(rnd.profile, rnd) is not None:
-            return finish_stops(rnd)
-        if fast_betting(rnd):
-            return finish_betting(rnd)
+        fast = finish_fast(rnd)
+        if fast is not None:
+            return fast
         rnd.apply(heuristics.basic_move(rnd, rnd.to_move()))
     return list(rnd.ledger.balances), rnd.winner
 
@@ -174,7 +174,7 @@ def reason(rnd, seat: int, move: Move, choices: int) -> tuple[str, str]:
 
 def _play_reason(rnd, seat: int, move: Play) -> tuple[str, str]:
     owner = heuristics.public_owner(rnd, seat)
-    pay = heuristics.pay_index(rnd.profile)
+    pay = rnd.profile.pay_table
     c = int(move.card)
     run, last = heuristics.run_from(owner, seat, c)
     cards = f"{move.card}" if run == 1 else f"{move.card} to {DECK[last]}"

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
 from ..cards import Card
 from ..errors import SetupError, shown
 from ..events import ROUND_EVENTS, Event
+from ..kernel.claims import PlayRun, pay_table, run_index
 from ..moves import ROUND_MOVES, Move
 
 
@@ -145,10 +147,13 @@ class Profile:
     going_out_skips_held: bool = False
     # The rule name of each section won by holding cards (Tripoli's phase 1).
     section_rules: Mapping[str, str] = field(default_factory=dict)
-    # Stops-phase hooks of the game: ``after_play(rnd, seat, card) -> events`` after each
-    # card; ``find_leader(rnd, stopper, stopped) -> events`` choosing who leads after a stop.
-    after_play: tuple[Callable, ...] = ()
-    find_leader: Callable | None = None
+    # Stops phase: sections won by playing a run oneself, one card right after the other.
+    play_runs: tuple[PlayRun, ...] = ()
+    # Stops phase: after a stop, the duty to lead passes clockwise to the first player who
+    # holds a card the restart rule allows (else the stopper leads); nobody holds one: a
+    # deadlock, and everyone pays 1 chip per card into ``deadlock_section``.
+    duty_passes: bool = False
+    deadlock_section: str | None = None
     # Extensions of the view (``hook(rnd, seat, view)`` adds the game's public state).
     view_hooks: tuple[Callable, ...] = ()
     # How a session's end settles the board (``hook(session) -> events``); None: split it equally.
@@ -187,6 +192,16 @@ class Profile:
             if classes.setdefault(cls.type, cls) is not cls:
                 raise TypeError(f"two event classes are named {cls.type!r}")
         return classes
+
+    @cached_property
+    def pay_table(self) -> tuple[int, ...]:
+        """Per card: the index of the section its play wins (``pay_on_play``), or -1."""
+        return pay_table(self.section_ids(), self.pay_on_play)
+
+    @cached_property
+    def run_index(self):
+        """``play_runs`` in the kernel's compact form (:func:`stops.kernel.claims.run_index`)."""
+        return run_index(self.play_runs)
 
     def going_out_for(self, held: tuple[str, ...]) -> tuple[str, ...]:
         """The sections the first player out takes, given the sections ``held`` earlier this round."""
