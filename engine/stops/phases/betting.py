@@ -10,7 +10,7 @@ the odd chips stay. If everyone else folds, the last player takes it unseen.
 With finite chip stacks a player bets or raises only when he can pay the whole amount; a
 call is capped at his stack (he is then all in and acts no more; there are no side pots).
 The winner (on a tie, the tied player nearest the dealer's left) is stored in
-``hand.data["first_leader"]`` for the stops phase. Folding loses only the Poker pot.
+``rnd.data["first_leader"]`` for the stops phase. Folding loses only the Poker pot.
 """
 
 from __future__ import annotations

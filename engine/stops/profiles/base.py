@@ -129,6 +129,9 @@ class Profile:
     # Every phase the game may play, by name (its options choose which, in ``phases``).
     phase_table: Mapping[str, Any]
     values: Mapping[str, Any] = field(default_factory=dict)
+    # How long a session is: ``session_length`` full rotations of the deal (``session`` is
+    # "rotations") or rounds ("rounds"); None: one round per player.
+    session_length: int | None = None
     # The rule name for "that card is in the extra hand and is never played".
     widow_rule: str = "widow"
     configure_fn: Callable[["Profile", dict], "Profile"] | None = None
@@ -202,6 +205,12 @@ class Profile:
     def run_index(self):
         """``play_runs`` in the kernel's compact form (:func:`stops.kernel.claims.run_index`)."""
         return run_index(self.play_runs)
+
+    def session_rounds(self, players: int) -> int:
+        """The rounds of a session of ``players``."""
+        if self.session_length is None:
+            return players
+        return self.session_length * players if self.session == "rotations" else self.session_length
 
     def going_out_for(self, held: tuple[str, ...]) -> tuple[str, ...]:
         """The sections the first player out takes, given the sections ``held`` earlier this round."""
