@@ -360,6 +360,8 @@ def test_an_engine_that_fails_or_never_answers_says_so_with_retry_within_15_seco
     button(box, text["What if?"]).click()
     started = time.monotonic()
     box.locator(".w-choices button").first.click()
+    if failure == "never answers":  # meanwhile the rest of the engine arrives, counted in bytes
+        expect(box.locator(".w-loading")).to_contain_text(re.compile(r"[0-9.]+ of [0-9.]+ MB"), timeout=14_000)
     alert = box.get_by_role("alert")
     expect(alert).to_be_visible(timeout=15_000)
     assert time.monotonic() - started < 15
