@@ -1,6 +1,7 @@
 // The table widget: one example (or replay) at a card table, stepped like a study.
 //
 //   const handle = mount(element, options);  handle.show(step); handle.branch(move); handle.destroy();
+//   const handle = await mountReplay(element, options);  (from a replay document, by the engine)
 //
 // options:
 //   data      {document, walk, rules, board}: the replay document, the engine's walkthrough
@@ -558,6 +559,17 @@ function reasonArgs(args, voice) {
     else throw new Error(`unknown argument kind in ${JSON.stringify(value)}`);
   }
   return out;
+}
+
+// A widget from a replay document alone (a shared link, an editor's line): the engine
+// plays the document first. `options.data` is {document, board?, rules?}; without the
+// board's description the pots form one ring. Resolves to the handle `mount` gives.
+export async function mountReplay(element, options) {
+  const { document: replay } = options.data ?? {};
+  if (!replay || !options.engine) throw new Error("mountReplay needs options.data.document and options.engine");
+  const walk = await options.engine.request("walkthrough", [JSON.stringify(replay)]);
+  const board = options.data.board ?? walk.start.view.board.map(({ id }) => ({ id, won_by: null }));
+  return mount(element, { ...options, data: { rules: {}, ...options.data, walk, board } });
 }
 
 export function mount(element, options) {
