@@ -18,7 +18,6 @@
 // The widget draws the engine's view-models and events and nothing else: legal moves,
 // branches, hints and every sentence come from the engine and the catalogs.
 
-import { Voice, cardNode, chipBadge, moveLabel, narrate } from "./narrate.mjs";
 import { EngineError } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
@@ -26,6 +25,7 @@ import { BoardView } from "./view/board.mjs";
 import { cardName } from "./view/cards.mjs";
 import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
 import { SeatsView, WidowView } from "./view/seats.mjs";
+import { makeVoice } from "./view/voice.mjs";
 
 const N_ = (message) => message;
 const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
@@ -41,7 +41,7 @@ class Widget {
     this.root = root;
     this.options = options;
     this.data = options.data;
-    this.voice = new Voice(options.messages, this.data.walk.game);
+    this.voice = makeVoice(options.messages, this.data.walk.game);
     this.engine = options.engine ?? null;
     this.controls = { whatIf: true, hint: true, seatView: true, autoplay: true, ...(options.controls ?? {}) };
     this.name = options.name ?? "example";
@@ -238,15 +238,15 @@ class Widget {
     const { view, step, index } = now;
     const list = el("ul", { class: "events" });
     if (index > 0) {
-      for (const event of step.events ?? []) {
-        const badge = chipBadge(this.voice, event);
+      (step.events ?? []).forEach((event, i) => {
+        const badge = this.voice.badge(event);
         const rule = event.rule;
         list.append(el("li", { class: `event event-${event.type}` },
-          el("span", { class: "event-text" }, narrate(this.voice, event)),
+          el("span", { class: "event-text" }, this.voice.event(event, step, i)),
           badge ? el("span", { class: "chips", text: badge }) : null,
           rule ? el("a", { class: "rule-link", href: `${rule.split(".")[0]}.html#${rule}`,
             text: `§\u00a0${this.data.rules?.[rule] ?? rule}` }) : null));
-      }
+      });
     }
     let status = null;
     if (view.over) {
@@ -279,7 +279,7 @@ class Widget {
     const group = el("div", { class: "w-choices", role: "group", "aria-label": this.t(N_("What if?")) });
     const { bids, others } = bidRange(alternatives);
     for (const move of others) {
-      const button = el("button", { type: "button", class: "w-button w-choice" }, moveLabel(this.voice, move));
+      const button = el("button", { type: "button", class: "w-button w-choice" }, this.voice.move(move));
       if ("play" in move) button.setAttribute("aria-label", cardName(move.play, this.voice));
       button.addEventListener("click", () => this.branch(move));
       group.append(button);
@@ -518,7 +518,7 @@ function moveText(voice, move) {
       ? voice.say(N_("a bid of %(min)s or more"), { min: voice.chips(range.min) })
       : voice.say(N_("a bid from %(min)s to %(max)s"), { min: voice.number(range.min), max: voice.chips(range.max) });
   }
-  return moveLabel(voice, move);
+  return voice.move(move);
 }
 
 // The bids among some moves as one range {min, max, template} (the engine may list each
@@ -549,7 +549,7 @@ function reasonArgs(args, voice) {
   const out = {};
   for (const [name, value] of Object.entries(args ?? {})) {
     if (value === null || typeof value !== "object") out[name] = String(value);
-    else if ("card" in value) out[name] = cardNode(value.card);
+    else if ("card" in value) out[name] = voice.card(value.card);
     else if ("section" in value) out[name] = voice.sectionLabel(value.section);
     else if ("hand" in value) out[name] = voice.pokerHand(value.hand);
     else if ("chips" in value) out[name] = voice.chips(value.chips);
