@@ -14,6 +14,7 @@
 //   engine    an EngineClient (engine/client.mjs) or null: without it, stepping only
 //   bot       the bot level that plays branches out ("basic")
 //   onStep    called with {line, index, total} after the reader moves
+//   rulesHref where the rules pages are, from this page ("" beside them; "../../" on a play page)
 //
 // The widget draws the engine's view-models and events and nothing else: legal moves,
 // branches, hints and every sentence come from the engine and the catalogs.
@@ -241,7 +242,7 @@ class Widget {
         list.append(el("li", { class: `event event-${event.type}` },
           el("span", { class: "event-text" }, this.voice.event(event, step, i)),
           badge ? el("span", { class: "chips", text: badge }) : null,
-          rule ? el("a", { class: "rule-link", href: `${rule.split(".")[0]}.html#${rule}`,
+          rule ? el("a", { class: "rule-link", href: `${this.options.rulesHref ?? ""}${rule.split(".")[0]}.html#${rule}`,
             text: `§\u00a0${this.data.rules?.[rule] ?? rule}` }) : null));
       });
     }
