@@ -8,13 +8,14 @@
 // compressed into the fragment (model/share.mjs), and the table is kept in local storage.
 
 import { pageEngine } from "../engine/client.mjs";
-import { Voice, moveLabel, narrate } from "../narrate.mjs";
+import { moveLabel, narrate } from "../narrate.mjs";
 import * as model from "../model/table.mjs";
 import * as share from "../model/share.mjs";
 import { BoardView } from "../view/board.mjs";
 import { cardFace } from "../view/cards.mjs";
 import { flyChips } from "../view/chips.mjs";
 import { SeatsView, WidowView } from "../view/seats.mjs";
+import { makeVoice } from "../view/voice.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 import { mount } from "../widget.mjs";
 
@@ -58,7 +59,7 @@ class PlayPage {
     this.data = data;
     this.game = data.game;
     this.messages = messages;
-    this.voice = new Voice(messages, this.game);
+    this.voice = makeVoice(messages, this.game); // the views speak through view/voice.mjs
     this.engine = pageEngine();
     this.storage = globalThis.localStorage;
     this.state = null;
