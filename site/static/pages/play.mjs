@@ -9,13 +9,13 @@
 
 import { pageEngine } from "../engine/client.mjs";
 import { renderMessage } from "../i18n/messages.mjs";
-import { Voice, moveLabel } from "../view/voice.mjs";
 import * as model from "../model/table.mjs";
 import * as share from "../model/share.mjs";
 import { BoardView } from "../view/board.mjs";
 import { cardFace } from "../view/cards.mjs";
 import { flyChips } from "../view/chips.mjs";
 import { SeatsView, WidowView } from "../view/seats.mjs";
+import { makeVoice, moveLabel } from "../view/voice.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 import { mount } from "../widget.mjs";
 
@@ -59,7 +59,7 @@ class PlayPage {
     this.data = data;
     this.game = data.game;
     this.messages = messages;
-    this.voice = new Voice(messages, this.game);
+    this.voice = makeVoice(messages, this.game); // the views speak through view/voice.mjs
     this.engine = pageEngine();
     this.storage = globalThis.localStorage;
     this.state = null;

@@ -4,9 +4,13 @@
 // The names come from the page's catalog: i18n/messages.mjs looks up the card names the
 // build exported ("la dame de carreau", "el as de picas", "the queen of diamonds").
 
-import { cardName } from "../i18n/messages.mjs";
+import { cardName as catalogName } from "../i18n/messages.mjs";
 
 const RED = "♥♦";
+
+export function cardName(card, voice) {
+  return catalogName(card, voice.data);
+}
 
 function face(card, voice, tag) {
   const node = document.createElement(tag);
@@ -14,7 +18,7 @@ function face(card, voice, tag) {
   const suit = card.slice(-1);
   node.className = `pcard ${RED.includes(suit) ? "red" : "black"}`;
   node.dataset.card = card;
-  const label = cardName(card, voice.data);
+  const label = cardName(card, voice);
   if (tag === "button") node.setAttribute("aria-label", label);
   else {
     node.setAttribute("role", "img");

@@ -3,7 +3,7 @@
 // Nothing here tells an event: each step carries the engine's message for each of its events.
 
 import {
-  cardNode, chipsText, fillText, formatNumber, sectionLabel, translate, translatePlural,
+  cardNode, chipsText, fillText, formatNumber, renderMessage, sectionLabel, sectionNode, translate, translatePlural,
 } from "../i18n/messages.mjs";
 
 const N_ = (message) => message;
@@ -89,3 +89,15 @@ export function moveLabel(voice, move) {
 }
 
 export { fillText };
+
+// The object the views speak through: the Voice, and the engine's message of each event.
+export function makeVoice(catalog, game) {
+  const voice = new Voice(catalog, game);
+  return Object.assign(voice, {
+    card: (card) => cardNode(card, catalog),
+    sectionNode: (id) => sectionNode(id, catalog),
+    event: (event, step, index) => renderMessage(step.messages[index], catalog),
+    badge: (event) => chipBadge(voice, event),
+    move: (move) => moveLabel(voice, move),
+  });
+}
