@@ -24,7 +24,7 @@ from .deal import deal_from_seed, hand_sizes
 from .errors import ReplayError, StopsError
 from .limits import MAX_DOCUMENT
 from .replay import FORMAT, VERSION, load_replay, parse_document, read_game, walkthrough
-from .table import MAX_SEED, error_json, legal_json
+from .table import MAX_SEED, error_json
 
 FENCE = "stops-example"
 # The fields of a replay, in the order a block writes them (the rest follow in their own order).
@@ -93,7 +93,7 @@ def edit_state(doc) -> dict:
     rnd, _ = replay.play()
     seat = None if rnd.over else rnd.to_move()
     return {"walk": walk, "over": rnd.over, "to_move": None if seat is None else rnd.names[seat],
-            "legal": [] if rnd.over else legal_json(rnd)}
+            "legal": [] if rnd.over else [move.to_json(rnd.names) for move in rnd.legal_moves()]}
 
 
 def ordered(doc: dict) -> dict:
