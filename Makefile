@@ -7,6 +7,7 @@
 #   make wheel      dist/stops-<version>-py3-none-any.whl
 #   make vendor     Pyodide runtime + wheel + lockfile in $(VENDOR_DIR)
 #   make bench      bench/bench_*.py, one after another
+#   make fuzz       the long fuzz profile: make fuzz MINUTES=10 [FUZZ_SEED=1]
 #   make chromium   Debian's chromium at /usr/bin/chromium (for browser tests)
 
 SHELL := /bin/bash
@@ -28,7 +29,7 @@ CHROMIUM := /usr/bin/chromium
 # Browser tests, once they exist, need a browser.
 BROWSER_PREREQS := $(if $(wildcard tests/browser),chromium)
 
-.PHONY: all setup node wheel vendor chromium test test-engine serve bench clean
+.PHONY: all setup node wheel vendor chromium test test-engine serve bench fuzz clean
 
 all: test
 
@@ -75,6 +76,13 @@ test: setup $(NODE_STAMP) $(BROWSER_PREREQS) $(WHEEL)
 
 serve: setup $(NODE_STAMP) $(WHEEL)
 	$(PY) build.py --serve --wheel $(WHEEL)
+
+# The long fuzz profile (tests/fuzz/harness.py): inputs tried, valid results, clean errors,
+# crashes, hangs and memory failures; exit status 1 when any input crashed or hung.
+MINUTES ?= 10
+FUZZ_SEED ?= $(shell date +%s)
+fuzz: setup
+	$(PY) tests/fuzz/harness.py --minutes $(MINUTES) --seed $(FUZZ_SEED)
 
 # The competitors of the poker benchmark.
 $(VENV)/.bench-installed: pyproject.toml | $(VENV)/.installed

@@ -1,6 +1,6 @@
 """What the browser's narrator needs from the catalogs: `<out>/<lang>/messages.json`.
 
-The live example player (site/static/player.mjs, narrate.mjs) tells the lines the engine
+The table widget (site/static/widget.mjs and its modules, narrate.mjs) tells the lines the engine
 plays in the page's language with the SAME catalogs as the build. Its strings are marked
 in the JavaScript as `gettext("...")` / `ngettext("...", "...", n)`; `pybabel extract`
 reads them into the catalogs (babel.cfg), and this module reads the same calls back out of
@@ -16,8 +16,12 @@ from babel.messages.extract import extract_from_file
 from .errors import BuildError
 from .labels import COLOURS, HIDDEN_HANDS, POKER_HANDS, SECTIONS, lookup
 
-# The modules whose strings the browser needs.
-BROWSER_MODULES = ("player.mjs", "narrate.mjs")
+# The modules whose strings the browser needs: every module of static/ (and its folders).
+def _modules(static: Path = Path(__file__).resolve().parent.parent / "site" / "static") -> tuple:
+    return tuple(sorted(str(p.relative_to(static)) for p in static.rglob("*.mjs")))
+
+
+BROWSER_MODULES = _modules()
 
 
 def browser_messages(static: Path) -> list:
@@ -62,6 +66,10 @@ def messages_json(lang: str, catalog, static: Path) -> str:
             plural[one] = texts
         else:
             singular[message] = catalog.gettext(message)
+    from stops.hints import REASONS
+
+    for message in REASONS.values():  # the hint reasons the engine sends as messages
+        singular[message] = catalog.gettext(message)
     games = {}
     for game, profile in PROFILES.items():
         name = profile.describe()["widow"].get("name", "widow")

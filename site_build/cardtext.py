@@ -21,12 +21,18 @@ FRENCH_SPACE = re.compile(r" ([;:!?»])")
 
 
 def french_spacing(text: str) -> str:
-    """French puts a space before ; : ! ? »; make it a narrow no-break space so it never
-    starts a line."""
-    return FRENCH_SPACE.sub("\u202f\\1", text)
+    """French puts a space before ; : ! ? » and after «; make it a narrow no-break space so
+    that a line never starts with the mark (or ends on an opening «)."""
+    return FRENCH_SPACE.sub("\u202f\\1", text).replace("« ", "«\u202f")
+
+
+# A run of ranks such as 8-9-10 or 7-8-9 is one word: it never breaks at a hyphen.
+RUN_PATTERN = re.compile(r"(?<![\w-])\d+(?:-\d+)+(?![\w-])")
 
 
 def mark_cards(text: str, lang: str | None = None) -> Markup:
-    """Escape `text` and wrap every card mention (9♦, 10♠, Q♣...) in a card span."""
+    """Escape `text`, wrap every card mention (9♦, 10♠, Q♣...) in a card span and keep runs
+    of ranks (8-9-10) on one line."""
     escaped = str(escape(french_spacing(text) if lang == "fr" else text))
+    escaped = RUN_PATTERN.sub(lambda m: f'<span class="run">{m.group(0)}</span>', escaped)
     return Markup(CARD_PATTERN.sub(lambda m: str(card_html(m.group(0))), escaped))

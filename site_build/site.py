@@ -21,7 +21,7 @@ from .engine import Engine, check_engine, vendor_engine
 from .errors import BuildError, located
 from .examples import ExampleSource, run_example, shape_walkthrough
 from .boards import picture
-from .generated import board, comparison, has_profile, variants
+from .generated import board, comparison, has_profile, profile_of, variants
 from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
 from .narrate import Voice
@@ -161,7 +161,8 @@ def run_examples(pages, sources: Sources) -> dict:
 
 # What the player draws from a view; the rest (the played cards, a list that grows with
 # every step) would only make the page heavier.
-PLAYER_VIEW_KEYS = ("dealer", "players", "widow", "board", "to_move", "legal", "over", "winner")
+PLAYER_VIEW_KEYS = ("phase", "dealer", "players", "widow", "widow_cards", "board", "played", "to_move", "legal",
+                    "over", "winner")
 
 
 def embedded_walk(walk: dict) -> dict:
@@ -173,6 +174,18 @@ def embedded_walk(walk: dict) -> dict:
             "steps": [{**step, "view": trim(step["view"])} for step in walk["steps"]]}
 
 
+def example_name(content: str, number: int, taken: set) -> str:
+    """The example's id on its page (deep links `#<name>/<step>`): its file's name, else `example-N`."""
+    text = content.strip()
+    name = f"example-{number}"
+    if text.startswith("file:"):
+        name = Path(text[len("file:"):].strip()).stem
+    while name in taken:
+        name = f"{name}-{number}"
+    taken.add(name)
+    return name
+
+
 class PageRenderer:
     """Renders one language: templates, Markdown fences and narration share its catalog."""
 
@@ -181,6 +194,7 @@ class PageRenderer:
         self.rule_titles = rule_titles
         self.engine = engine  # the live examples may ask the engine "what if?"
         self.examples = 0  # on the page being rendered
+        self.example_names = set()
         self.env = jinja_environment(sources.templates, catalog)
         self.voice_for = lambda game: Voice(lang, catalog.gettext, catalog.ngettext, game)
 
@@ -194,13 +208,17 @@ class PageRenderer:
             voice = self.voice_for(walk["game"])
             collapsed = "collapsed" in token.info.split()[1:]
             self.examples += 1
-            # The player (static/player.mjs) steps through the engine's own walkthrough and
+            name = example_name(token.content, self.examples, self.example_names)
+            # The widget (static/widget.mjs) steps through the engine's own walkthrough and
             # branches from the document; the rule titles label the links of new lines.
             rules = {rule: title for rule, title in self.rule_titles.items()
                      if rule.split(".")[0] == walk["game"]}
-            data = Markup(script_json({"document": document, "walk": embedded_walk(walk), "rules": rules}))
+            sections = profile_of(walk["game"])["sections"]
+            data = Markup(script_json({"document": document, "walk": embedded_walk(walk), "rules": rules,
+                                       "board": sections}))
             return self.partial("example", walk=shape_walkthrough(walk, voice), rule_titles=self.rule_titles,
-                                collapsed=collapsed, data=data, engine=self.engine, number=self.examples)
+                                collapsed=collapsed, data=data, engine=self.engine, number=self.examples,
+                                example_id=name)
         if name in ("stops-board", "stops-variants"):
             wanted = token.content.strip() or game
             if not wanted:
@@ -222,6 +240,7 @@ class PageRenderer:
         env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token),
                "toc": lambda: self.partial("toc", headings=[(id_, text.replace("*", "")) for id_, text in page.headings])}
         self.examples = 0
+        self.example_names = set()
         try:
             body = render_page(self.md, page, env)
         except BuildError as err:

@@ -1,6 +1,6 @@
 """Bots: they choose a legal move for a seat, from what that seat can see.
 
-One interface for every decision of every game: ``bot.choose(hand, seat) -> Move``
+One interface for every decision of every game: ``bot.choose(rnd, seat) -> Move``
 (leads, widow swaps and auctions, ghost-hand bids, betting). Three levels:
 
 ``random``

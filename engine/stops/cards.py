@@ -81,10 +81,6 @@ class Card(int):
     def is_ace(self) -> bool:
         return self % 13 == ACE
 
-    def next_up(self) -> "Card | None":
-        """The next higher card of the same suit, or None after the ace."""
-        return None if self % 13 == ACE else DECK[self + 1]
-
     @property
     def ascii(self) -> str:
         return RANK_LABELS[self % 13] + SUIT_LETTERS[self // 13]

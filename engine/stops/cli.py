@@ -306,7 +306,7 @@ def cmd_sim(args, profile) -> int:
     plays, carried, sessions, rounds = [], [], 0, 0
     seed = args.seed
     while rounds < args.rounds:
-        session = Session(profile, names, seed=seed, rounds=min(args.rounds - rounds, _session_length(profile, args.players)))
+        session = Session(profile, names, seed=seed, rounds=min(args.rounds - rounds, profile.session_rounds(args.players)))
         seed += 1
         bots = {seat: make_bot(levels[seat], seed * 100 + seat) for seat in range(args.players)}
         while not session.over():
@@ -338,12 +338,6 @@ def cmd_sim(args, profile) -> int:
     print(f"moves per round: mean {statistics.fmean(plays):.1f}, min {min(plays)}, max {max(plays)}")
     print(f"chips left on the board after a round: mean {statistics.fmean(carried):.1f}")
     return 0
-
-
-def _session_length(profile, players: int) -> int:
-    if profile.session == "rotations":
-        return profile.values.get("rotations", 1) * players
-    return profile.values.get("rounds", players)
 
 
 # ----- tournament -------------------------------------------------------------------

@@ -9,7 +9,8 @@ public history tells more:
   the dead hand);
 - a lead is the lowest card of its suit in the leader's hand, so he holds no lower card of
   that suit (no lower card at all under a "lowest card" lead), and a Michigan restart in
-  the suit that stopped shows he holds no other suit; a Rummoli duty that passes a player
+  the suit that stopped shows he holds no other suit (each lead rule of
+  :mod:`stops.kernel.leads` says what it reveals); a Rummoli duty that passes a player
   by shows he holds no card of that colour;
 - cards shown in public: held sections and the ghost hand's sections (Tripoli phase 1),
   showdowns, followed through later swaps.
@@ -28,7 +29,7 @@ from dataclasses import dataclass
 
 from .cards import DECK
 from .events import Dealt, Played, Stopped
-from .phases.stops import LEAD_RULES
+from .kernel.leads import LEADS
 
 PLAYED = -2
 UNKNOWN = -9
@@ -61,24 +62,16 @@ def lead_exclusions(rnd) -> dict[int, set[int]]:
     """Card -> seats that cannot hold it, from the leads in the public history."""
     profile = rnd.profile
     out: dict[int, set[int]] = {}
-    first_rule = profile.rule(LEAD_RULES[profile.first_lead].rule)
+    first, restart = LEADS[profile.first_lead], LEADS[profile.restart]
+    first_rule = profile.rule(first.rule)
     stopped = None
     for event in rnd.log:
         if isinstance(event, Stopped):
             stopped = event.card
         elif isinstance(event, Played) and event.lead:
-            rule = profile.first_lead if event.rule == first_rule else profile.restart
-            seat, c = event.seat, int(event.card)
-            if rule == "lowest-card":
-                lower = [x for x in range(52) if x % 13 < c % 13]
-            else:
-                lower = list(range(c - c % 13, c))
-            for x in lower:
-                out.setdefault(x, set()).add(seat)
-            if rule == "other-suit" and stopped is not None and stopped // 13 == c // 13:
-                for x in range(52):
-                    if x // 13 != c // 13:
-                        out.setdefault(x, set()).add(seat)
+            lead = first if event.rule == first_rule else restart
+            for x in lead.reveals(int(event.card), stopped):
+                out.setdefault(x, set()).add(event.seat)
         elif event.type == "duty-passes":  # the skipped players hold no card of that colour
             suits = (1, 2) if event.colour == "red" else (0, 3)
             for x in range(52):

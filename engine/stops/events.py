@@ -133,6 +133,55 @@ class Left(Event):
         return {"type": self.type, "player": names[self.seat], "rule": self.rule}
 
 
+@dataclass(frozen=True, slots=True)
+class DutyPassed(Event):
+    """``seat`` holds no card of ``colour``: the duty to play passes clockwise to ``to`` (past ``skipped``)."""
+
+    type: ClassVar[str] = "duty-passes"
+    seat: int
+    to: int
+    skipped: tuple[int, ...]
+    colour: str
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {
+            "type": self.type,
+            "from": names[self.seat],
+            "to": names[self.to],
+            "skipped": [names[s] for s in self.skipped],
+            "colour": self.colour,
+            "rule": self.rule,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Deadlocked(Event):
+    """Nobody holds a card of ``colour``: everyone pays 1 chip per card into the deadlock section; no winner."""
+
+    type: ClassVar[str] = "deadlock"
+    colour: str
+    cards: tuple[int, ...]  # cards left, per seat
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "colour": self.colour, "cards": {names[s]: n for s, n in enumerate(self.cards)}, "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class ComboPlayed(Event):
+    """``seat`` played ``cards`` himself, one right after the other, and wins ``section``."""
+
+    type: ClassVar[str] = "combo"
+    seat: int
+    section: str
+    cards: tuple[Card, ...]
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "section": self.section, "cards": [str(c) for c in self.cards], "rule": self.rule}
+
+
 # The events every round and session can produce, whatever its phases; each phase lists its
 # own (``phase.events``) and a profile its own (``profile.events``): see ``stops.profiles``.
 ROUND_EVENTS: tuple[type[Event], ...] = (Transfer, Dealt, Misdealt, Left)

@@ -96,15 +96,6 @@ def public_owner(rnd, seat: int) -> list[int]:
     return owner
 
 
-def pay_index(profile) -> list[int]:
-    """Per card: the index of the section its play wins (``profile.pay_on_play``), or -1."""
-    ids = profile.section_ids()
-    pay = [-1] * 52
-    for c, sid in profile.pay_on_play.items():
-        pay[c] = ids.index(sid)
-    return pay
-
-
 # ----- a stops hand's quality, for auctions and swaps ----------------------------------
 
 
@@ -148,7 +139,7 @@ def basic_move(rnd, seat: int) -> Move:
     if all(isinstance(m, Play) for m in moves):
         owner = public_owner(rnd, seat)
         cards = [int(m.card) for m in moves]
-        return moves[cards.index(basic_lead(owner, seat, cards, pay_index(rnd.profile)))]
+        return moves[cards.index(basic_lead(owner, seat, cards, rnd.profile.pay_table))]
     by_key: dict[str, list[Move]] = {}
     for m in moves:
         by_key.setdefault(type(m).key, []).append(m)

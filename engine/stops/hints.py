@@ -15,6 +15,7 @@ the stops phase begins, then the simulator finishes them.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 
@@ -23,7 +24,8 @@ from .cards import DECK
 from .determinize import information_set, sample_owner, world
 from .moves import Bid, BidRange, Move, Play, concrete
 from .poker import evaluate as poker_evaluate
-from .playout import fast_betting, fast_rules, finish_betting, finish_stops, scratch_of, simulate
+from .phases.stops import PHASE as STOPS
+from .playout import fast_rules, finish_fast, recent_plays, simulate
 
 
 def decision_seed(seed: int, rnd, seat: int) -> int:
@@ -58,26 +60,26 @@ class Tally:
 
 
 def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None) -> list[Tally]:
-    """One tally per legal move (in ``hand.legal_moves()`` order), over ``playouts`` samples."""
+    """One tally per legal move (in ``rnd.legal_moves()`` order), over ``playouts`` samples."""
     if rnd.to_move() != seat:
         raise ValueError(f"{rnd.name(seat)} is not to move")
     moves = split_bids(rnd.legal_moves())[0] if moves is None else moves
     info = information_set(rnd, seat)
     rng = random.Random(seed)
     tallies = [Tally() for _ in moves]
-    rules = fast_rules(rnd.profile, rnd) if rnd.phase == "stops" else None
     start = rnd.ledger.balances[seat]
-    if rules is not None and rnd.phase == "stops" and all(isinstance(m, Play) for m in moves):
+    if rnd.profile.phase(rnd.phase) is STOPS and all(isinstance(m, Play) for m in moves):
+        rules = fast_rules(rnd.profile, rnd)
         counts0 = [len(h) for h in rnd.hands]
         board0 = [rnd.ledger.board[s] for s in rules.sections]
         bal0 = list(rnd.ledger.balances)
         cards = [int(m.card) for m in moves]
-        scratch = scratch_of(rules, rnd)
+        recent = recent_plays(rnd)
         for _ in range(playouts):
             owner = sample_owner(info, rng)
             for tally, c in zip(tallies, cards):
                 bal = bal0[:]
-                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, scratch=dict(scratch))
+                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, recent=recent)
                 tally.add(bal[seat] - start, winner == seat)
         return tallies
     for _ in range(playouts):
@@ -93,10 +95,9 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
 def rollout(rnd) -> tuple[list, int | None]:
     """Final balances and winner after playing ``rnd`` out with basic bots (``rnd`` is changed)."""
     while not rnd.over:
-        if rnd.phase == "stops" and fast_rules(rnd.profile, rnd) is not None:
-            return finish_stops(rnd)
-        if fast_betting(rnd):
-            return finish_betting(rnd)
+        fast = finish_fast(rnd)
+        if fast is not None:
+            return fast
         rnd.apply(heuristics.basic_move(rnd, rnd.to_move()))
     return list(rnd.ledger.balances), rnd.winner
 
@@ -126,7 +127,7 @@ def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
     options = []
     means = []
 
-    def option(move, tally, extra, code, text):
+    def option(move, tally, extra, why):
         mean = tally.mean() - extra
         means.append(mean)
         options.append({
@@ -136,18 +137,18 @@ def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
             "stderr": round(tally.stderr(), 3),
             "win_rate": round(tally.wins / tally.n if tally.n else 0.0, 3),
             "playouts": tally.n,
-            "reason_code": code,
-            "reason": text,
+            "reason_code": why["code"],
+            "reason": english(why),
+            "reason_message": {"id": why["id"], "args": why["args"]},
         })
 
     for move, tally in zip(rated, tallies):
-        option(move, tally, 0, *reason(rnd, seat, move, choices))
+        option(move, tally, 0, reason(rnd, seat, move, choices))
     if high is not None:  # the bids above the window: the top rated bid, less the extra price
         top = max((m for m in rated if isinstance(m, Bid)), key=lambda m: m.amount)
         extra = high.low - top.amount
-        option(high, tallies[rated.index(top)], extra, "bid-above-rivals",
-               f"No rival bids as high as {top.amount} in the playouts: {high} rates like {top}, "
-               f"less the extra chips paid ({extra} more at {high.low}).")
+        option(high, tallies[rated.index(top)], extra,
+               message("bid-above-rivals", top={"chips": top.amount}, low={"chips": high.low}, extra={"chips": extra}))
     best = max(range(len(options)), key=lambda i: (means[i], -i)) if options else None
     return {
         "game": rnd.profile.name,
@@ -161,72 +162,123 @@ def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
 
 
 # ----- reasons ----------------------------------------------------------------------------
+#
+# A reason is a catalog message: an English msgid with %(name)s placeholders and typed
+# arguments ({"card": "9♦"}, {"section": "QD"}, {"number": 3}, {"chips": 2},
+# {"percent": 0.4}, {"hand": "pair"}, {"move": <move JSON>}); the site's catalogs translate
+# the msgids (babel.cfg extracts them from N_() below), and `reason` is the English text.
 
 
-def reason(rnd, seat: int, move: Move, choices: int) -> tuple[str, str]:
-    """(code, English sentence) saying what the rules and heuristics make of ``move``."""
+def N_(message: str) -> str:
+    """Mark a reason's msgid for the catalogs' extraction."""
+    return message
+
+
+REASONS = {
+    "forced": N_("The only legal move: the rules leave no choice here."),
+    "wins-section": N_("%(card)s wins the %(section)s section at once."),
+    "wins-section/run": N_("You hold %(first)s to %(last)s in a row: the run reaches %(card)s and wins the %(section)s section."),
+    "ace-lead": N_("Leading the ace %(card)s stops at once and gives you the lead again, but spends a sure stop you could keep for later."),
+    "run-to-ace": N_("You hold %(first)s to %(last)s: you play the whole run, stop it with your ace and lead again."),
+    "self-stop": N_("You hold %(card)s and the next card is already played: you stop it yourself and lead again."),
+    "self-stop/run": N_("You hold %(first)s to %(last)s and the next card is already played: you stop it yourself and lead again."),
+    "run": N_("You hold %(first)s to %(last)s in a row: you shed %(count)s cards before anyone else must follow."),
+    "single": N_("A single %(card)s: whoever holds the next card plays on and may take the lead."),
+    "poor-hand-swap": N_("Your hand is poor for the stops phase (%(quality)s by runs and aces): another hand is likely better."),
+    "good-hand-swap": N_("Your hand is fair for the stops phase (%(quality)s by runs and aces): a swap is a gamble that also costs its price."),
+    "poor-hand-keep": N_("Keeping costs nothing, but your hand is poor for the stops phase (%(quality)s by runs and aces)."),
+    "good-hand-keep": N_("Your hand is fair for the stops phase (%(quality)s by runs and aces): keeping it costs nothing."),
+    "strong-hand-bet": N_("Your poker hand (%(hand)s) is strong enough to build the pot you may take."),
+    "weak-hand-bet": N_("Your poker hand (%(hand)s) is weak: more chips in the pot are mostly chips for others."),
+    "free-check": N_("Checking costs nothing and keeps you in for the Poker pot (your poker hand: %(hand)s)."),
+    "medium-hand-call": N_("Your poker hand (%(hand)s) is worth one more unit to stay in for the Poker pot."),
+    "weak-hand-call": N_("Your poker hand (%(hand)s) is weak: calling pays for little."),
+    "weak-hand-fold": N_("Your poker hand (%(hand)s) is weak: folding loses only the Poker pot, you still play the stops phase."),
+    "good-hand-fold": N_("Folding gives up the Poker pot with your poker hand (%(hand)s)."),
+    "few-cards": N_("You hold fewer than five cards: there is no poker hand to play for."),
+    "option": N_("%(move)s: rated by the playouts."),
+    "bid-above-rivals": N_("No rival bids as high as %(top)s in the playouts: bids from %(low)s rate like a bid of %(top)s, less the extra chips paid (%(extra)s more at %(low)s)."),
+}
+
+
+def _plain(value) -> str:
+    """A typed argument as the English text shows it."""
+    if "percent" in value:
+        return f"{value['percent']:.0%}"
+    for kind in ("card", "section", "number", "chips", "hand"):
+        if kind in value:
+            return str(value[kind])
+    if "move" in value:
+        return json.dumps(value["move"], ensure_ascii=False)
+    raise ValueError(f"unknown argument kind {value!r}")
+
+
+def message(key: str, **args) -> dict:
+    """The reason ``key`` as a catalog message {"id", "args"}; its code is the key up to any
+    "/" (a variant of the same reason, e.g. for a run of cards rather than one card)."""
+    return {"code": key.split("/")[0], "id": REASONS[key], "args": args}
+
+
+def english(reason: dict) -> str:
+    return reason["id"] % {name: _plain(value) for name, value in reason["args"].items()}
+
+
+def reason(rnd, seat: int, move: Move, choices: int) -> dict:
+    """What the rules and heuristics make of ``move``: a message (see :func:`message`)."""
     if choices == 1:
-        return "forced", "The only legal move: the rules leave no choice here."
+        return message("forced")
     if isinstance(move, Play):
         return _play_reason(rnd, seat, move)
     return _other_reason(rnd, seat, move)
 
 
-def _play_reason(rnd, seat: int, move: Play) -> tuple[str, str]:
+def _play_reason(rnd, seat: int, move: Play) -> dict:
     owner = heuristics.public_owner(rnd, seat)
-    pay = heuristics.pay_index(rnd.profile)
+    pay = rnd.profile.pay_table
     c = int(move.card)
     run, last = heuristics.run_from(owner, seat, c)
-    cards = f"{move.card}" if run == 1 else f"{move.card} to {DECK[last]}"
+    card = {"card": str(move.card)}
+    ends = {"first": card, "last": {"card": str(DECK[last])}}
     paid = [x for x in range(c, last + 1) if pay[x] >= 0]
     if paid:
-        sid = rnd.profile.section_ids()[pay[paid[0]]]
-        return "wins-section", f"You hold {cards} in a row: the run reaches {DECK[paid[0]]} and wins the {sid} section."
+        section = {"section": rnd.profile.section_ids()[pay[paid[0]]]}
+        if run == 1:
+            return message("wins-section", card=card, section=section)
+        return message("wins-section/run", card={"card": str(DECK[paid[0]])}, section=section, **ends)
     if c % 13 == heuristics.ACE:
-        return "ace-lead", f"Leading the ace {move.card} stops at once and gives you the lead again, but spends a sure stop you could keep for later."
+        return message("ace-lead", card=card)
     if last % 13 == heuristics.ACE:
-        return "run-to-ace", f"You hold {cards}: you play the whole run, stop it with your ace and lead again."
+        return message("run-to-ace", **ends)
     if owner[last + 1] == heuristics.PLAYED:
-        return "self-stop", f"You hold {cards} and the next card is already played: you stop it yourself and lead again."
+        return message("self-stop", card=card) if run == 1 else message("self-stop/run", **ends)
     if run > 1:
-        return "run", f"You hold {cards} in a row: you shed {run} cards before anyone else must follow."
-    return "single", f"A single {move.card}: whoever holds the next card plays on and may take the lead."
+        return message("run", count={"number": run}, **ends)
+    return message("single", card=card)
 
 
-def _other_reason(rnd, seat: int, move: Move) -> tuple[str, str]:
+def _other_reason(rnd, seat: int, move: Move) -> dict:
     key = type(move).key
     cards = rnd.hands[seat]
     quality = heuristics.stops_quality(cards)
-    shape = f"{quality:.0%} by runs and aces"
+    shape = {"quality": {"percent": round(quality, 2)}}
     if key == "swap" and getattr(move, "swap", True) or key == "bid":
-        if quality < heuristics.POOR_HAND:
-            return "poor-hand-swap", f"Your hand is poor for the stops phase ({shape}): another hand is likely better."
-        return "good-hand-swap", f"Your hand is fair for the stops phase ({shape}): a swap is a gamble that also costs its price."
+        return message("poor-hand-swap" if quality < heuristics.POOR_HAND else "good-hand-swap", **shape)
     if key in ("swap", "bid", "pass"):
-        if quality < heuristics.POOR_HAND:
-            return "poor-hand-keep", f"Keeping costs nothing, but your hand is poor for the stops phase ({shape})."
-        return "good-hand-keep", f"Your hand is fair for the stops phase ({shape}): keeping it costs nothing."
-    strength = heuristics.poker_strength(cards)
-    name = _poker_name(cards)
+        return message("poor-hand-keep" if quality < heuristics.POOR_HAND else "good-hand-keep", **shape)
+    if key in ("bet", "raise", "check", "call", "fold") and len(cards) < 5:
+        return message("few-cards")
+    strength = heuristics.poker_strength(cards) if len(cards) >= 5 else 0
+    poker = {"hand": {"hand": _poker_name(cards)}} if len(cards) >= 5 else {}
     if key in ("bet", "raise"):
-        if strength >= heuristics.BET_STRENGTH:
-            return "strong-hand-bet", f"You hold {name}: strong enough to build the pot you may take."
-        return "weak-hand-bet", f"You hold only {name}: a {key} mostly adds your chips to a pot others may take."
+        return message("strong-hand-bet" if strength >= heuristics.BET_STRENGTH else "weak-hand-bet", **poker)
     if key == "check":
-        return "free-check", f"Checking costs nothing and keeps you in for the Poker pot with {name}."
+        return message("free-check", **poker)
     if key == "call":
-        if strength >= heuristics.CALL_STRENGTH:
-            return "medium-hand-call", f"You hold {name}: worth one more unit to stay in for the Poker pot."
-        return "weak-hand-call", f"You hold only {name}: calling pays for a weak hand."
+        return message("medium-hand-call" if strength >= heuristics.CALL_STRENGTH else "weak-hand-call", **poker)
     if key == "fold":
-        if strength < heuristics.CALL_STRENGTH:
-            return "weak-hand-fold", f"You hold only {name}: folding loses only the Poker pot, you still play the stops phase."
-        return "good-hand-fold", f"Folding gives up the Poker pot with {name}."
-    return "option", f"{move}: rated by the playouts."
+        return message("weak-hand-fold" if strength < heuristics.CALL_STRENGTH else "good-hand-fold", **poker)
+    return message("option", move={"move": move.to_json(rnd.names)})
 
 
 def _poker_name(cards) -> str:
-    cards = list(cards)
-    if len(cards) < 5:
-        return "fewer than five cards"
-    return "a " + poker_evaluate(cards).name if poker_evaluate(cards).name[0] not in "aeiou" else "an " + poker_evaluate(cards).name
+    return poker_evaluate(list(cards)).name

@@ -3,7 +3,7 @@
 See ``docs/replay-format.md`` for the format. :func:`load_replay` validates a document and
 raises :class:`~stops.errors.ReplayError` naming the field or move at fault;
 :meth:`Replay.play` replays it; :func:`walkthrough` gives every step with its events and
-the view after it, for the site; :func:`record` turns a played hand back into a document.
+the view after it, for the site; :func:`record` turns a played round back into a document.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ class Replay:
     notes: dict[int, str] = field(default_factory=dict)
 
     def start(self) -> Round:
-        """The hand at its start: antes paid, cards dealt, nothing played."""
+        """The round at its start: antes paid, cards dealt, nothing played."""
         try:
             return Round(
                 self.profile,

@@ -57,7 +57,7 @@ class Session:
         self.rng = random.Random(seed)
         self.dealer = cut_for_dealer(self.rng, self.n) if dealer is None else dealer
         if rounds is None:
-            rounds = profile.values.get("rotations", 1) * self.n if profile.session == "rotations" else profile.values.get("rounds", self.n)
+            rounds = profile.session_rounds(self.n)
         self.rounds = rounds
         start = profile.starting_chips if profile.bankroll == "chips" else 0
         self.ledger = Ledger([start] * self.n, {sid: 0 for sid in profile.section_ids()}, capped=profile.bankroll == "chips")
@@ -72,7 +72,7 @@ class Session:
 
     @classmethod
     def after_round(cls, rnd: Round, final_deals: list[dict[int, tuple]] | None = None) -> "Session":
-        """A session whose last round is ``hand``: its ledger, the deal passed left, ready to settle."""
+        """A session whose last round is ``rnd``: its ledger, the deal passed left, ready to settle."""
         session = cls(rnd.profile, rnd.names, dealer=rnd.dealer, rounds=1)
         session.final_deals = final_deals
         session.record(rnd)

@@ -21,7 +21,7 @@ from fractions import Fraction
 
 from .bots import BOTS, make_bot
 from .deal import deal_from_seed
-from .errors import IllegalMove, ReplayError, StopsError
+from .errors import IllegalMove, ReplayError, StopsError, shown
 from .events import Left
 from .round import Round
 from .chips import format_amount
@@ -77,8 +77,8 @@ class Table:
         for name, level in bots.items():
             if name not in self.names:
                 _fail(f"bots.{name}", f"unknown player (players: {', '.join(self.names)})")
-            if level not in BOTS:
-                _fail(f"bots.{name}", f"unknown bot level {level!r} (levels: {', '.join(BOTS)})")
+            if not isinstance(level, str) or level not in BOTS:
+                _fail(f"bots.{name}", f"unknown bot level {shown(level)} (levels: {', '.join(BOTS)})")
         self.bots = dict(bots)
         self.seed = _seed(doc.get("seed"))
         if "dealer" not in doc or doc["dealer"] not in self.names:
@@ -373,9 +373,8 @@ def new_session(setup) -> dict:
     seed = random.SystemRandom().randrange(MAX_SEED) if seed is None else _seed(seed)
     doc = {"format": FORMAT, "version": VERSION} | {k: v for k, v in setup.items() if v is not None} | {"seed": seed}
     if setup.get("dealer") is None:
-        players = setup.get("players")
-        count = len(players) if isinstance(players, list) else 0
-        doc["dealer"] = players[cut_for_dealer(random.Random(seed), count)] if count else None
+        _, players = read_game(doc)  # the players are checked before they cut for the deal
+        doc["dealer"] = players[cut_for_dealer(random.Random(seed), len(players))]
     table = Table(doc)
     if table.stage() == "over":
         _fail("options.starting_chips", f"with {table.profile.starting_chips} chips each, too few players can pay the ante to play a round")

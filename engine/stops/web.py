@@ -9,6 +9,8 @@ dispatches an operation by name and always returns ``{"ok": true, "result": ...}
   after it (what the build embeds in the page);
 - :func:`branch` -- "what if?": replay the document's first ``step`` moves, play another
   legal ``move`` instead of the recorded one, then let bots play the round to its end;
+- :func:`hint` -- the engine's rating of every legal option of the player to move after the
+  document's first ``step`` moves (:func:`stops.hints.hint`), reasons as catalog messages;
 - the play page's operations over a session document (:mod:`stops.table`): :func:`new_session`,
   :func:`state`, :func:`legal_moves`, :func:`apply`, :func:`bot_move`, :func:`next_round`,
   :func:`check_document`, :func:`export_round`, :func:`round_walkthrough`. Each takes the
@@ -22,6 +24,7 @@ import json
 
 from .bots import BOTS, make_bot
 from .errors import IllegalMove, ReplayError, StopsError, shown
+from .hints import hint as rate
 from .limits import MAX_MOVES, loads
 from .moves import MoveFormatError, move_from_json
 from .replay import load_replay, result_json
@@ -54,6 +57,21 @@ def walkthrough(doc_json: str) -> str:
     return _dumps(replay_walkthrough(doc_json))
 
 
+def _position(doc_json: str, step: int):
+    """The round after the document's first ``step`` moves, with a decision still to make."""
+    replay = load_replay(doc_json)
+    _whole(step, "step", 0, len(replay.moves))
+    rnd = replay.start()
+    for index, recorded in enumerate(replay.moves[:step]):
+        try:
+            rnd.apply(recorded)
+        except IllegalMove as error:
+            raise error.at(f"moves[{index}]") from None
+    if rnd.over:
+        raise WebError(f"the round is over after {step} moves: there is nothing to play instead", "step")
+    return rnd
+
+
 def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: int = 0) -> str:
     """The new line of play when ``move`` is played instead of the document's move ``step``.
 
@@ -62,20 +80,11 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
     alternative move and goes on with the bots' moves to the end of the round, and
     ``result`` is the round's result. ``branch`` says where the line left the document.
     """
-    replay = load_replay(doc_json)
-    _whole(step, "step", 0, len(replay.moves))
     seed = _whole(seed, "seed", -MAX_SEED, MAX_SEED)
     if not isinstance(bot, str) or bot not in BOTS:
         raise WebError(f"unknown bot level {shown(bot)} (levels: {', '.join(BOTS)})", "bot")
-    rnd = replay.start()
+    rnd = _position(doc_json, step)
     names = rnd.names
-    for index, recorded in enumerate(replay.moves[:step]):
-        try:
-            rnd.apply(recorded)
-        except IllegalMove as error:
-            raise error.at(f"moves[{index}]") from None
-    if rnd.over:
-        raise WebError(f"the round is over after {step} moves: there is nothing to play instead", "step")
     move_data = loads(move_json, "the move") if isinstance(move_json, (str, bytes)) else move_json
     try:
         move = move_from_json(move_data, names, rnd.profile.move_types())
@@ -106,6 +115,20 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
         "steps": steps,
         "result": result_json(rnd),
     })
+
+
+# A hint on a page answers within a second on Pyodide at 500 playouts (make bench: bench_bots).
+MAX_PLAYOUTS = 2000
+
+
+def hint(doc_json: str, step: int, playouts: int = 500, seed: int = 0) -> str:
+    """Every legal option of the player to move after the document's first ``step`` moves,
+    rated by ``playouts`` determinized playouts (:func:`stops.hints.hint`): expected chips,
+    standard error, win rate and a reason (an English sentence and a catalog message)."""
+    playouts = _whole(playouts, "playouts", 1, MAX_PLAYOUTS)
+    seed = _whole(seed, "seed", -MAX_SEED, MAX_SEED)
+    rnd = _position(doc_json, step)
+    return _dumps(rate(rnd, rnd.to_move(), playouts, seed))
 
 
 # ----- the play page: a session document in, the table's state out ----------------------
@@ -210,6 +233,7 @@ def read_example_block(text: str) -> str:
 OPERATIONS = {
     "walkthrough": walkthrough,
     "branch": branch,
+    "hint": hint,
     "new_session": new_session,
     "state": state,
     "legal_moves": legal_moves,

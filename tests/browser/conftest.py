@@ -17,6 +17,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 REPO = Path(__file__).resolve().parents[2]
 for path in (REPO, REPO / "engine"):
@@ -147,18 +148,30 @@ class Watched:
             self.warnings.append(message.text)
 
 
+def hang(route):
+    """Leave a request unanswered (the context's end cancels it)."""
+
+
 @pytest.fixture
 def open_page(browser):
+    """Open a page; `engine=False` leaves the engine's files unanswered, so that a test that
+    only steps does not load Pyodide when the first interaction starts the worker."""
     contexts = []
 
-    def run(url: str, width: int = 1280, height: int = 900) -> Watched:
-        context = browser.new_context(viewport={"width": width, "height": height})
+    def run(url: str, width: int = 1280, height: int = 900, engine: bool = True, wait: bool = True,
+            routes: dict | None = None, **options) -> Watched:
+        context = browser.new_context(viewport={"width": width, "height": height}, **options)
         contexts.append(context)
+        if not engine:
+            context.route("**/pyodide/**", hang)
+        for pattern, handler in (routes or {}).items():
+            context.route(pattern, handler)
         page = context.new_page()
         page.set_default_timeout(ENGINE_TIMEOUT_MS)
         watched = Watched(page)
         page.goto(url)
-        page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+        if wait:  # expect(), not a string predicate: the site's policy forbids eval in the page
+            expect(page.locator("html")).to_have_attribute("data-player", "ready", timeout=ENGINE_TIMEOUT_MS)
         return watched
 
     yield run

@@ -16,7 +16,7 @@ def test_the_page_its_assets_and_the_runtime_arrive_brotli_compressed(served, op
     assert wasm == {"size": len(runtime), "sha256": hashlib.sha256(runtime).hexdigest()}
     encodings = {response.url.removeprefix(served.origin): response.headers.get("content-encoding")
                  for response in watched.responses}
-    for path in ("/en/michigan.html", "/static/style.css", "/static/player.mjs", "/en/messages.json",
+    for path in ("/en/michigan.html", "/static/style.css", "/static/widget.mjs", "/en/messages.json",
                  "/pyodide/pyodide.asm.wasm"):
         assert encodings[path] == "br", (path, encodings)
     assert encodings["/static/favicon.svg"] is None  # under 1 KB: sent as it is

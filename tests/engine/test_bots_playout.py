@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from stops.bots import BasicBot
+from stops import hints
+from stops.bots import BasicBot, ExpertBot
 from stops.deal import deal_from_seed
 from stops.moves import concrete
 from stops.round import Round
-from stops.playout import fast_rules, finish_stops
+from stops.playout import fast_rules, finish_betting, finish_stops
 from stops.profiles import PROFILES, get_profile
 
 
@@ -20,6 +22,13 @@ def play_out(rnd, bot=None):
     while not rnd.over:
         rnd.apply(bot.choose(rnd, rnd.to_move()))
     return list(rnd.ledger.balances), rnd.winner
+
+
+def played_on(rnd, move, keep):
+    """``rnd`` after ``move`` when ``keep(round after it)``, else ``rnd`` unchanged."""
+    after = rnd.clone()
+    after.apply(move)
+    return after if keep(after) else rnd
 
 
 def reach_stops(rnd, rng):
@@ -56,13 +65,11 @@ def test_fast_simulator_reproduces_hand_chips_and_winner(game, variant, players,
     dealer = seed % players
     rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_from_seed(rng, players, dealer, profile.widow_position))
     reach_stops(rnd, rng)
-    # Some random plays first, so the simulator starts from mid-hand positions too.
+    # Some random plays first, so the simulator starts from mid-round positions too (but
+    # never the play that ends the round: there is a stops phase left to simulate).
     for _ in range(random_moves):
-        if rnd.over:
-            break
-        rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
-    if rnd.over:
-        return
+        rnd = played_on(rnd, rng.choice(concrete(rnd.legal_moves(), 3)), lambda after: not after.over)
+    assert rnd.phase == "stops" and not rnd.over
     fast_balances, fast_winner = finish_stops(rnd)
     assert (fast_balances, fast_winner) == play_out(rnd)
 
@@ -83,17 +90,68 @@ def test_fast_simulator_leaves_the_hand_untouched():
     random_bets=st.integers(0, 4),
 )
 def test_fast_betting_reproduces_the_rummoli_betting_round_and_stops(variant, players, seed, random_bets):
-    from stops.playout import fast_betting, finish_betting
-
     profile = get_profile("rummoli", variant)
     rng = random.Random(seed)
     dealer = seed % players
     rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_from_seed(rng, players, dealer, profile.widow_position))
-    while not rnd.over and rnd.phase != "betting":
+    while not rnd.over and rnd.phase not in ("betting", "stops"):
         rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
-    for _ in range(random_bets):
-        if rnd.phase == "betting" and not rnd.over:
-            rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
-    if not fast_betting(rnd):
-        return
+    # A betting round where nobody can act (all in after the widow auction) is over at once.
+    assume(rnd.phase == "betting")
+    for _ in range(random_bets):  # random actions, but never the one that ends the betting round
+        rnd = played_on(rnd, rng.choice(concrete(rnd.legal_moves(), 3)), lambda after: after.phase == "betting")
+    assert rnd.phase == "betting" and not rnd.over
     assert finish_betting(rnd) == play_out(rnd)
+
+
+# ----- hints and the expert bot play their playouts on the fast path ---------------------------
+
+
+def decision(game: str, phase: str, seed: int = 3):
+    """A four-player round of ``game`` at its first decision in ``phase`` with several options."""
+    profile = get_profile(game)
+    rng = random.Random(seed)
+    rnd = Round(profile, list("ABCD"), 0, deal_from_seed(rng, 4, 0, profile.widow_position))
+    bot = BasicBot()
+    while rnd.phase != phase or len(rnd.legal_moves()) < 2:
+        rnd.apply(bot.choose(rnd, rnd.to_move()))
+    return rnd
+
+
+def counted(monkeypatch, owner, name: str) -> list:
+    """Count the calls of ``owner.name`` (it still runs)."""
+    calls = []
+    original = getattr(owner, name)
+
+    def counting(*args, **kwargs):
+        calls.append(args)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counting)
+    return calls
+
+
+@pytest.mark.parametrize("game", ["michigan", "tripoli", "rummoli"])
+def test_hints_and_the_expert_play_a_stops_decision_out_on_the_fast_playout_alone(monkeypatch, game):
+    rnd = decision(game, "stops")
+    seat, options = rnd.to_move(), len(rnd.legal_moves())
+    fast = counted(monkeypatch, hints, "simulate")
+    slow = counted(monkeypatch, Round, "apply")
+    hints.hint(rnd, seat, playouts=6, seed=1)
+    ExpertBot(1, playouts=4).choose(rnd, seat)
+    assert (len(fast), len(slow)) == ((6 + 4) * options, 0)
+
+
+def test_hints_and_the_expert_play_a_betting_decision_out_on_the_fast_playout(monkeypatch):
+    rnd = decision("rummoli", "betting")
+    seat, options = rnd.to_move(), len(rnd.legal_moves())
+    finished = []
+    original = hints.finish_fast
+    monkeypatch.setattr(hints, "finish_fast", lambda after: finished.append(original(after)) or finished[-1])
+    slow = counted(monkeypatch, Round, "apply")
+    hints.hint(rnd, seat, playouts=6, seed=1)
+    ExpertBot(1, playouts=4).choose(rnd, seat)
+    # Each option is played once per sample on the round; the fast playout finishes the rest
+    # (the betting round, or the stops phase when the option ended it) at once.
+    assert len(slow) == len(finished) == (6 + 4) * options
+    assert all(result is not None for result in finished)

@@ -3,6 +3,7 @@
 import pytest
 
 from stops.cards import ACE, DECK, CardError, Colour, Suit, format_card, parse_card, parse_cards
+from stops.kernel.sequence import next_card
 
 
 @pytest.mark.parametrize("text", ["9♦", "9D", "9d", " 9♦ ", "9♢"])
@@ -46,8 +47,9 @@ def test_hearts_and_diamonds_are_red_spades_and_clubs_black():
 
 
 def test_the_next_card_up_stays_in_the_suit_and_ends_after_the_ace():
-    assert str(parse_card("9♦").next_up()) == "10♦"
-    assert parse_card("A♦").next_up() is None
+    assert next_card(parse_card("9♦")) == parse_card("10♦")
+    assert next_card(parse_card("K♣")) == parse_card("A♣")
+    assert next_card(parse_card("A♦")) is None
 
 
 def test_a_list_of_cards_may_be_one_string():

@@ -82,12 +82,12 @@ def test_a_lead_shows_the_leader_holds_no_lower_card_of_that_suit():
     move = next(m for m in rnd.legal_moves() if m.card % 13 > 0)
     rnd.apply(move)
     watcher = (leader + 1) % 4
-    if rnd.to_move() is None:
-        return
+    assert not rnd.over
     info = information_set(rnd, watcher)
     import random
 
     lower = [c for c in range(move.card - move.card % 13, move.card) if info.base[c] == -9]
+    assert lower  # the watcher does not see every lower card: the lead is what tells
     for s in range(30):
         owner = sample_owner(info, random.Random(s))
         assert all(owner[c] != leader for c in lower)
@@ -105,7 +105,7 @@ def test_samples_keep_every_hand_size_even_under_tight_constraints():
         assert owner.count(1) == 1 and owner.count(2) == 2 and -9 not in owner
 
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 GAME_VARIANTS = [("michigan", {}), ("tripoli", {"ghost_auction": True}), ("tripoli", {}), ("rummoli", {})]
@@ -143,3 +143,76 @@ def test_the_true_deal_is_always_one_of_the_samples(variant, seed, plies):
         for place in set(rnd.owner):
             if place != -2:
                 assert owner.count(place) == rnd.owner.count(place)
+
+
+# ----- every position the engine plays to the end gets a hint and an expert move ------------
+
+from stops.bots import BasicBot, ExpertBot  # noqa: E402
+from stops.cards import DECK  # noqa: E402
+from stops.errors import StopsError  # noqa: E402
+from stops.moves import concrete  # noqa: E402
+from stops.profiles import get_profile  # noqa: E402
+from stops.replay import load_replay  # noqa: E402
+
+POSITION_GAMES = [("michigan", {}), ("michigan", {"widow_auction": True}), ("tripoli", {}),
+                  ("tripoli", {"ghost_auction": True}), ("rummoli", {})]
+
+
+def random_position(rng, game: str, options: dict, players: int) -> dict:
+    """A position of ``game`` set up mid-round: some cards out of play, the rest dealt at
+    random (some hands may be empty), starting at any phase, maybe after a stop."""
+    names = ["A", "B", "C", "D", "E"][:players]
+    cards = list(range(52))
+    rng.shuffle(cards)
+    used = cards[: rng.randint(players + 1, 52)]
+    dealt_one = rng.random() < 0.5  # half the time every player holds a card at least
+    hands = {name: [str(DECK[c])] if dealt_one else [] for name, c in zip(names, used)}
+    widow = [] if dealt_one else [str(DECK[c]) for c in used[:players]]
+    for c in used[players:]:
+        place = rng.randrange(players + 1)
+        (widow if place == players else hands[names[place]]).append(str(DECK[c]))
+    position = {"hands": hands, "widow": widow, "phase": rng.choice(get_profile(game, options).phases)}
+    if rng.random() < 0.5:
+        position["leader"] = rng.choice(names)
+        if len(used) < 52 and rng.random() < 0.5:
+            position["stopped"] = str(DECK[rng.choice(cards[len(used):])])
+    return {"format": "stops-replay", "version": 1, "game": game, "options": options, "players": names,
+            "dealer": names[0], "position": position, "moves": []}
+
+
+@settings(max_examples=150, deadline=None)
+@given(variant=st.integers(0, len(POSITION_GAMES) - 1), players=st.integers(3, 5), seed=st.integers(0, 2**32), plies=st.integers(0, 8))
+def test_hints_and_the_expert_bot_answer_every_position_the_engine_plays_to_the_end(variant, players, seed, plies):
+    import random
+
+    game, options = POSITION_GAMES[variant]
+    rng = random.Random(seed)
+    try:
+        rnd = load_replay(random_position(rng, game, options, players)).start()
+    except StopsError:  # a position the engine refuses with its own clean error is not played
+        rnd = None
+    assume(rnd is not None)
+    for _ in range(plies):  # some random moves first, never the one that ends the round
+        after = rnd.clone()
+        after.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
+        rnd = rnd if after.over else after
+    line = rnd.clone()
+    while not line.over:  # the engine plays this position to the end
+        line.apply(BasicBot().choose(line, line.to_move()))
+    seat = rnd.to_move()
+    result = hint(rnd, seat, playouts=4, seed=seed)
+    assert result["options"] and result["options"][result["best"]]["playouts"] == 4
+    rnd.check(ExpertBot(seed, playouts=3).choose(rnd, seat))  # a legal move
+
+
+def test_a_position_where_a_showdown_could_make_a_player_without_cards_lead_is_refused_cleanly():
+    """The fuzz case of the IndexError: three empty hands at the Rummoli widow exchange. In
+    a sampled deal the poker winner could hold no card and could not lead; the engine
+    refuses the position at once (every player holds a card when the stops phase is still
+    to come), so hints never meet a leader without a card."""
+    doc = {"format": "stops-replay", "version": 1, "game": "rummoli", "players": ["A", "B", "C", "D"], "dealer": "A",
+           "position": {"hands": {"A": [], "B": ["K♦", "8♣"], "C": [], "D": []}, "widow": ["7♣", "2♥", "7♠", "9♣"],
+                        "phase": "widow-exchange", "leader": "C"}, "moves": []}
+    with pytest.raises(StopsError) as error:
+        load_replay(doc).start()
+    assert "no card" in error.value.message

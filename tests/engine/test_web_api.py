@@ -113,3 +113,55 @@ def test_every_example_branches_to_a_legal_end_from_its_recorded_and_other_moves
         line = json.loads(web.branch(doc, step, json.dumps(move), seed=step))
         assert line["result"]["over"]
         assert replay_line(doc, step, line)["result"] == line["result"]
+
+
+# ----- hint: every legal option of the player to move, rated, with a reason to translate ----
+
+
+def first_decision(path: Path) -> tuple[str, int, dict]:
+    """An example, the first step at which the player to move has a choice, and its view."""
+    doc = path.read_text(encoding="utf-8")
+    walk = walkthrough(json.loads(doc))
+    views = [walk["start"]["view"]] + [s["view"] for s in walk["steps"]]
+    for step, view in enumerate(views[:-1]):
+        if len(view["legal"]) > 1:
+            return doc, step, view
+    raise AssertionError(f"{path.name} has no decision with a choice")
+
+
+@pytest.mark.parametrize("path", [REPO / "examples" / "michigan" / "nine-of-diamonds.json",
+                                  REPO / "examples" / "tripoli" / "ghost-auction.json",
+                                  REPO / "examples" / "rummoli" / "betting-raise-and-fold.json"],
+                         ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_hint_rates_every_legal_option_of_the_player_to_move_with_a_translatable_reason(path):
+    from stops.hints import REASONS, english
+
+    doc, step, view = first_decision(path)
+    reply = json.loads(web.call("hint", json.dumps([doc, step, 60, 0])))
+    assert reply["ok"], reply
+    result = reply["result"]
+    assert result["player"] == view["to_move"]
+    rated = [o["move"] for o in result["options"]]
+    for move in view["legal"]:  # every legal move is rated (a bid range by its bids and the rest of it)
+        if isinstance(move.get("bid"), dict):
+            assert any(isinstance(m.get("bid"), int) and m["bid"] == move["bid"]["min"] for m in rated)
+        else:
+            assert move in rated
+    assert result["options"][result["best"]]["expected"] == max(o["expected"] for o in result["options"])
+    for option in result["options"]:
+        assert option["playouts"] == 60 and option["stderr"] >= 0 and 0 <= option["win_rate"] <= 1
+        message = option["reason_message"]
+        assert message["id"] in REASONS.values()
+        assert english(message) == option["reason"]
+
+
+@pytest.mark.parametrize("args, path", [
+    ([NINE, 5, 10, 0], "step"),
+    ([NINE, 9, 10, 0], "step"),
+    ([NINE, 0, 0, 0], "playouts"),
+    ([NINE, 0, 10, "x"], "seed"),
+])
+def test_a_hint_where_there_is_no_decision_or_with_bad_numbers_is_a_clear_error(args, path):
+    reply = json.loads(web.call("hint", json.dumps(args)))
+    assert reply["ok"] is False
+    assert reply["error"]["path"] == path and reply["error"]["message"]

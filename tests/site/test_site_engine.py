@@ -56,9 +56,9 @@ def test_the_build_vendors_pyodide_and_the_engine_wheel(engine, tmp_path):
     entry = lock["packages"]["stops"]
     assert set(lock["packages"]) == {"stops"} and entry["file_name"] == engine.wheel.name
     assert entry["sha256"] == hashlib.sha256((folder / engine.wheel.name).read_bytes()).hexdigest()
-    assert (out / "static" / "engine-worker.mjs").is_file()
+    assert (out / "static" / "engine" / "worker.mjs").is_file()
     page = (out / "en" / "michigan.html").read_text(encoding="utf-8")
-    assert 'data-engine="../pyodide/"' in page and 'src="../static/player.mjs"' in page
+    assert 'data-engine="../pyodide/"' in page and 'src="../static/pages/rules.mjs"' in page
     assert 'class="example-data"' in page
 
 
@@ -66,7 +66,7 @@ def test_a_site_built_without_the_engine_steps_but_offers_no_what_if(site):
     page = site.read("en/michigan.html")
     assert 'class="example-data"' in page and "data-engine" not in page
     assert not (site.out / "pyodide").exists()
-    assert "player.mjs" not in site.read("en/glossary.html")  # only pages with examples load it
+    assert "rules.mjs" not in site.read("en/glossary.html")  # only pages with examples load it
 
 
 def test_build_py_without_a_wheel_fails_and_says_what_to_do(tmp_path):

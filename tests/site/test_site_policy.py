@@ -56,7 +56,7 @@ def test_frames_are_refused_but_on_embed_pages():
     assert header_policy("/fr/embed/michigan.html").endswith("; frame-ancestors *")
 
 
-@pytest.mark.parametrize("path", ["/en/michigan.html", "/static/player.mjs", "/index.html"])
+@pytest.mark.parametrize("path", ["/en/michigan.html", "/static/widget.mjs", "/index.html"])
 def test_the_server_sends_the_same_policy_as_a_header(server, path):
     with urllib.request.urlopen(server + path) as response:
         assert response.headers["Content-Security-Policy"] == header_policy(path)

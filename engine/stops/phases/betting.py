@@ -10,13 +10,13 @@ the odd chips stay. If everyone else folds, the last player takes it unseen.
 With finite chip stacks a player bets or raises only when he can pay the whole amount; a
 call is capped at his stack (he is then all in and acts no more; there are no side pots).
 The winner (on a tie, the tied player nearest the dealer's left) is stored in
-``hand.data["first_leader"]`` for the stops phase. Folding loses only the Poker pot.
+``rnd.data["first_leader"]`` for the stops phase. Folding loses only the Poker pot.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import ClassVar
 
 from ..cards import Card
@@ -26,9 +26,9 @@ from ..events import Event
 from ..moves import Move, MoveFormatError
 from ..poker import Category, evaluate, hand_key
 from ..awards import Split, award
+from ..kernel import betting as kernel
 from .poker_phase import Showdown, ShownHand
 
-ACTIONS = ("check", "bet", "call", "raise", "fold")
 
 
 # ----- poker hands of any size ------------------------------------------------------------
@@ -158,23 +158,6 @@ class FoldOut(Event):
 # ----- state ---------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class BettingState:
-    order: tuple[int, ...]  # every seat, from the dealer's left
-    put: list[int]  # what each seat has bet this round
-    current: int = 0  # the bet to match
-    raises: int = 0
-    folded: set = field(default_factory=set)
-    acted: set = field(default_factory=set)  # who has acted since the last bet or raise
-    turn: int | None = None
-    done: bool = False
-    winners: tuple[int, ...] = ()
-    shown: tuple = ()  # the showdown's ShownHand entries
-
-    def copy(self) -> "BettingState":
-        return BettingState(self.order, list(self.put), self.current, self.raises, set(self.folded), set(self.acted), self.turn, self.done, self.winners, self.shown)
-
-
 def stack(rnd, seat: int) -> int | None:
     """What ``seat`` can still put in: his stack with finite chips, None (no limit) with a running score."""
     return max(int(rnd.ledger.balances[seat]), 0) if rnd.ledger.capped else None
@@ -190,10 +173,7 @@ class BettingPhase:
     events = (BetMade, FoldOut, Showdown, Split)
 
     def start(self, rnd, setup: dict) -> list[Event]:
-        order = tuple((rnd.dealer + i) % rnd.n for i in range(1, rnd.n + 1))
-        state = BettingState(order, [0] * rnd.n)
-        rnd.data["betting"] = state
-        state.turn = order[-1]  # so that the search for the next turn starts at the dealer's left
+        rnd.data["betting"] = kernel.start(rnd.dealer, rnd.n)
         return self._next_turn(rnd)
 
     def done(self, rnd) -> bool:
@@ -204,44 +184,18 @@ class BettingPhase:
 
     # ----- rules ----------------------------------------------------------------------
 
-    def _unit(self, rnd) -> int:
-        return rnd.profile.betting.unit
-
-    def _max_raises(self, rnd) -> int:
-        return rnd.profile.betting.max_raises
-
-    def _allowed(self, rnd, seat: int) -> dict[str, str | None]:
+    def _refusals(self, rnd, seat: int) -> dict[str, str | None]:
         """Each action and why it is not allowed (None: allowed)."""
-        state = rnd.data["betting"]
-        unit = self._unit(rnd)
-        to_call = state.current - state.put[seat]
-        chips = stack(rnd, seat)
-        why: dict[str, str | None] = {}
-        why["check"] = None if to_call <= 0 else f"there is a bet of {state.current} to call"
-        why["call"] = None if to_call > 0 else "there is no bet to call"
-        if state.current > 0:
-            why["bet"] = "there is already a bet: call, raise or fold"
-        elif chips is not None and chips < unit:
-            why["bet"] = f"a bet is {unit} and {rnd.name(seat)} holds {chips}"
-        else:
-            why["bet"] = None
-        if state.current == 0:
-            why["raise"] = "there is no bet to raise: bet or check"
-        elif state.raises >= self._max_raises(rnd):
-            why["raise"] = f"at most {self._max_raises(rnd)} raises"
-        elif chips is not None and chips < to_call + unit:
-            why["raise"] = f"a raise costs {to_call + unit} and {rnd.name(seat)} holds {chips}"
-        else:
-            why["raise"] = None
-        why["fold"] = None
-        return why
+        rules = rnd.profile.betting
+        why = kernel.refusals(rnd.data["betting"], seat, stack(rnd, seat), rules.unit, rules.max_raises)
+        return {action: None if reason is None else reason.format(player=rnd.name(seat)) for action, reason in why.items()}
 
     def legal_moves(self, rnd) -> list[Move]:
         state = rnd.data["betting"]
         if state.done or state.turn is None:
             return []
-        why = self._allowed(rnd, state.turn)
-        return [BETTING_MOVES[action](state.turn) for action in ACTIONS if why[action] is None]
+        rules = rnd.profile.betting
+        return [BETTING_MOVES[action](state.turn) for action in kernel.allowed(state, state.turn, stack(rnd, state.turn), rules.unit, rules.max_raises)]
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.data["betting"]
@@ -252,33 +206,18 @@ class BettingPhase:
             if move.seat in state.folded:
                 raise IllegalMove(rule, f"{rnd.name(move.seat)} has folded")
             raise IllegalMove(rule, f"{rnd.name(state.turn)} acts now, not {rnd.name(move.seat)}")
-        reason = self._allowed(rnd, move.seat)[move.action]
+        reason = self._refusals(rnd, move.seat)[move.action]
         if reason is not None:
             raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot {move.action}: {reason}")
 
     def apply(self, rnd, move: BettingMove) -> list[Event]:
         state = rnd.data["betting"]
         rule = rnd.profile.rule("betting")
-        pot = section(rnd.profile.betting.section)
         seat, action = move.seat, move.action
-        unit = self._unit(rnd)
-        owed = 0
-        if action == "fold":
-            state.folded.add(seat)
-        elif action == "check":
-            state.acted.add(seat)
-        elif action == "call":
-            owed = state.current - state.put[seat]
-            state.acted.add(seat)
-        else:  # bet or raise
-            if action == "raise":
-                state.raises += 1
-            state.current += unit
-            owed = state.current - state.put[seat]
-            state.acted = {seat}
-        transfers = rnd.pay(player(seat), pot, owed, action, rule) if owed else []
+        owed = kernel.act(state, seat, action, rnd.profile.betting.unit)
+        transfers = rnd.pay(player(seat), section(rnd.profile.betting.section), owed, action, rule) if owed else []
         paid = sum(t.amount for t in transfers)
-        state.put[seat] += paid
+        kernel.paid(state, seat, paid)
         events: list[Event] = [BetMade(seat, action, paid, rule)] + transfers
         return events + self._next_turn(rnd)
 
@@ -286,27 +225,20 @@ class BettingPhase:
 
     def _next_turn(self, rnd) -> list[Event]:
         state = rnd.data["betting"]
-        live = [s for s in state.order if s not in state.folded]
-        if len(live) == 1:
-            return self._fold_out(rnd, live[0])
-        can_act = [s for s in live if not all_in(rnd, s)]
-        start = state.order.index(state.turn)
-        for step in range(1, rnd.n + 1):
-            seat = state.order[(start + step) % rnd.n]
-            if seat not in can_act:
-                continue
-            behind = state.put[seat] < state.current
-            if behind or (seat not in state.acted and len(can_act) > 1):
-                state.turn = seat
-                return []
-        return self._showdown(rnd, live)
+        kind, who = kernel.next_turn(state, lambda seat: all_in(rnd, seat))
+        if kind == "turn":
+            state.turn = who
+            return []
+        if kind == "fold-out":
+            return self._fold_out(rnd, who)
+        return self._showdown(rnd, who)
 
     def _finish(self, rnd, winners: tuple[int, ...]) -> None:
         state = rnd.data["betting"]
         state.turn = None
         state.done = True
         state.winners = winners
-        rnd.data["first_leader"] = min(winners, key=state.order.index)
+        rnd.data["first_leader"] = kernel.first_leader(state, winners)
 
     def _fold_out(self, rnd, seat: int) -> list[Event]:
         rule = rnd.profile.rule("fold-out")
@@ -318,12 +250,16 @@ class BettingPhase:
         state = rnd.data["betting"]
         rule = rnd.profile.rule("showdown")
         sid = rnd.profile.betting.section
-        keys = {s: poker_key(rnd.hands[s]) for s in live}
-        top = max(keys.values())
-        winners = tuple(s for s in live if keys[s] == top)
+        winners = showdown_winners({s: poker_key(rnd.hands[s]) for s in live})
         state.shown = tuple(ShownHand(s, poker_name(rnd.hands[s]), best_five(rnd.hands[s])) for s in live)
         self._finish(rnd, winners)
         return [Showdown(sid, state.shown, winners, rule)] + award(rnd, sid, list(winners), "showdown", rule)
+
+
+def showdown_winners(keys: dict[int, int]) -> tuple[int, ...]:
+    """The seats whose poker key is the best (in seat order of ``keys``)."""
+    top = max(keys.values())
+    return tuple(s for s, key in keys.items() if key == top)
 
 
 def betting_view(rnd, seat: int | None, view: dict) -> None:

@@ -18,11 +18,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .. import narrate
-from ..cards import Card
+from ..cards import DECK, Card
 from ..chips import format_amount
 from ..deal import WIDOW
 from ..events import Event
 from ..awards import Split, award, from_dealer_left
+from ..kernel import claims
 from .automatic import AutomaticPhase
 
 # ----- events ----------------------------------------------------------------------------
@@ -69,14 +70,6 @@ class Stayed(Event):
 
 
 
-def combo_groups(cards) -> list[tuple[Card, ...]]:
-    """A combination section's cards, grouped by suit (each group wins on its own)."""
-    groups: dict[int, list[Card]] = {}
-    for c in cards:
-        groups.setdefault(c // 13, []).append(c)
-    return [tuple(sorted(group)) for _, group in sorted(groups.items())]
-
-
 # ----- the phase -------------------------------------------------------------------------
 
 
@@ -109,20 +102,12 @@ class HoldingPhase(AutomaticPhase):
 
     def holders(self, rnd, sec) -> dict[int, tuple[Card, ...]]:
         """The seats that hold the section's card (or a whole group of it), with the cards shown."""
-        shown: dict[int, tuple[Card, ...]] = {}
-        groups = [(c,) for c in sec.cards] if sec.won_by == "hold" else combo_groups(sec.cards)
-        for group in groups:
-            owners = {rnd.owner[c] for c in group}
-            if len(owners) == 1:
-                seat = owners.pop()
-                if seat >= 0:
-                    shown[seat] = shown.get(seat, ()) + group
-        return shown
+        return {seat: tuple(DECK[c] for c in cards) for seat, cards in claims.holders(rnd.owner, sec.cards, sec.won_by).items()}
 
     def stays(self, rnd, sec) -> Stayed:
         """The section stays: its card (or a whole group) is in the ghost hand, or nobody holds it."""
-        groups = [(c,) for c in sec.cards] if sec.won_by == "hold" else combo_groups(sec.cards)
-        ghost = tuple(c for group in groups if all(rnd.owner[c] == WIDOW for c in group) for c in group)
+        groups = claims.groups(sec.cards, sec.won_by)
+        ghost = tuple(DECK[c] for group in groups if all(rnd.owner[c] == WIDOW for c in group) for c in group)
         amount = rnd.ledger.board[sec.id]
         if ghost:
             return Stayed(sec.id, amount, "ghost", ghost, rnd.profile.rule("ghost-sections"))

@@ -1,21 +1,28 @@
-"""The stops phase, common to every game of the family.
+"""The stops phase, common to every game of the family, played on the shared kernel.
 
 A sequence runs upward in one suit. Whoever holds the next card must play it, whatever
 his seat. It stops after an ace or when nobody holds the next card (it is in the widow,
 dead or already played). The lead rules differ by game and are named by the profile
-(``first_lead``, ``restart``); they are the functions in :data:`LEAD_RULES`.
-The round ends at once when a player plays his last card.
+(``first_lead``, ``restart``); after a stop the player of the stopping card leads, or,
+where the profile says the duty passes (``duty_passes``), the first player clockwise who
+holds a card the restart rule allows; nobody: a deadlock. A pay card played wins its
+section; a run the profile names (``play_runs``) wins its section when one player plays
+it. The round ends at once when a player plays his last card. Every one of these rules is
+a function of :mod:`stops.kernel`, which the fast playout calls too; this phase checks
+moves, keeps the round's state and turns what the kernel finds into events.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards import DECK, Card
-from ..errors import IllegalMove, SetupError
-from ..events import Event, Played, Stopped, WentOut
 from ..chips import player, section
+from ..errors import IllegalMove, SetupError
+from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Played, Stopped, WentOut
+from ..kernel import claims
+from ..kernel.leads import LEADS, Lead, leader_after_stop
+from ..kernel.sequence import FOLLOW, PLAYED, WIDOW, next_holder, stop_place
 from ..moves import Move, Play
 
 
@@ -34,78 +41,6 @@ class StopsState:
         return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped)
 
 
-# ----- lead rules: (hand, seat, state) -> the cards that seat may lead --------------------
-
-
-def lowest_by_suit(cards) -> dict[int, Card]:
-    lowest: dict[int, Card] = {}
-    for c in cards:
-        suit = c // 13
-        if suit not in lowest or c < lowest[suit]:
-            lowest[suit] = c
-    return lowest
-
-
-def lead_chosen_suit(rnd, seat: int, state: StopsState) -> list[Card]:
-    """The lowest card of any suit the leader holds."""
-    return sorted(lowest_by_suit(rnd.hands[seat]).values())
-
-
-def lead_other_suit(rnd, seat: int, state: StopsState) -> list[Card]:
-    """The lowest card of another suit than the one that stopped; that suit only if nothing else."""
-    lowest = lowest_by_suit(rnd.hands[seat])
-    if state.stopped is not None:
-        others = [c for suit, c in lowest.items() if suit != state.stopped // 13]
-        if others:
-            return sorted(others)
-    return sorted(lowest.values())
-
-
-def lead_longest_suit(rnd, seat: int, state: StopsState) -> list[Card]:
-    """The lowest card of the leader's longest suit (his choice between equally long ones)."""
-    counts: dict[int, int] = {}
-    for c in rnd.hands[seat]:
-        counts[c // 13] = counts.get(c // 13, 0) + 1
-    longest = max(counts.values())
-    lowest = lowest_by_suit(rnd.hands[seat])
-    return sorted(c for suit, c in lowest.items() if counts[suit] == longest)
-
-
-def lead_opposite_colour(rnd, seat: int, state: StopsState) -> list[Card]:
-    """The lowest card of each suit of the colour opposite the card that stopped (any suit first)."""
-    lowest = lowest_by_suit(rnd.hands[seat])
-    if state.stopped is None:
-        return sorted(lowest.values())
-    wanted = state.stopped.colour.opposite
-    return sorted(c for c in lowest.values() if c.colour is wanted)
-
-
-def lead_lowest_card(rnd, seat: int, state: StopsState) -> list[Card]:
-    """The lowest card of the whole hand (his choice between equal ranks)."""
-    cards = rnd.hands[seat]
-    rank = min(c % 13 for c in cards)
-    return sorted(c for c in cards if c % 13 == rank)
-
-
-@dataclass(frozen=True)
-class LeadRule:
-    cards: Callable
-    rule: str  # the rule name (without the game prefix) a lead under it applies
-    explain: str  # what the rule asks, for error messages
-
-
-LEAD_RULES: dict[str, LeadRule] = {
-    "chosen-suit": LeadRule(lead_chosen_suit, "lead-lowest", "a lead is the lowest card of the chosen suit"),
-    "other-suit": LeadRule(lead_other_suit, "restart", "after a stop, lead the lowest card of another suit (the same suit only when nothing else is left)"),
-    "longest-suit": LeadRule(lead_longest_suit, "first-lead", "the first lead is the lowest card of the longest suit"),
-    "any-suit": LeadRule(lead_chosen_suit, "restart", "after a stop, lead the lowest card of any suit"),
-    "lowest-card": LeadRule(lead_lowest_card, "first-lead", "the first card is the lowest of the whole hand"),
-    "opposite-colour": LeadRule(
-        lead_opposite_colour, "colour-switch", "after a stop or an ace, play the lowest card of a suit of the opposite colour"
-    ),
-}
-
-
 def first_leader(rnd) -> int:
     """Who leads first: left of the dealer, or a seat a previous phase chose (``data['first_leader']``)."""
     if rnd.profile.first_leader == "dealer-left":
@@ -114,17 +49,19 @@ def first_leader(rnd) -> int:
     return rnd.data.get("first_leader", (rnd.dealer + 1) % rnd.n)
 
 
-def lead_rule(rnd, state: StopsState) -> LeadRule:
-    return LEAD_RULES[rnd.profile.first_lead if state.first else rnd.profile.restart]
+def lead_rule(rnd, state: StopsState) -> Lead:
+    return LEADS[rnd.profile.first_lead if state.first else rnd.profile.restart]
 
 
-# ----- the phase -----------------------------------------------------------------------
+def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
+    """The cards ``seat`` may lead now."""
+    return [DECK[c] for c in lead_rule(rnd, state).cards(rnd.owner, seat, state.stopped)]
 
 
 class StopsPhase:
     name = "stops"
     moves = (Play,)
-    events = (Played, Stopped, WentOut)
+    events = (Played, Stopped, WentOut, DutyPassed, Deadlocked, ComboPlayed)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         """Begin with a lead by the first leader, or resume a position given by ``setup``."""
@@ -134,8 +71,7 @@ class StopsPhase:
             state.lead_pending = False
             state.first = False
             state.last, state.last_seat = setup["last"], setup["last_seat"]
-            nxt = state.last.next_up()
-            if nxt is None or rnd.owner[nxt] < 0:
+            if next_holder(rnd.owner, state.last) < 0:
                 raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", rnd.profile.rule("stop"))
             return []
         if "stopped" in setup:  # a lead after a stop
@@ -144,8 +80,8 @@ class StopsPhase:
         state.leader = setup.get("leader", None)
         if state.leader is None:
             state.leader = first_leader(rnd)
-        if state.stopped is not None and rnd.profile.find_leader is not None:
-            # ``leader`` played the stopping card; the profile may pass the duty on.
+        if state.stopped is not None and rnd.profile.duty_passes:
+            # ``leader`` played the stopping card; the duty may pass on.
             return self.restart(rnd, state.leader, state.stopped)
         if not rnd.hands[state.leader]:
             raise SetupError(f"{rnd.name(state.leader)} must lead but holds no card", rnd.profile.rule("first-lead"))
@@ -158,13 +94,13 @@ class StopsPhase:
         state = rnd.stops
         if state.lead_pending:
             return state.leader
-        return rnd.owner[state.last + 1]
+        return rnd.owner[FOLLOW[state.last]]
 
     def legal_moves(self, rnd) -> list[Move]:
         state = rnd.stops
         if state.lead_pending:
-            return [Play(state.leader, c) for c in lead_rule(rnd, state).cards(rnd, state.leader, state)]
-        nxt = Card(state.last + 1)
+            return [Play(state.leader, c) for c in lead_cards(rnd, state.leader, state)]
+        nxt = DECK[FOLLOW[state.last]]
         return [Play(rnd.owner[nxt], nxt)]
 
     def check(self, rnd, move: Move) -> None:
@@ -180,20 +116,20 @@ class StopsPhase:
         if state.lead_pending:
             lead = lead_rule(rnd, state)
             if seat != state.leader:
-                turn_rule = rule("first-lead") if state.first else rule(LEAD_RULES[rnd.profile.restart].rule)
+                turn_rule = rule("first-lead") if state.first else rule(LEADS[rnd.profile.restart].rule)
                 raise IllegalMove(turn_rule, f"{rnd.name(state.leader)} leads now, not {name}")
-            if rnd.owner[c] == -1:
+            if rnd.owner[c] == WIDOW:
                 raise IllegalMove(rule(rnd.profile.widow_rule), f"{c} is in the {rnd.profile.widow_name} and is never played")
             if rnd.owner[c] != seat:
                 raise IllegalMove(rule(lead.rule), f"{name} does not hold {c} ({rnd.holder_phrase(c)})")
-            allowed = lead.cards(rnd, seat, state)
+            allowed = lead_cards(rnd, seat, state)
             if c not in allowed:
                 choices = " ".join(str(x) for x in allowed)
                 raise IllegalMove(rule(lead.rule), f"{name} cannot lead {c}: {lead.explain} ({choices})")
             return
-        nxt = state.last.next_up()
+        nxt = DECK[FOLLOW[state.last]]
         holder = rnd.owner[nxt]
-        if rnd.owner[c] == -1:
+        if rnd.owner[c] == WIDOW:
             raise IllegalMove(rule(rnd.profile.widow_rule), f"{c} is in the {rnd.profile.widow_name} and is never played")
         if c != nxt:
             raise IllegalMove(rule("follow"), f"the next card is {nxt} ({rnd.name(holder)} holds it), not {c}")
@@ -207,7 +143,7 @@ class StopsPhase:
         lead = state.lead_pending
         play_rule = profile.rule(lead_rule(rnd, state).rule) if lead else profile.rule("follow")
         rnd.hands[seat].discard(c)
-        rnd.owner[c] = -2  # played
+        rnd.owner[c] = PLAYED
         events: list[Event] = [Played(seat, c, lead, play_rule)]
         state.lead_pending = False
         state.first = False
@@ -215,29 +151,60 @@ class StopsPhase:
         sid = profile.pay_on_play.get(c)
         if sid is not None:
             events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.pay_rule, profile.rule(profile.pay_rule))
-        for hook in profile.after_play:
-            events += hook(rnd, seat, c)
+        if profile.play_runs:
+            events += self.claim_runs(rnd, seat, c)
         if not rnd.hands[seat]:
             events += self.go_out(rnd, seat)
             return events
-        nxt = c.next_up()
-        holder = -2 if nxt is None else rnd.owner[nxt]
-        if holder >= 0:
+        if next_holder(rnd.owner, c) >= 0:
             return events
-        where = None if nxt is None else {-1: "widow", -2: "played", -3: "dead"}[holder]
-        events.append(Stopped(c, nxt, where, profile.rule("stop")))
+        nxt = FOLLOW[c]
+        events.append(Stopped(c, DECK[nxt] if nxt >= 0 else None, stop_place(rnd.owner, c), profile.rule("stop")))
         return events + self.restart(rnd, seat, c)
 
-    def restart(self, rnd, seat: int, stopped: Card) -> list[Event]:
-        """After a stop: the player who played the stopping card leads (profiles may pass the duty on)."""
+    def claim_runs(self, rnd, seat: int, c: Card) -> list[Event]:
+        """The runs of the profile that ``seat`` completes by playing ``c``."""
+        profile = rnd.profile
+        index, memory = profile.run_index
+        recent, won = claims.claim_runs(index, memory, rnd.data.get("recent", ()), seat, int(c))
+        rnd.data["recent"] = recent
+        events: list[Event] = []
+        for i, cards in won:
+            claim = profile.play_runs[i]
+            rule = profile.rule(claim.rule)
+            events.append(ComboPlayed(seat, claim.section, tuple(DECK[x] for x in cards), rule))
+            events += rnd.pay(section(claim.section), player(seat), rnd.ledger.board[claim.section], claim.rule, rule)
+        return events
+
+    def restart(self, rnd, stopper: int, stopped: Card) -> list[Event]:
+        """After a stop: the player of the stopping card leads; where the duty passes, the
+        first player clockwise who can; nobody: a deadlock."""
         state = rnd.stops
         state.lead_pending = True
         state.stopped = stopped
-        find = rnd.profile.find_leader
-        if find is None:
-            state.leader = seat
+        if not rnd.profile.duty_passes:
+            state.leader = stopper
             return []
-        return find(rnd, seat, stopped)
+        leader, _, step = leader_after_stop(rnd.owner, rnd.n, stopper, stopped, LEADS[rnd.profile.restart])
+        colour = stopped.colour.opposite.name.lower()  # what the colour switch asks for
+        if leader is None:
+            return self.deadlock(rnd, colour)
+        state.leader = leader
+        if step == 0:
+            return []
+        skipped = tuple((stopper + i) % rnd.n for i in range(step))
+        return [DutyPassed(stopper, leader, skipped, colour, rnd.profile.rule("duty-passes"))]
+
+    def deadlock(self, rnd, colour: str) -> list[Event]:
+        """Nobody can lead: everyone pays 1 chip per card left into the deadlock section; no winner."""
+        rule = rnd.profile.rule("deadlock")
+        counts = tuple(len(rnd.hands[s]) for s in range(rnd.n))
+        events: list[Event] = [Deadlocked(colour, counts, rule)]
+        for seat, owed in enumerate(claims.deadlock_payments(counts)):
+            events += rnd.pay(player(seat), section(rnd.profile.deadlock_section), owed, "deadlock", rule)
+        rnd.stops.leader = None
+        rnd.end(None)
+        return events
 
     def go_out(self, rnd, seat: int) -> list[Event]:
         profile = rnd.profile
@@ -245,9 +212,8 @@ class StopsPhase:
         for sid in profile.going_out_for(rnd.data.get("held_sections", ())):
             rule = profile.going_out_rules.get(sid, sid)
             events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule))
-        for offset in range(1, rnd.n):
-            rival = (seat + offset) % rnd.n
-            owed = profile.card_count_rate * len(rnd.hands[rival])
+        counts = [len(h) for h in rnd.hands]
+        for rival, owed in claims.card_count(counts, seat, profile.card_count_rate):
             events += rnd.pay(player(rival), player(seat), owed, "card-count", profile.rule("card-count"))
         rnd.end(seat)
         return events

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
 from ..cards import Card
 from ..errors import SetupError, shown
 from ..events import ROUND_EVENTS, Event
+from ..kernel.claims import PlayRun, pay_table, run_index
 from ..moves import ROUND_MOVES, Move
 
 
@@ -127,6 +129,9 @@ class Profile:
     # Every phase the game may play, by name (its options choose which, in ``phases``).
     phase_table: Mapping[str, Any]
     values: Mapping[str, Any] = field(default_factory=dict)
+    # How long a session is: ``session_length`` full rotations of the deal (``session`` is
+    # "rotations") or rounds ("rounds"); None: one round per player.
+    session_length: int | None = None
     # The rule name for "that card is in the extra hand and is never played".
     widow_rule: str = "widow"
     configure_fn: Callable[["Profile", dict], "Profile"] | None = None
@@ -145,10 +150,13 @@ class Profile:
     going_out_skips_held: bool = False
     # The rule name of each section won by holding cards (Tripoli's phase 1).
     section_rules: Mapping[str, str] = field(default_factory=dict)
-    # Stops-phase hooks of the game: ``after_play(rnd, seat, card) -> events`` after each
-    # card; ``find_leader(rnd, stopper, stopped) -> events`` choosing who leads after a stop.
-    after_play: tuple[Callable, ...] = ()
-    find_leader: Callable | None = None
+    # Stops phase: sections won by playing a run oneself, one card right after the other.
+    play_runs: tuple[PlayRun, ...] = ()
+    # Stops phase: after a stop, the duty to lead passes clockwise to the first player who
+    # holds a card the restart rule allows (else the stopper leads); nobody holds one: a
+    # deadlock, and everyone pays 1 chip per card into ``deadlock_section``.
+    duty_passes: bool = False
+    deadlock_section: str | None = None
     # Extensions of the view (``hook(rnd, seat, view)`` adds the game's public state).
     view_hooks: tuple[Callable, ...] = ()
     # How a session's end settles the board (``hook(session) -> events``); None: split it equally.
@@ -187,6 +195,22 @@ class Profile:
             if classes.setdefault(cls.type, cls) is not cls:
                 raise TypeError(f"two event classes are named {cls.type!r}")
         return classes
+
+    @cached_property
+    def pay_table(self) -> tuple[int, ...]:
+        """Per card: the index of the section its play wins (``pay_on_play``), or -1."""
+        return pay_table(self.section_ids(), self.pay_on_play)
+
+    @cached_property
+    def run_index(self):
+        """``play_runs`` in the kernel's compact form (:func:`stops.kernel.claims.run_index`)."""
+        return run_index(self.play_runs)
+
+    def session_rounds(self, players: int) -> int:
+        """The rounds of a session of ``players``."""
+        if self.session_length is None:
+            return players
+        return self.session_length * players if self.session == "rotations" else self.session_length
 
     def going_out_for(self, held: tuple[str, ...]) -> tuple[str, ...]:
         """The sections the first player out takes, given the sections ``held`` earlier this round."""

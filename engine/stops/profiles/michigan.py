@@ -45,6 +45,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
         values=frozen(values),
+        session_length=values["rotations"],
         # The widow exchange phase, with no pay card to forbid a swap or a bid.
         exchange=Exchange("dealer-swap-or-auction") if auction else Exchange(),
         view_hooks=(widow_view,) if auction else (),

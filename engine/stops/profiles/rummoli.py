@@ -19,12 +19,13 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from .. import narrate
-from ..cards import ACE, KING, NINE, Card, Colour, Suit, card, parse_card
+from ..cards import ACE, EIGHT, KING, NINE, SEVEN, SUITS, Card, Suit, card, parse_card
 from ..chips import format_amount, player, section
 from ..events import Event
 from ..phases import betting, stops, widow_exchange
 from ..phases.betting import best_five, betting_view, poker_key, poker_name
 from ..phases.widow_exchange import widow_view
+from ..kernel.claims import PlayRun
 from ..rules import COMMON_RULES
 from .base import Betting, Exchange, Option, Profile, Section, frozen
 
@@ -76,55 +77,6 @@ SECTION_NAMES = {
 
 
 @dataclass(frozen=True, slots=True)
-class DutyPassed(Event):
-    """``seat`` holds no card of ``colour``: the duty to play passes clockwise to ``to`` (past ``skipped``)."""
-
-    type: ClassVar[str] = "duty-passes"
-    seat: int
-    to: int
-    skipped: tuple[int, ...]
-    colour: str
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {
-            "type": self.type,
-            "from": names[self.seat],
-            "to": names[self.to],
-            "skipped": [names[s] for s in self.skipped],
-            "colour": self.colour,
-            "rule": self.rule,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Deadlocked(Event):
-    """Nobody holds a card of ``colour``: everyone pays 1 chip per card into the Rummoli pot; no winner."""
-
-    type: ClassVar[str] = "deadlock"
-    colour: str
-    cards: tuple[int, ...]  # cards left, per seat
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {"type": self.type, "colour": self.colour, "cards": {names[s]: n for s, n in enumerate(self.cards)}, "rule": self.rule}
-
-
-@dataclass(frozen=True, slots=True)
-class ComboPlayed(Event):
-    """``seat`` played ``cards`` himself, one right after the other, and wins ``section``."""
-
-    type: ClassVar[str] = "combo"
-    seat: int
-    section: str
-    cards: tuple[Card, ...]
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "section": self.section, "cards": [str(c) for c in self.cards], "rule": self.rule}
-
-
-@dataclass(frozen=True, slots=True)
 class FinalShowdown(Event):
     """End of the session: five cards to each player for ``section`` (``amount`` chips); ``winners`` share it."""
 
@@ -148,57 +100,13 @@ class FinalShowdown(Event):
         }
 
 
-# ----- the colour switch, the duty and the deadlock ----------------------------------------
+# ----- the combination pots and the colour switch ------------------------------------------
 
-
-def colour_of(c: int) -> Colour:
-    return Card(c).colour
-
-
-def find_leader(rnd, stopper: int, stopped: Card) -> list[Event]:
-    """The stopper plays the opposite colour; without it the duty passes clockwise; nobody: deadlock."""
-    wanted = colour_of(stopped).opposite
-    label = wanted.name.lower()
-    for step in range(rnd.n):
-        seat = (stopper + step) % rnd.n
-        if any(colour_of(c) is wanted for c in rnd.hands[seat]):
-            rnd.stops.leader = seat
-            if step == 0:
-                return []
-            skipped = tuple((stopper + i) % rnd.n for i in range(step))
-            return [DutyPassed(stopper, seat, skipped, label, rnd.profile.rule("duty-passes"))]
-    return deadlock(rnd, label)
-
-
-def deadlock(rnd, colour: str) -> list[Event]:
-    rule = rnd.profile.rule("deadlock")
-    counts = tuple(len(rnd.hands[s]) for s in range(rnd.n))
-    events: list[Event] = [Deadlocked(colour, counts, rule)]
-    for seat in range(rnd.n):
-        events += rnd.pay(player(seat), section("rummoli"), counts[seat], "deadlock", rule)
-    rnd.stops.leader = None
-    rnd.end(None)
-    return events
-
-
-# ----- the combination pots -------------------------------------------------------------
-
-
-def combo_pots(rnd, seat: int, c: Card) -> list[Event]:
-    """After each play: K♦ then A♦, or 7-8-9 of a suit, played by one player one right after the other."""
-    recent = rnd.data.get("recent", ())  # the last plays before this one, oldest first: (seat, card)
-    rnd.data["recent"] = (recent + ((seat, c),))[-2:]
-    events: list[Event] = []
-    if c == ACE_DIAMONDS and recent[-1:] == ((seat, KING_DIAMONDS),):
-        events += _win(rnd, seat, "ace_king", (KING_DIAMONDS, ACE_DIAMONDS), "ace-king")
-    if c % 13 == NINE and recent == ((seat, c - 2), (seat, c - 1)):
-        events += _win(rnd, seat, "seven_eight_nine", (Card(c - 2), Card(c - 1), c), "seven-eight-nine")
-    return events
-
-
-def _win(rnd, seat: int, sid: str, cards: tuple[Card, ...], rule_name: str) -> list[Event]:
-    rule = rnd.profile.rule(rule_name)
-    return [ComboPlayed(seat, sid, cards, rule)] + rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule_name, rule)
+# K♦ then A♦, or 7-8-9 of one suit, played by one player one right after the other.
+PLAY_RUNS = (
+    PlayRun("ace_king", "ace-king", ((KING_DIAMONDS, ACE_DIAMONDS),)),
+    PlayRun("seven_eight_nine", "seven-eight-nine", tuple((card(SEVEN, s), card(EIGHT, s), card(NINE, s)) for s in SUITS)),
+)
 
 
 def rummoli_view(rnd, seat: int | None, view: dict) -> None:
@@ -206,7 +114,7 @@ def rummoli_view(rnd, seat: int | None, view: dict) -> None:
     state = rnd.stops
     colour = None
     if state is not None and state.lead_pending and not state.first and state.stopped is not None and not rnd.over:
-        colour = colour_of(state.stopped).opposite.name.lower()
+        colour = state.stopped.colour.opposite.name.lower()
     view["lead_colour"] = colour
 
 
@@ -297,13 +205,14 @@ RUMMOLI = Profile(
     rules=frozen(RULES),
     phase_table=frozen({phase.name: phase for phase in (widow_exchange.PHASE, betting.PHASE, stops.PHASE)}),
     configure_fn=configure,
-    events=(DutyPassed, Deadlocked, ComboPlayed, FinalShowdown),
+    events=(FinalShowdown,),
     section_names=frozen(SECTION_NAMES),
     exchange=Exchange("dealer-swap-or-auction", PAY_CARDS),
     betting=Betting("poker", 1, 3),
     pay_rule="pot-card",
-    after_play=(combo_pots,),
-    find_leader=find_leader,
+    play_runs=PLAY_RUNS,
+    duty_passes=True,
+    deadlock_section="rummoli",
     going_out_rules=frozen({"rummoli": "rummoli-pot"}),
     view_hooks=(widow_view, betting_view, rummoli_view),
     session_end=final_showdown,

@@ -109,6 +109,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
         values=frozen(values),
+        session_length=values["rounds"],
         section_rules=frozen(section_rules(board)),
         exchange=Exchange("auction") if values["ghost_auction"] else Exchange(),
         # ``pozo_once``: the stops winner takes the Pozo only if nobody took it in phase 1.

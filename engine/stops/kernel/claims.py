@@ -1,0 +1,95 @@
+"""Claims: what a player wins by playing or by holding cards, and by going out.
+
+- A pay card played wins its section (``Profile.pay_on_play``): :func:`pay_table` gives
+  per card the index of that section, or -1.
+- A run played wins a section when one player plays its cards one right after the other
+  (Rummoli's K♦ A♦ and 7-8-9 of a suit): :class:`PlayRun` is the data,
+  :func:`run_index` its compact form and :func:`claim_runs` the check after each card.
+- A section won by holding: its one card, or one whole group (a suit's share) of a
+  combination (Tripoli's phase 1): :func:`holders`.
+- The first player out takes the going-out sections and is paid per card left in each
+  rival's hand: :func:`card_count`. A deadlock costs each player 1 chip per card:
+  :func:`deadlock_payments`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class PlayRun:
+    """A section won by playing ``cards`` oneself, one right after the other (any of ``runs``)."""
+
+    section: str
+    rule: str  # the rule name (without the game prefix)
+    runs: tuple[tuple[int, ...], ...]
+
+
+def pay_table(section_ids, pay_on_play) -> tuple[int, ...]:
+    """Per card: the index (in ``section_ids``) of the section its play wins, or -1."""
+    pay = [-1] * 52
+    for c, sid in pay_on_play.items():
+        pay[c] = section_ids.index(sid)
+    return tuple(pay)
+
+
+def run_index(runs: tuple[PlayRun, ...]) -> tuple[dict[int, tuple[tuple[int, tuple[int, ...]], ...]], int]:
+    """({last card of a run: ((index of its PlayRun, the cards before it), ...)}, how many
+    earlier plays the check needs to remember)."""
+    index: dict[int, list] = {}
+    memory = 0
+    for i, claim in enumerate(runs):
+        for cards in claim.runs:
+            index.setdefault(cards[-1], []).append((i, tuple(cards[:-1])))
+            memory = max(memory, len(cards) - 1)
+    return {c: tuple(entries) for c, entries in index.items()}, memory
+
+
+def claim_runs(index, memory: int, recent: tuple, seat: int, c: int) -> tuple[tuple, list[tuple[int, tuple[int, ...]]]]:
+    """After ``seat`` plays ``c``: (the plays to remember, the runs it completes as
+    ``(index of the PlayRun, its cards)``).
+
+    ``recent`` holds the last plays before this one as ``(seat, card)``, oldest first."""
+    won = []
+    for i, before in index.get(c, ()):
+        k = len(before)
+        if len(recent) >= k and recent[len(recent) - k:] == tuple((seat, x) for x in before):
+            won.append((i, before + (c,)))
+    return (recent + ((seat, c),))[-memory:] if memory else (), won
+
+
+def groups(cards, won_by: str) -> list[tuple[int, ...]]:
+    """The groups of a section won by holding: each card alone (``hold``), or the cards of
+    each suit together (``combo-hold``)."""
+    if won_by == "hold":
+        return [(c,) for c in cards]
+    by_suit: dict[int, list[int]] = {}
+    for c in cards:
+        by_suit.setdefault(c // 13, []).append(c)
+    return [tuple(sorted(group)) for _, group in sorted(by_suit.items())]
+
+
+def holders(owner, cards, won_by: str) -> dict[int, tuple[int, ...]]:
+    """The seats holding a whole group of the section, with the cards each shows."""
+    shown: dict[int, tuple[int, ...]] = {}
+    for group in groups(cards, won_by):
+        places = {owner[c] for c in group}
+        if len(places) == 1:
+            seat = places.pop()
+            if seat >= 0:
+                shown[seat] = shown.get(seat, ()) + group
+    return shown
+
+
+def deadlock_payments(counts) -> list[int]:
+    """A deadlock: what each seat pays into the deadlock section (1 chip per card it holds)."""
+    return list(counts)
+
+
+def card_count(counts, seat: int, rate: int):
+    """(rival, chips owed) for each rival of the first player out, clockwise from his left."""
+    n = len(counts)
+    for offset in range(1, n):
+        rival = (seat + offset) % n
+        yield rival, rate * counts[rival]

@@ -1,0 +1,159 @@
+// The stepper: a study's book line and its variations, as plain data and pure functions.
+//
+// No DOM and no engine here (tested under Node): the widget keeps one state object and
+// replaces it with what these functions return. A state holds
+//   lines:  [{id, parent, at, move, start, steps, result}]   line 0 is the book line;
+//           a variation `id` leaves line `parent` after its first `at` steps, with `move`
+//           (the first of its own `steps`); its positions 0..at are its parent's.
+//   line:   the line shown;  index: the position shown on it (0 = before the first move).
+// Every position of every line stays reachable: branching never drops a line.
+
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+// A walkthrough (or a branch answer) as one line: its start view and its steps.
+function lineOf(id, walk, parent = null, at = 0, move = null) {
+  const steps = walk.steps ?? [];
+  if (!walk.start || !walk.start.view) throw new Error(`line ${id}: the walkthrough has no start view`);
+  steps.forEach((step, i) => {
+    if (!step || !step.view) throw new Error(`line ${id}: step ${i + 1} has no view`);
+  });
+  return Object.freeze({ id, parent, at, move, start: walk.start, steps, result: walk.result ?? null });
+}
+
+export function createStepper(walk, index = 0) {
+  const state = { lines: Object.freeze([lineOf(0, walk)]), line: 0, index: 0 };
+  return goTo(state, index);
+}
+
+export function lineById(state, id) {
+  const line = state.lines.find((l) => l.id === id);
+  if (!line) throw new Error(`no line ${id}`);
+  return line;
+}
+
+// How many moves the line holds from the start of the round.
+export function lineLength(state, id = state.line) {
+  const line = lineById(state, id);
+  return line.at + line.steps.length;
+}
+
+// The step that leads to position `index` of a line (null at 0), with the view after it.
+export function stepAt(state, id, index) {
+  const line = lineById(state, id);
+  if (index === 0) return line.parent === null ? { move: null, events: line.start.events ?? [], view: line.start.view } : stepAt(state, line.parent, 0);
+  if (index <= line.at) return stepAt(state, line.parent, index);
+  const step = line.steps[index - line.at - 1];
+  if (!step) throw new Error(`line ${id} has no step ${index}`);
+  return step;
+}
+
+export function viewAt(state, id, index) {
+  return stepAt(state, id, index).view;
+}
+
+// The moves that lead to a position: what a replay document needs to reach it.
+export function movesTo(state, id, index) {
+  const moves = [];
+  for (let i = 1; i <= index; i += 1) moves.push(stepAt(state, id, i).move);
+  return moves;
+}
+
+// The move the line plays from position `index` (null at its end).
+export function moveFrom(state, id, index) {
+  return index < lineLength(state, id) ? stepAt(state, id, index + 1).move : null;
+}
+
+export function current(state) {
+  const total = lineLength(state);
+  const step = stepAt(state, state.line, state.index);
+  return { line: state.line, index: state.index, total, step, view: step.view, atStart: state.index === 0,
+    atEnd: state.index === total, book: state.line === 0 };
+}
+
+export function goTo(state, index, line = state.line) {
+  const total = lineLength(state, line);
+  const target = Math.max(0, Math.min(total, Number.isInteger(index) ? index : 0));
+  if (target === state.index && line === state.line) return state;
+  return { ...state, line, index: target };
+}
+
+export function go(state, where) {
+  const moves = { first: 0, prev: state.index - 1, next: state.index + 1, last: lineLength(state) };
+  if (!(where in moves)) throw new Error(`unknown step command ${where}`);
+  return goTo(state, moves[where]);
+}
+
+// The line that plays `move` at position `at` of line `parent`'s path, if the study holds
+// one: the line itself ("line"), or a variation ("branch").
+export function findBranch(state, parent, at, move) {
+  const path = JSON.stringify([...movesTo(state, parent, at), move]);
+  const plays = (line) => lineLength(state, line.id) > at && JSON.stringify(movesTo(state, line.id, at + 1)) === path;
+  if (plays(lineById(state, parent))) return { id: parent, existing: "line" };
+  const found = state.lines.find(plays);
+  return found ? { id: found.id, existing: "branch" } : null;
+}
+
+// Add the engine's answer for `move` played at position `at` of line `parent`, and show its
+// first step. Asking again for a variation the study holds shows it without adding a line.
+export function addBranch(state, parent, at, move, answer) {
+  lineById(state, parent);
+  if (!Number.isInteger(at) || at < 0 || at >= lineLength(state, parent)) {
+    // A variation may also start at the very end of a line the engine left unfinished: never here.
+    throw new Error(`line ${parent} has no decision at position ${at}`);
+  }
+  const found = findBranch(state, parent, at, move);
+  if (found) return { ...state, line: found.id, index: at + 1 };
+  if (!answer || !Array.isArray(answer.steps) || !answer.steps.length) throw new Error("the engine's answer holds no steps");
+  if (!same(answer.steps[0].move, move)) throw new Error("the engine's answer does not start with the chosen move");
+  const id = Math.max(...state.lines.map((l) => l.id)) + 1;
+  const line = lineOf(id, answer, parent, at, move);
+  return { lines: Object.freeze([...state.lines, line]), line: id, index: at + 1 };
+}
+
+// Back to the book line, at the position where the shown line left it.
+export function backToBook(state) {
+  let line = lineById(state, state.line);
+  let index = state.index;
+  while (line.parent !== null) {
+    index = Math.min(index, line.at);
+    line = lineById(state, line.parent);
+  }
+  return goTo(state, index, 0);
+}
+
+// The variations, as a study lists them: depth-first, each after its parent, ordered by
+// where they leave it. `depth` 1 leaves the book line, 2 leaves a variation, ...
+export function variations(state) {
+  const out = [];
+  const visit = (parent, depth) => {
+    state.lines.filter((l) => l.parent === parent).sort((a, b) => a.at - b.at || a.id - b.id).forEach((line) => {
+      out.push({ id: line.id, parent, at: line.at, move: line.move, depth, length: lineLength(state, line.id),
+        current: line.id === state.line });
+      visit(line.id, depth + 1);
+    });
+  };
+  visit(0, 1);
+  return out;
+}
+
+// The legal moves at the shown position other than the one the line plays there: the
+// moves a reader may branch with (none at the end of a line, or where there is no choice).
+export function alternatives(state) {
+  const { view, index, total } = current(state);
+  if (index >= total || !Array.isArray(view.legal) || view.legal.length < 2) return [];
+  const played = moveFrom(state, state.line, index);
+  return view.legal.filter((move) => !same(move, played));
+}
+
+// A deep link's step: `#<example>/<step>` on the book line. Returns null for another hash.
+export function parseStepHash(hash, example) {
+  const match = /^#?([\w-]+)\/(\d{1,4})$/.exec(hash ?? "");
+  if (!match || match[1] !== example) return null;
+  return Number(match[2]);
+}
+
+export function stepHash(example, index) {
+  return `#${example}/${index}`;
+}
+
+export { same as sameMove };

@@ -1,0 +1,76 @@
+// Cards drawn as cards: a face (rank and suit, large enough at 375 px) or a back, each with
+// an accessible name in the page's language ("queen of diamonds", "dame de carreau").
+//
+// The names come from the page's catalog through the Voice (narrate.mjs); the message
+// module of the narrator replaces `cardName` when it lands, in this one place.
+
+const N_ = (message) => message;
+// Not named gettext: the catalog extractor reads N_("...") inside it.
+const tr = (voice, message) => voice.gettext(message);
+
+const RANK_NAMES = {
+  A: N_("ace"), K: N_("king"), Q: N_("queen"), J: N_("jack"),
+};
+const SUIT_NAMES = { "♠": N_("spades"), "♥": N_("hearts"), "♦": N_("diamonds"), "♣": N_("clubs") };
+const RED = "♥♦";
+
+export function cardName(card, voice) {
+  const rank = card.slice(0, -1);
+  const suit = card.slice(-1);
+  if (!SUIT_NAMES[suit]) throw new Error(`not a card: ${card}`);
+  const rankName = RANK_NAMES[rank] ? voice.gettext(RANK_NAMES[rank]) : rank;
+  return tr(voice, N_("%(rank)s of %(suit)s")).replace("%(rank)s", rankName).replace("%(suit)s", voice.gettext(SUIT_NAMES[suit]));
+}
+
+function face(card, voice, tag) {
+  const node = document.createElement(tag);
+  const rank = card.slice(0, -1);
+  const suit = card.slice(-1);
+  node.className = `pcard ${RED.includes(suit) ? "red" : "black"}`;
+  node.dataset.card = card;
+  const label = cardName(card, voice);
+  if (tag === "button") node.setAttribute("aria-label", label);
+  else {
+    node.setAttribute("role", "img");
+    node.setAttribute("aria-label", label);
+  }
+  const r = document.createElement("span");
+  r.className = "pcard-rank";
+  r.textContent = rank;
+  const s = document.createElement("span");
+  s.className = "pcard-suit";
+  s.textContent = suit;
+  s.setAttribute("aria-hidden", "true");
+  r.setAttribute("aria-hidden", "true");
+  node.append(r, s);
+  return node;
+}
+
+// One card face up: an image with a name, or (`button`) a control with that name.
+export function cardFace(card, voice, { button = false } = {}) {
+  const node = face(card, voice, button ? "button" : "span");
+  if (button) node.type = "button";
+  return node;
+}
+
+// A row of cards face up.
+export function cardRow(cards, voice, className = "cards") {
+  const list = document.createElement("span");
+  list.className = className;
+  for (const card of cards) list.append(cardFace(card, voice));
+  return list;
+}
+
+// `count` cards face down, named once as a group ("3 cards, face down").
+export function cardBacks(count, voice, className = "cards") {
+  const list = document.createElement("span");
+  list.className = `${className} backs`;
+  list.setAttribute("role", "img");
+  list.setAttribute("aria-label", voice.ngettext("%(num)s card, face down", "%(num)s cards, face down", count).replace("%(num)s", voice.number(count)));
+  for (let i = 0; i < count; i += 1) {
+    const back = document.createElement("span");
+    back.className = "pcard back";
+    list.append(back);
+  }
+  return list;
+}

@@ -1,0 +1,92 @@
+// The widget's controls: stepping (First, Previous, Next, Last, Play/Pause and its speed),
+// the step counter, and the switches (Seat view, Hint, What if?). Buttons are never
+// disabled while they may hold the focus: at either end they are marked aria-disabled
+// and do nothing, so that the keyboard's place is never lost.
+
+const N_ = (message) => message;
+
+const ICONS = {
+  first: "M5 4h2v12H5zM17 4v12L8 10z",
+  prev: "M15 4v12L6 10z",
+  next: "M5 4v12l9-6z",
+  last: "M13 4h2v12h-2zM3 4v12l9-6z",
+  play: "M6 4v12l10-6z",
+  pause: "M5 4h4v12H5zM11 4h4v12h-4z",
+};
+
+export function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "class") node.className = value;
+    else if (name === "text") node.textContent = value;
+    else node.setAttribute(name, value === true ? "" : value);
+  }
+  node.append(...children.filter((child) => child !== null && child !== undefined));
+  return node;
+}
+
+export function icon(name) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 20 20");
+  svg.setAttribute("width", "16");
+  svg.setAttribute("height", "16");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const shape = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  shape.setAttribute("d", ICONS[name]);
+  shape.setAttribute("fill", "currentColor");
+  svg.append(shape);
+  return svg;
+}
+
+export const fillText = (template, values) => template.replace(/%\((\w+)\)s/g, (_, name) => String(values[name]));
+
+// Autoplay speeds: milliseconds per step.
+export const SPEEDS = [2500, 1500, 800];
+
+export class StepBar {
+  constructor(voice, { onGo, onPlay, onSpeed, speed = 1 }) {
+    const t = (m) => voice.gettext(m);
+    this.voice = voice;
+    const button = (go, label, shown) => el("button", { type: "button", class: `w-button w-${go}`, "data-go": go,
+      "aria-label": label, title: label }, icon(go), shown ? el("span", { class: "w-button-text", "aria-hidden": "true", text: label }) : null);
+    this.buttons = {
+      first: button("first", t(N_("First"))),
+      prev: button("prev", t(N_("Previous")), true),
+      next: button("next", t(N_("Next")), true),
+      last: button("last", t(N_("Last"))),
+    };
+    this.play = el("button", { type: "button", class: "w-button w-play", "aria-label": t(N_("Play the steps")), title: t(N_("Play the steps")) }, icon("play"));
+    this.speed = el("select", { class: "w-speed", "aria-label": t(N_("Speed")) });
+    [N_("slow"), N_("normal"), N_("fast")].forEach((label, i) => {
+      this.speed.append(el("option", { value: String(i), text: t(label) }));
+    });
+    this.speed.value = String(speed);
+    this.counter = el("span", { class: "w-counter" });
+    this.node = el("div", { class: "w-bar", role: "group", "aria-label": t(N_("Step through the example")) },
+      this.buttons.first, this.buttons.prev, this.counter, this.buttons.next, this.buttons.last, this.play, this.speed);
+    for (const [go, node] of Object.entries(this.buttons)) {
+      node.addEventListener("click", () => {
+        if (node.getAttribute("aria-disabled") !== "true") onGo(go);
+      });
+    }
+    this.play.addEventListener("click", () => onPlay());
+    this.speed.addEventListener("change", () => onSpeed(Number(this.speed.value)));
+  }
+
+  update({ index, total, playing }) {
+    const t = (m) => this.voice.gettext(m);
+    this.counter.textContent = index === 0
+      ? fillText(this.voice.ngettext("Start (%(total)s step)", "Start (%(total)s steps)", total), { total })
+      : fillText(t(N_("Step %(step)s of %(total)s")), { step: index, total });
+    for (const [go, off] of [["first", index === 0], ["prev", index === 0], ["next", index === total], ["last", index === total]]) {
+      if (off) this.buttons[go].setAttribute("aria-disabled", "true");
+      else this.buttons[go].removeAttribute("aria-disabled");
+    }
+    const label = playing ? t(N_("Pause")) : t(N_("Play the steps"));
+    this.play.setAttribute("aria-label", label);
+    this.play.title = label;
+    this.play.replaceChildren(icon(playing ? "pause" : "play"));
+  }
+}

@@ -1,0 +1,574 @@
+// The table widget: one example (or replay) at a card table, stepped like a study.
+//
+//   const handle = mount(element, options);  handle.show(step); handle.branch(move); handle.destroy();
+//
+// options:
+//   data      {document, walk, rules, board}: the replay document, the engine's walkthrough
+//             of it, the rule titles of the links, the board's sections (as the build embeds)
+//   messages  the page language's messages.json (catalog strings, labels, plural rule)
+//   name      the example's name, for deep links (#<name>/<step>)
+//   start     the step to open at (0)          seat   null (all hands) or a player's name
+//   autoplay  start playing (false)             speed  0 slow, 1 normal, 2 fast
+//   controls  {whatIf, hint, seatView, autoplay}: which controls show (all by default)
+//   engine    an EngineClient (engine/client.mjs) or null: without it, stepping only
+//   bot       the bot level that plays branches out ("basic")
+//   onStep    called with {line, index, total} after the reader moves
+//
+// The widget draws the engine's view-models and events and nothing else: legal moves,
+// branches, hints and every sentence come from the engine and the catalogs.
+
+import { Voice, cardNode, chipBadge, moveLabel, narrate } from "./narrate.mjs";
+import { EngineError } from "./engine/client.mjs";
+import { ledger, format } from "./model/ledger.mjs";
+import * as stepper from "./model/stepper.mjs";
+import { BoardView } from "./view/board.mjs";
+import { cardName } from "./view/cards.mjs";
+import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
+import { SeatsView, WidowView } from "./view/seats.mjs";
+
+const N_ = (message) => message;
+const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
+const HINT_PLAYOUTS = 500;
+const HINT_ROWS = 8;
+
+function reducedMotion() {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+class Widget {
+  constructor(root, options) {
+    this.root = root;
+    this.options = options;
+    this.data = options.data;
+    this.voice = new Voice(options.messages, this.data.walk.game);
+    this.engine = options.engine ?? null;
+    this.controls = { whatIf: true, hint: true, seatView: true, autoplay: true, ...(options.controls ?? {}) };
+    this.name = options.name ?? "example";
+    this.seat = options.seat ?? null;
+    this.speed = options.speed ?? 1;
+    this.bot = options.bot ?? "basic";
+    this.state = stepper.createStepper(this.data.walk, options.start ?? 0);
+    this.playing = false;
+    this.whatIfOpen = false;
+    this.hintFor = null; // the position a hint was asked for
+    this.cleanup = [];
+    this.build();
+    this.render({ animate: false });
+    if (options.autoplay) this.togglePlay(true);
+  }
+
+  t(message) {
+    return this.voice.gettext(message);
+  }
+
+  listen(target, type, handler, options) {
+    target.addEventListener(type, handler, options);
+    this.cleanup.push(() => target.removeEventListener(type, handler, options));
+  }
+
+  // ----- building -----------------------------------------------------------------------
+
+  build() {
+    const t = (m) => this.t(m);
+    const walk = this.data.walk;
+    const title = this.data.document?.title;
+    this.node = el("div", { class: "widget", role: "region", tabindex: "-1",
+      "aria-label": title ? fillText(t(N_("Live example: %(title)s")), { title }) : t(N_("Live example")) });
+    this.node.dataset.game = walk.game;
+
+    // The table: seats along the top and the bottom, the board and the widow between them.
+    this.seats = new SeatsView(walk.start.view.players.map((p) => p.name), this.voice);
+    this.board = new BoardView(this.data.board, this.voice);
+    this.widow = new WidowView(this.voice, () => this.render({ animate: false }));
+    this.table = el("div", { class: "felt" }, this.seats.top,
+      el("div", { class: "felt-middle" }, this.board.node, this.widow.node), this.seats.bottom);
+
+    // Switches: seat view, hint, what if.
+    this.seatSelect = el("select", { class: "w-seat", "aria-label": t(N_("Seat view")) },
+      el("option", { value: "", text: t(N_("All hands")) }),
+      ...walk.start.view.players.map((p) => el("option", { value: p.name, text: fillText(t(N_("As seen by %(player)s")), { player: p.name }) })));
+    this.seatSelect.value = this.seat ?? "";
+    this.listen(this.seatSelect, "change", () => {
+      this.seat = this.seatSelect.value || null;
+      this.render({ animate: false });
+    });
+    this.hintButton = el("button", { type: "button", class: "w-button w-hint", text: t(N_("Hint")) });
+    this.listen(this.hintButton, "click", () => this.hint());
+    this.whatIfButton = el("button", { type: "button", class: "w-button w-what-if", "aria-expanded": "false", text: t(N_("What if?")) });
+    this.listen(this.whatIfButton, "click", () => {
+      this.whatIfOpen = !this.whatIfOpen;
+      this.render({ animate: false });
+    });
+    this.backButton = el("button", { type: "button", class: "w-button w-back", text: t(N_("Back to the book line")) });
+    this.listen(this.backButton, "click", () => this.backToBook());
+    const canEngine = Boolean(this.engine);
+    this.switches = el("div", { class: "w-switches" },
+      this.controls.seatView ? el("label", { class: "w-seat-label" }, el("span", { text: t(N_("Seat view")), "aria-hidden": "true" }), this.seatSelect) : null,
+      canEngine && this.controls.hint ? this.hintButton : null,
+      canEngine && this.controls.whatIf ? this.whatIfButton : null,
+      this.backButton);
+
+    this.bar = new StepBar(this.voice, {
+      onGo: (go) => this.step(go),
+      onPlay: () => this.togglePlay(),
+      onSpeed: (speed) => {
+        this.speed = speed;
+        if (this.playing) this.togglePlay(true);
+      },
+      speed: this.speed,
+    });
+    if (!this.controls.autoplay) {
+      this.bar.play.hidden = true;
+      this.bar.speed.hidden = true;
+    }
+    this.now = el("div", { class: "w-now", "aria-live": "polite", "aria-atomic": "true" });
+    this.status = el("div", { class: "w-status", role: "status" });
+    this.whatIf = el("div", { class: "w-what-if-panel", id: `${this.name}-what-if` });
+    this.whatIfButton.setAttribute("aria-controls", this.whatIf.id);
+    this.variations = el("div", { class: "w-variations" });
+    this.hints = el("div", { class: "w-hints", "aria-live": "polite" });
+    this.ledgerNode = el("div", { class: "w-ledger" });
+    this.node.append(this.bar.node, this.switches, this.table, this.now, this.status, this.whatIf, this.hints,
+      this.variations, this.ledgerNode);
+    this.root.append(this.node);
+
+    this.listen(this.node, "keydown", (event) => this.key(event));
+    // The engine starts on the reader's first interaction with the widget, not on page load.
+    if (canEngine && (this.controls.whatIf || this.controls.hint)) {
+      const warm = () => {
+        this.engine.start().catch(() => {});
+        for (const type of ["pointerdown", "focusin", "keydown"]) this.node.removeEventListener(type, warm);
+      };
+      for (const type of ["pointerdown", "focusin", "keydown"]) this.listen(this.node, type, warm);
+      this.cleanup.push(this.engine.subscribe((status) => this.engineStatus(status)));
+    }
+  }
+
+  // ----- keys and stepping --------------------------------------------------------------
+
+  key(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest("input, select, textarea")) return;
+    const go = STEP_KEYS[event.key];
+    if (go) {
+      event.preventDefault(); // never scroll the host page
+      this.step(go);
+      return;
+    }
+    if (event.key === " " || event.key === "Spacebar") {
+      // Space plays and pauses, except on a control of its own (a card, Hint, Retry...).
+      const button = event.target.closest("button");
+      if (button && !this.bar.node.contains(button)) return;
+      event.preventDefault();
+      this.togglePlay();
+    }
+  }
+
+  step(go) {
+    if (go !== "next" || !this.playingStep) this.togglePlay(false);
+    const before = this.state;
+    this.state = stepper.go(this.state, go);
+    if (this.state === before) return;
+    this.moved({ animate: go === "next" });
+  }
+
+  moved({ animate }) {
+    this.render({ animate });
+    const { line, index, total } = stepper.current(this.state);
+    this.options.onStep?.({ line, index, total, name: this.name });
+  }
+
+  togglePlay(on = !this.playing) {
+    clearInterval(this.timer);
+    this.playing = on;
+    if (on) {
+      if (stepper.current(this.state).atEnd) this.state = stepper.go(this.state, "first");
+      this.timer = setInterval(() => {
+        this.playingStep = true;
+        this.step("next");
+        this.playingStep = false;
+        if (stepper.current(this.state).atEnd) this.togglePlay(false);
+      }, SPEEDS[this.speed] ?? SPEEDS[1]);
+    }
+    this.bar.update({ ...stepper.current(this.state), playing: this.playing });
+  }
+
+  show(index, line = this.state.line) {
+    this.state = stepper.goTo(this.state, index, line);
+    this.render({ animate: false });
+    return stepper.current(this.state);
+  }
+
+  // ----- drawing ----------------------------------------------------------------------
+
+  render({ animate }) {
+    const focused = this.node.contains(document.activeElement) ? document.activeElement : null;
+    const now = stepper.current(this.state);
+    const { view, step } = now;
+    this.bar.update({ ...now, playing: this.playing });
+    const alternatives = this.engine && this.controls.whatIf ? stepper.alternatives(this.state) : [];
+    const played = stepper.moveFrom(this.state, this.state.line, now.index);
+    const choices = new Map(alternatives.filter((m) => "play" in m).map((m) => [m.play, m]));
+    this.seats.update(view, { seat: this.seat, choices: choices.size ? choices : null, onChoose: (move) => this.branch(move),
+      played: played && "play" in played ? played.play : null });
+    this.board.update(view.board);
+    this.widow.update(view);
+    this.node.classList.toggle("on-variation", !now.book);
+    this.backButton.hidden = now.book;
+    this.whatIfButton.hidden = !alternatives.length;
+    this.whatIfButton.setAttribute("aria-expanded", String(this.whatIfOpen && alternatives.length > 0));
+    this.hintButton.hidden = !(view.to_move && !view.over && (view.legal ?? []).length);
+    this.drawNow(now);
+    this.drawWhatIf(alternatives, played);
+    this.drawVariations();
+    this.drawLedger(now);
+    if (this.hintFor && (this.hintFor.line !== now.line || this.hintFor.index !== now.index)) {
+      this.hintFor = null;
+      this.hints.replaceChildren();
+    }
+    if (animate && !reducedMotion()) this.animate(step.events ?? []);
+    // A control that went away with the old position hands the focus to the widget itself.
+    if (focused && !this.node.contains(focused)) this.node.focus({ preventScroll: true });
+    if (focused && focused.hidden) this.node.focus({ preventScroll: true });
+  }
+
+  drawNow(now) {
+    const t = (m) => this.t(m);
+    const { view, step, index } = now;
+    const list = el("ul", { class: "events" });
+    if (index > 0) {
+      for (const event of step.events ?? []) {
+        const badge = chipBadge(this.voice, event);
+        const rule = event.rule;
+        list.append(el("li", { class: `event event-${event.type}` },
+          el("span", { class: "event-text" }, narrate(this.voice, event)),
+          badge ? el("span", { class: "chips", text: badge }) : null,
+          rule ? el("a", { class: "rule-link", href: `${rule.split(".")[0]}.html#${rule}`,
+            text: `§\u00a0${this.data.rules?.[rule] ?? rule}` }) : null));
+      }
+    }
+    let status = null;
+    if (view.over) {
+      status = view.winner
+        ? this.voice.say(N_("The round is over: %(player)s went out first."), { player: view.winner })
+        : document.createTextNode(t(N_("The round is over.")));
+    } else if (view.to_move) {
+      status = this.voice.say(N_("%(player)s is to play."), { player: view.to_move });
+    }
+    const where = now.book ? null : el("p", { class: "w-line-note", text: t(N_("Another line, played by the engine")) });
+    // The author's note on this step (replay `notes`), shown as text only.
+    const note = typeof step.note === "string" && step.note ? el("p", { class: "w-note", text: step.note }) : null;
+    this.now.replaceChildren(...[where, index === 0 ? el("p", { class: "w-at-start", text: t(N_("At the start")) }) : list,
+      note, status ? el("p", { class: "w-to-move" }, status) : null].filter(Boolean));
+  }
+
+  drawWhatIf(alternatives, played) {
+    this.whatIf.replaceChildren();
+    if (!this.whatIfOpen || !alternatives.length) {
+      this.whatIf.hidden = true;
+      return;
+    }
+    this.whatIf.hidden = false;
+    const view = stepper.current(this.state).view;
+    const question = el("p", { class: "w-question" },
+      played
+        ? this.voice.say(N_("%(player)s played %(move)s here. Pick another move, and the engine plays the round out:"),
+          { player: played.player ?? view.to_move ?? "", move: moveText(this.voice, played) })
+        : document.createTextNode(this.t(N_("Pick a move, and the engine plays the round out:"))));
+    const group = el("div", { class: "w-choices", role: "group", "aria-label": this.t(N_("What if?")) });
+    const { bids, others } = bidRange(alternatives);
+    for (const move of others) {
+      const button = el("button", { type: "button", class: "w-button w-choice" }, moveLabel(this.voice, move));
+      if ("play" in move) button.setAttribute("aria-label", cardName(move.play, this.voice));
+      button.addEventListener("click", () => this.branch(move));
+      group.append(button);
+    }
+    if (bids) {
+      // A bid is a range: one number field, not a button per amount.
+      const input = el("input", { type: "number", class: "w-bid", min: String(bids.min), max: String(bids.max),
+        step: "1", value: String(bids.min), inputmode: "numeric" });
+      const label = el("label", { class: "w-bid-label" }, el("span", { text: this.t(N_("Bid")) }), input);
+      const go = el("button", { type: "button", class: "w-button w-choice", text: this.t(N_("Try this bid")) });
+      go.addEventListener("click", () => {
+        const amount = Number(input.value);
+        if (!Number.isInteger(amount) || amount < bids.min || amount > bids.max) {
+          input.setCustomValidity(fillText(this.t(N_("A bid from %(min)s to %(max)s")), bids));
+          input.reportValidity();
+          return;
+        }
+        input.setCustomValidity("");
+        this.branch({ ...bids.template, bid: amount });
+      });
+      group.append(el("span", { class: "w-bid-group" }, label, go));
+    }
+    this.whatIf.append(question, group);
+  }
+
+  drawVariations() {
+    const list = stepper.variations(this.state);
+    this.variations.replaceChildren();
+    if (!list.length) return;
+    const t = (m) => this.t(m);
+    const items = el("ol", { class: "w-variation-list" });
+    const book = el("button", { type: "button", class: "w-variation", "aria-current": this.state.line === 0 ? "true" : null,
+      text: t(N_("Book line")) });
+    book.addEventListener("click", () => this.backToBook());
+    items.append(el("li", { class: "depth-0" }, book));
+    for (const variation of list) {
+      const label = el("button", { type: "button", class: "w-variation", "aria-current": variation.current ? "true" : null },
+        this.voice.say(N_("Step %(step)s: %(player)s plays %(move)s"),
+          { step: variation.at + 1, player: variation.move.player ?? "", move: moveText(this.voice, variation.move) }));
+      label.addEventListener("click", () => {
+        this.togglePlay(false);
+        this.state = stepper.goTo(this.state, variation.at + 1, variation.id);
+        this.moved({ animate: false });
+      });
+      items.append(el("li", { class: `depth-${Math.min(variation.depth, 4)}` }, label));
+    }
+    this.variations.append(el("h4", { class: "w-heading", text: t(N_("Variations")) }), items);
+  }
+
+  drawLedger(now) {
+    const t = (m) => this.t(m);
+    const events = [];
+    const line = now.line;
+    events.push(...(stepper.stepAt(this.state, line, 0).events ?? []));
+    for (let i = 1; i <= now.index; i += 1) events.push(...(stepper.stepAt(this.state, line, i).events ?? []));
+    const players = now.view.players.map((p) => p.name);
+    const book = ledger(events, players, now.view.board);
+    const n = (amount) => this.voice.number(format(amount));
+    const signed = (amount) => (amount[0] > 0 ? "+" : "") + n(amount);
+    const body = el("tbody", {}, ...book.rows.map((row) => el("tr", {},
+      el("th", { scope: "row", text: row.name }),
+      el("td", { class: "num", text: n(row.paid) }),
+      el("td", { class: "num", text: n(row.received) }),
+      el("td", { class: "num", text: signed(row.net) }))));
+    const check = el("p", { class: "w-ledger-check" },
+      this.voice.say(N_("Players' net %(net)s + board %(board)s = %(total)s"),
+        { net: signed(book.net), board: n(book.board), total: n(book.balance) }));
+    this.ledgerNode.replaceChildren(
+      el("table", { class: "w-ledger-table" },
+        el("caption", { text: t(N_("The round's ledger")) }),
+        el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t(N_("Player")) }),
+          el("th", { scope: "col", class: "num", text: t(N_("Paid")) }), el("th", { scope: "col", class: "num", text: t(N_("Gross")) }),
+          el("th", { scope: "col", class: "num", text: t(N_("Net")) }))), body),
+      check);
+  }
+
+  // A chip flies from the payer to the receiver for every transfer of the step.
+  animate(events) {
+    const felt = this.table.getBoundingClientRect();
+    const anchor = (end) => ("player" in end ? this.seats.anchor(end.player) : this.board.anchor(end.section));
+    events.filter((e) => e.type === "transfer").slice(0, 12).forEach((event, i) => {
+      const from = anchor(event.from)?.getBoundingClientRect();
+      const to = anchor(event.to)?.getBoundingClientRect();
+      if (!from || !to) return;
+      const chip = el("span", { class: "chip-fly", "aria-hidden": "true", text: this.voice.number(event.amount) });
+      this.table.append(chip);
+      const x0 = from.left + from.width / 2 - felt.left;
+      const y0 = from.top + from.height / 2 - felt.top;
+      const x1 = to.left + to.width / 2 - felt.left;
+      const y1 = to.top + to.height / 2 - felt.top;
+      const motion = chip.animate([
+        { transform: `translate(${x0}px, ${y0}px) scale(1)`, opacity: 1 },
+        { transform: `translate(${x1}px, ${y1}px) scale(.8)`, opacity: 0.9 },
+      ], { duration: 650, delay: i * 60, easing: "ease-in-out", fill: "forwards" });
+      motion.finished.then(() => chip.remove(), () => chip.remove());
+    });
+  }
+
+  // ----- the engine ---------------------------------------------------------------------
+
+  // The replay document that reaches the shown line's position `index`, or its whole line.
+  documentTo(index = stepper.lineLength(this.state)) {
+    return { ...this.data.document, moves: stepper.movesTo(this.state, this.state.line, index) };
+  }
+
+  engineStatus(status) {
+    this.engineState = status;
+    if (status.state === "loading" && this.waiting) {
+      const mb = (bytes) => (bytes / 1e6).toLocaleString(this.voice.lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+      const text = status.total
+        ? fillText(this.t(N_("Loading the engine: %(loaded)s of %(total)s MB…")), { loaded: mb(status.loaded), total: mb(Math.max(status.total, status.loaded)) })
+        : this.t(N_("Starting the engine in your browser…"));
+      this.setStatus(el("p", { class: "w-loading" }, el("span", { class: "spinner", "aria-hidden": "true" }), text));
+    }
+  }
+
+  setStatus(...children) {
+    this.status.replaceChildren(...children);
+  }
+
+  async ask(op, args, retry) {
+    this.waiting = true;
+    this.node.setAttribute("aria-busy", "true");
+    if (this.engine.status.state !== "ready") this.engineStatus({ ...this.engine.status, state: "loading" });
+    else this.setStatus(el("p", { class: "w-loading" }, el("span", { class: "spinner", "aria-hidden": "true" }), this.t(N_("The engine is thinking…"))));
+    try {
+      return await this.engine.request(op, args, { key: `${this.name}:${op}` });
+    } catch (error) {
+      if (error instanceof EngineError && error.kind === "abort") throw error;
+      const retryButton = el("button", { type: "button", class: "w-button w-retry", text: this.t(N_("Retry")) });
+      retryButton.addEventListener("click", () => {
+        this.setStatus();
+        retry();
+      });
+      const where = error.path ? ` (${error.path})` : "";
+      this.setStatus(el("div", { class: "w-error", role: "alert" },
+        el("p", {}, this.voice.say(N_("The engine could not answer: %(error)s"), { error: `${error.message}${where}` })), retryButton));
+      throw error;
+    } finally {
+      this.waiting = false;
+      this.node.removeAttribute("aria-busy");
+    }
+  }
+
+  async branch(move) {
+    if (!this.engine) throw new Error("this widget has no engine");
+    this.togglePlay(false);
+    const at = this.state.index;
+    const line = this.state.line;
+    const found = stepper.findBranch(this.state, line, at, move);
+    if (found) {
+      this.state = stepper.goTo(this.state, at + 1, found.id);
+      this.moved({ animate: true });
+      return stepper.current(this.state);
+    }
+    let answer;
+    try {
+      answer = await this.ask("branch", [JSON.stringify(this.documentTo()), at, JSON.stringify(move), this.bot, 0],
+        () => this.branch(move));
+    } catch {
+      return null;
+    }
+    if (this.state.line !== line || this.state.index !== at) return null; // the reader moved on
+    this.setStatus();
+    this.whatIfOpen = false;
+    this.state = stepper.addBranch(this.state, line, at, move, answer);
+    this.moved({ animate: true });
+    return stepper.current(this.state);
+  }
+
+  backToBook() {
+    this.togglePlay(false);
+    this.state = stepper.backToBook(this.state);
+    this.moved({ animate: false });
+    this.node.focus({ preventScroll: true });
+  }
+
+  async hint() {
+    const { line, index, view } = stepper.current(this.state);
+    let answer;
+    try {
+      answer = await this.ask("hint", [JSON.stringify(this.documentTo(index)), index, HINT_PLAYOUTS, 0], () => this.hint());
+    } catch {
+      return;
+    }
+    if (this.state.line !== line || this.state.index !== index) return;
+    this.setStatus();
+    this.hintFor = { line, index };
+    this.drawHint(answer, view);
+  }
+
+  drawHint(answer, view) {
+    const t = (m) => this.t(m);
+    const percent = (x) => new Intl.NumberFormat(this.voice.lang, { style: "percent", maximumFractionDigits: 0 }).format(x);
+    const decimal = (x) => new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" }).format(x).replace("-", "−");
+    const plain = (x) => new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
+    const order = answer.options.map((option, i) => ({ option, i })).sort((a, b) => b.option.expected - a.option.expected || a.i - b.i);
+    const body = el("tbody");
+    // A long auction lists every amount: the best options are what a reader needs.
+    const shown = order.slice(0, HINT_ROWS);
+    for (const { option, i } of shown) {
+      const reason = option.reason_message && this.voice.data.messages[option.reason_message.id] !== undefined
+        ? this.voice.say(option.reason_message.id, reasonArgs(option.reason_message.args, this.voice))
+        : document.createTextNode(option.reason);
+      body.append(el("tr", { class: i === answer.best ? "best" : null },
+        el("th", { scope: "row" }, moveText(this.voice, option.move)),
+        el("td", { class: "num", text: `${decimal(option.expected)} ± ${plain(option.stderr)}` }),
+        el("td", { class: "num", text: percent(option.win_rate) }),
+        el("td", { class: "reason" }, reason)));
+    }
+    const more = order.length - shown.length;
+    this.hints.replaceChildren(
+      el("table", { class: "w-hint-table" },
+        el("caption", {}, this.voice.say(N_("The engine's rating of %(player)s's options (%(playouts)s playouts each)"),
+          { player: answer.player ?? view.to_move, playouts: String(answer.playouts) })),
+        el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t(N_("Move")) }),
+          el("th", { scope: "col", class: "num", text: t(N_("Expected chips")) }), el("th", { scope: "col", class: "num", text: t(N_("Goes out first")) }),
+          el("th", { scope: "col", text: t(N_("Reason")) }))),
+        body),
+      el("p", { class: "w-hint-more", hidden: more === 0,
+        text: fillText(this.voice.ngettext("%(num)s other option rates lower.", "%(num)s other options rate lower.", more), { num: more }) }));
+  }
+
+  destroy() {
+    this.togglePlay(false);
+    for (const undo of this.cleanup.splice(0)) undo();
+    this.node.remove();
+  }
+}
+
+// A move in words; an auction's range of bids ({bid: {min, max}}) as its range.
+function moveText(voice, move) {
+  const range = move.bid;
+  if (range !== null && typeof range === "object") {
+    return range.max === null || range.max === undefined
+      ? voice.say(N_("a bid of %(min)s or more"), { min: voice.chips(range.min) })
+      : voice.say(N_("a bid from %(min)s to %(max)s"), { min: voice.number(range.min), max: voice.chips(range.max) });
+  }
+  return moveLabel(voice, move);
+}
+
+// The bids among some moves as one range {min, max, template} (the engine may list each
+// amount, or give the range itself: {type: "bid", min, max}), and the other moves.
+function bidRange(moves) {
+  const amounts = [];
+  let template = null;
+  const others = [];
+  for (const move of moves) {
+    if (move.bid !== null && typeof move.bid === "object") {
+      amounts.push(move.bid.min, move.bid.max ?? move.bid.min + 99);
+      const { bid, ...rest } = move;
+      template = rest;
+    } else if (Number.isInteger(move.bid)) {
+      amounts.push(move.bid);
+      const { bid, ...rest } = move;
+      template = rest;
+    } else others.push(move);
+  }
+  if (amounts.length < 3 && !moves.some((m) => m.bid !== null && typeof m.bid === "object")) {
+    return { bids: null, others: moves };
+  }
+  return { bids: { min: Math.min(...amounts), max: Math.max(...amounts), template }, others };
+}
+
+// A reason's typed arguments in the page's language (cards drawn, sections by label).
+function reasonArgs(args, voice) {
+  const out = {};
+  for (const [name, value] of Object.entries(args ?? {})) {
+    if (value === null || typeof value !== "object") out[name] = String(value);
+    else if ("card" in value) out[name] = cardNode(value.card);
+    else if ("section" in value) out[name] = voice.sectionLabel(value.section);
+    else if ("hand" in value) out[name] = voice.pokerHand(value.hand);
+    else if ("chips" in value) out[name] = voice.chips(value.chips);
+    else if ("number" in value) out[name] = voice.number(value.number);
+    else if ("move" in value) out[name] = moveText(voice, value.move);
+    else if ("percent" in value) out[name] = new Intl.NumberFormat(voice.lang, { style: "percent" }).format(value.percent);
+    else throw new Error(`unknown argument kind in ${JSON.stringify(value)}`);
+  }
+  return out;
+}
+
+export function mount(element, options) {
+  if (!element) throw new Error("mount: no element");
+  if (!options?.data?.walk || !options?.messages) throw new Error("mount: options.data.walk and options.messages are needed");
+  const widget = new Widget(element, options);
+  return {
+    show: (step, line) => widget.show(step, line),
+    branch: (move) => widget.branch(move),
+    current: () => stepper.current(widget.state),
+    destroy: () => widget.destroy(),
+    element: widget.node,
+  };
+}
