@@ -25,7 +25,7 @@ from .generated import board, comparison, has_profile, profile_of, variants
 from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
 from .narrate import Voice
-from .pages import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, PAGES
+from .pages import DEFAULT_LANGUAGE, GAMES, LANGUAGE_NAMES, LANGUAGES, PAGES
 from .policy import LEGACY_EVAL, META_POLICY
 
 REPO = Path(__file__).resolve().parent.parent
@@ -236,6 +236,18 @@ class PageRenderer:
             return self.partial("variants", options=variants(wanted, voice))
         return self.partial("comparison", table=comparison(self.voice_for(None)))
 
+    def games_data(self) -> dict:
+        """Per game, what a table is drawn with outside a rules page (the embed, the editor):
+        the board's sections and the titles of the rule paragraphs the events link to."""
+        return {game: {"board": profile_of(game)["sections"],
+                       "rules": {rule: title for rule, title in self.rule_titles.items() if rule.split(".")[0] == game}}
+                for game in GAMES}
+
+    def render_embed(self) -> str:
+        """The embed page (``<lang>/embed/index.html``): one example or shared replay for an iframe."""
+        return self.env.get_template("embed.html").render(
+            lang=self.lang, engine=self.engine, games=Markup(script_json(self.games_data())))
+
     def render(self, page, slug) -> str:
         env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token),
                "toc": lambda: self.partial("toc", headings=[(id_, text.replace("*", "")) for id_, text in page.headings])}
@@ -275,6 +287,7 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
         renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine)
         for kind in PAGES:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)
+        outputs[f"{lang}/embed/index.html"] = renderer.render_embed()
     root_env = jinja_environment(sources.templates, catalogs[DEFAULT_LANGUAGE])
     outputs["index.html"] = root_env.get_template("root.html").render(
         languages=LANGUAGES, language_names=LANGUAGE_NAMES, default=DEFAULT_LANGUAGE,

@@ -103,7 +103,7 @@ def ordered(doc: dict) -> dict:
 
 
 def block_json(doc: dict) -> str:
-    """The document as JSON a person can read in Markdown: one field per line, one move per line."""
+    """The document as JSON a person can read in Markdown: one field per line, one move and one note per line."""
     def dumps(value):
         return json.dumps(value, ensure_ascii=False)
 
@@ -112,6 +112,9 @@ def block_json(doc: dict) -> str:
         if key == "moves" and value:
             inner = ",\n".join(f"    {dumps(move)}" for move in value)
             lines.append(f'  "moves": [\n{inner}\n  ]')
+        elif key == "notes" and isinstance(value, dict) and value:
+            inner = ",\n".join(f"    {dumps(step)}: {dumps(text)}" for step, text in value.items())
+            lines.append(f'  "notes": {{\n{inner}\n  }}')
         elif key in ("deal", "position") and isinstance(value, dict) and isinstance(value.get("hands"), dict):
             parts = [f'    "hands": {{\n' + ",\n".join(f"      {dumps(n)}: {dumps(c)}" for n, c in value["hands"].items())
                      + "\n    }"]
