@@ -85,6 +85,8 @@ def link_problems(pages: dict[str, str], other_files: set[str]) -> list[str]:
                 continue
             target, fragment = urldefrag(link)
             target_path = posixpath.normpath(posixpath.join(posixpath.dirname(path), target)) if target else path
+            if target.endswith("/"):
+                target_path = posixpath.join(target_path, "index.html")  # a folder is served as its index.html
             if target_path not in scans and target_path not in other_files:
                 problems.append(f"{path}: broken link {link}")
             elif fragment and (target_path not in scans or fragment not in scans[target_path].ids):

@@ -26,6 +26,7 @@ from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
 from .narrate import Voice
 from .pages import DEFAULT_LANGUAGE, GAMES, LANGUAGE_NAMES, LANGUAGES, PAGES
+from .play import play_setup
 from .policy import LEGACY_EVAL, META_POLICY
 
 REPO = Path(__file__).resolve().parent.parent
@@ -248,6 +249,18 @@ class PageRenderer:
         return self.env.get_template("embed.html").render(
             lang=self.lang, engine=self.engine, games=Markup(script_json(self.games_data())))
 
+    def render_editor(self, titles: dict) -> str:
+        """The example editor (``<lang>/editor/index.html``): the table's set-up is the play page's."""
+        games = {}
+        for game, data in self.games_data().items():
+            setup = play_setup(game, self.voice_for(game), self.rule_titles)
+            games[game] = {"title": titles[game], "players": setup["players"], "names": setup["names"],
+                           "options": setup["options"]} | data
+        return self.env.get_template("editor.html").render(
+            lang=self.lang, slug=None, pages=PAGES, languages=LANGUAGES, language_names=LANGUAGE_NAMES, up="../",
+            engine=self.engine, titles=titles, games=Markup(script_json({"games": games})),
+            alternates={other: f"../../{other}/editor/" for other in LANGUAGES})
+
     def render(self, page, slug) -> str:
         env = {"lang": self.lang, "gettext": self.catalog.gettext, "fence": lambda name, token: self.fence(page, name, token),
                "toc": lambda: self.partial("toc", headings=[(id_, text.replace("*", "")) for id_, text in page.headings])}
@@ -261,7 +274,18 @@ class PageRenderer:
         template = self.env.get_template("page.html")
         meta = {key: self.catalog.typeset(value) for key, value in page.meta.items()}
         return template.render(lang=self.lang, slug=slug, page=meta, body=body, pages=PAGES,
-                               languages=LANGUAGES, language_names=LANGUAGE_NAMES, player=self.examples > 0)
+                               languages=LANGUAGES, language_names=LANGUAGE_NAMES, player=self.examples > 0,
+                               up="", alternates={other: f"../{other}/{slug}.html" for other in LANGUAGES})
+
+    def render_play(self, game: str, title: str) -> str:
+        """The play page of ``game`` (``<lang>/<game>/play/index.html``)."""
+        voice = self.voice_for(game)
+        setup = play_setup(game, voice, self.rule_titles)
+        template = self.env.get_template("play.html")
+        return template.render(lang=self.lang, slug=None, game=game, game_title=title, setup=setup,
+                               data=Markup(script_json(setup)), pages=PAGES, languages=LANGUAGES,
+                               language_names=LANGUAGE_NAMES, up="../../", engine=self.engine,
+                               alternates={other: f"../../../{other}/{game}/play/" for other in LANGUAGES})
 
 
 def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
@@ -287,7 +311,11 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
         renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine)
         for kind in PAGES:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)
+        for game in GAMES:
+            outputs[f"{lang}/{game}/play/index.html"] = renderer.render_play(game, pages[lang, game].meta["title"])
         outputs[f"{lang}/embed/index.html"] = renderer.render_embed()
+        outputs[f"{lang}/editor/index.html"] = renderer.render_editor(
+            {game: pages[lang, game].meta["title"] for game in GAMES})
     root_env = jinja_environment(sources.templates, catalogs[DEFAULT_LANGUAGE])
     outputs["index.html"] = root_env.get_template("root.html").render(
         languages=LANGUAGES, language_names=LANGUAGE_NAMES, default=DEFAULT_LANGUAGE,

@@ -261,7 +261,7 @@ class Table:
     # ----- answers ------------------------------------------------------------------
 
     def legal(self) -> list[dict]:
-        """The legal moves now, with each player's bids folded into one range."""
+        """The legal moves now (an auction's bids as one range, ``{"bid": {"min", "max"}}``)."""
         if self.stage() != "play":
             return []
         return legal_json(self.current)
@@ -324,6 +324,7 @@ class Table:
             "controller": self.controller(to_move),
             "moves": len(rnd.moves) if rnd is not None else 0,
             "view": view,
+            "replay": self.round_replay(len(self.played) - 1) if self.played else None,
             "legal": self.legal() if to_move is not None and (seat is None or seat == to_move) else [],
             "ledger": self.ledger(),
             "session_end": self.settlement,
@@ -343,8 +344,7 @@ def _whole(amount):
 
 
 def legal_json(rnd: Round) -> list[dict]:
-    """The legal moves as JSON; bids are ranges ``{"player", "bid": {"min": a, "max": b}}``
-    (``max`` null when no limit applies: a running score may go negative)."""
+    """The legal moves of ``rnd`` as JSON (an auction's bids as one range, ``max`` null when open)."""
     return [move.to_json(rnd.names) for move in rnd.legal_moves()]
 
 

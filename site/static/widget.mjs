@@ -22,6 +22,7 @@ import { EngineError } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
 import { BoardView } from "./view/board.mjs";
+import { flyChips, reducedMotion } from "./view/chips.mjs";
 import { cardName } from "./view/cards.mjs";
 import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
 import { SeatsView, WidowView } from "./view/seats.mjs";
@@ -30,10 +31,6 @@ const N_ = (message) => message;
 const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
 const HINT_PLAYOUTS = 500;
 const HINT_ROWS = 8;
-
-function reducedMotion() {
-  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 class Widget {
   constructor(root, options) {
@@ -357,24 +354,8 @@ class Widget {
 
   // A chip flies from the payer to the receiver for every transfer of the step.
   animate(events) {
-    const felt = this.table.getBoundingClientRect();
     const anchor = (end) => ("player" in end ? this.seats.anchor(end.player) : this.board.anchor(end.section));
-    events.filter((e) => e.type === "transfer").slice(0, 12).forEach((event, i) => {
-      const from = anchor(event.from)?.getBoundingClientRect();
-      const to = anchor(event.to)?.getBoundingClientRect();
-      if (!from || !to) return;
-      const chip = el("span", { class: "chip-fly", "aria-hidden": "true", text: this.voice.number(event.amount) });
-      this.table.append(chip);
-      const x0 = from.left + from.width / 2 - felt.left;
-      const y0 = from.top + from.height / 2 - felt.top;
-      const x1 = to.left + to.width / 2 - felt.left;
-      const y1 = to.top + to.height / 2 - felt.top;
-      const motion = chip.animate([
-        { transform: `translate(${x0}px, ${y0}px) scale(1)`, opacity: 1 },
-        { transform: `translate(${x1}px, ${y1}px) scale(.8)`, opacity: 0.9 },
-      ], { duration: 650, delay: i * 60, easing: "ease-in-out", fill: "forwards" });
-      motion.finished.then(() => chip.remove(), () => chip.remove());
-    });
+    flyChips(this.table, anchor, this.voice, events);
   }
 
   // ----- the engine ---------------------------------------------------------------------

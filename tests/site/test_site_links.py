@@ -24,6 +24,8 @@ def test_every_internal_link_and_anchor_resolves(site):
             assert not link.startswith("/"), f"{page}: absolute link {link} breaks under a sub-path"
             target, fragment = urldefrag(link)
             path = posixpath.normpath(posixpath.join(posixpath.dirname(page), target)) if target else page
+            if target.endswith("/"):
+                path = posixpath.join(path, "index.html")  # a folder is served as its index.html
             if not (site.out / path).is_file():
                 broken.append(f"{page}: {link}")
             elif fragment and fragment not in pages[path][1]:

@@ -274,6 +274,9 @@ def betting_view(rnd, seat: int | None, view: dict) -> None:
         "put": {names[s]: state.put[s] for s in range(rnd.n)},
         "folded": [names[s] for s in state.order if s in state.folded],
         "turn": None if state.turn is None else names[state.turn],
+        # What the player to act must add to stay in, and the section the bets go to.
+        "to_call": 0 if state.turn is None else state.current - state.put[state.turn],
+        "pot": rnd.profile.betting.section,
         "done": state.done,
         "winners": [names[s] for s in state.winners],
         "shown": [shown.to_json(names) for shown in state.shown],

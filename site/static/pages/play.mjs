@@ -1,0 +1,690 @@
+// The play page (/<lang>/<game>/play/): a whole session against the bots.
+//
+// The page holds the session document and nothing else of the game: every request sends it
+// to the engine worker (stops.web: new_session, state, apply, bot_move, next_round, hint,
+// check_document, round_walkthrough) and draws the answer. The table is the widget's seats
+// and board (view/); the reader's legal moves are the only live controls, everything else
+// is drawn inert. Undo is a shorter document (model/table.mjs), a share link the document
+// compressed into the fragment (model/share.mjs), and the table is kept in local storage.
+
+import { pageEngine } from "../engine/client.mjs";
+import { Voice, moveLabel, narrate } from "../narrate.mjs";
+import * as model from "../model/table.mjs";
+import * as share from "../model/share.mjs";
+import { BoardView } from "../view/board.mjs";
+import { cardFace } from "../view/cards.mjs";
+import { flyChips } from "../view/chips.mjs";
+import { SeatsView, WidowView } from "../view/seats.mjs";
+import { renderChart, renderLedger } from "../view/session-ledger.mjs";
+
+const N_ = (message) => message;
+const PACES = { slow: 1600, normal: 700, fast: 120 };
+const BOT_PLAYOUTS = 100; // the expert bot's playouts per option (bench/bench_play.py times it)
+const BOT_TIMEOUT = 30_000;
+// Hint playouts: the stops play runs on the fast simulator; the auctions and the betting
+// replay whole rounds, so fewer playouts answer in about the same time (bench/bench_play.py).
+const HINT_PLAYOUTS = { stops: 500, other: 100 };
+const HINT_TIMEOUT = 30_000;
+const CANNOT_OPEN = {
+  link: N_("This share link cannot be opened:"),
+  import: N_("This document cannot be opened:"),
+};
+const NOT_JSON = N_("it is not JSON.");
+const SHARE_ERRORS = {
+  base64: N_("This share link is damaged: it holds characters a share link never has."),
+  deflate: N_("This share link is damaged: its data does not unpack."),
+  json: N_("This share link is damaged: its data is not a table."),
+  size: N_("This share link is too long to be a table."),
+};
+
+function fill(template, values) {
+  return template.replace(/%\((\w+)\)s/g, (_, name) => String(values[name]));
+}
+
+function button(label, onClick, className = "") {
+  const node = document.createElement("button");
+  node.type = "button";
+  if (className) node.className = className;
+  if (typeof label === "string") node.textContent = label;
+  else node.append(label);
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+class PlayPage {
+  constructor(root, data, messages) {
+    this.root = root;
+    this.data = data;
+    this.game = data.game;
+    this.voice = new Voice(messages, this.game);
+    this.engine = pageEngine();
+    this.storage = globalThis.localStorage;
+    this.state = null;
+    this.reader = null;
+    this.generation = 0; // a newer action makes older answers stale
+    this.busy = false;
+    this.botTimer = null;
+    this.q = (selector) => root.querySelector(selector);
+    this.form = this.q(".setup-form");
+    this.setupBox = this.q(".play-setup");
+    this.tableBox = this.q(".play-table");
+    this.errorBox = this.q(".play-error");
+    this.status = this.q(".play-status");
+    this.log = this.q(".play-log");
+    this.hand = this.q(".play-hand");
+    this.actions = this.q(".play-actions");
+    this.pace = this.q(".control-pace");
+    this.wire();
+  }
+
+  t(message) {
+    return this.voice.gettext(message);
+  }
+
+  say(message, values = {}) {
+    return fill(this.t(message), values);
+  }
+
+  // ----- wiring -------------------------------------------------------------------------
+
+  wire() {
+    const count = this.form.querySelector("#setup-count");
+    const seat = this.form.querySelector("#setup-seat");
+    const seats = () => {
+      const n = Number(count.value);
+      for (const option of seat.options) option.hidden = option.disabled = Number(option.value) >= n;
+      if (Number(seat.value) >= n) seat.value = "0";
+      for (const row of this.form.querySelectorAll(".bot-row")) {
+        const i = Number(row.dataset.seat);
+        row.hidden = i >= n || i === Number(seat.value);
+      }
+    };
+    count.addEventListener("change", seats);
+    seat.addEventListener("change", seats);
+    seats();
+    this.form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.startFromForm();
+    });
+    this.q(".import-open").addEventListener("click", () => this.importText(this.q("#import-text").value));
+    this.q("#import-file").addEventListener("change", async (event) => {
+      const file = event.target.files?.[0];
+      if (file) this.importText(await file.text());
+    });
+    this.q(".control-hint").addEventListener("click", () => this.hint());
+    this.q(".control-undo").addEventListener("click", () => this.undo());
+    this.q(".control-step").addEventListener("click", () => this.botMove());
+    this.q(".control-next-round").addEventListener("click", () => this.nextRound());
+    this.q(".control-new").addEventListener("click", () => this.newSession());
+    this.pace.addEventListener("change", () => {
+      this.drawControls();
+      this.schedule();
+    });
+    this.q(".save-round").addEventListener("click", () => this.download("round"));
+    this.q(".save-session").addEventListener("click", () => this.download("session"));
+    this.q(".copy-session").addEventListener("click", () => this.copy(JSON.stringify(this.state.document, null, 1), N_("The session is copied.")));
+    this.q(".copy-link").addEventListener("click", () => this.copyLink());
+  }
+
+  // ----- engine requests ----------------------------------------------------------------
+
+  async request(op, args, { timeout } = {}) {
+    const generation = ++this.generation;
+    clearTimeout(this.botTimer);
+    this.setBusy(true);
+    const options = { key: "play", ...(timeout ? { timeout } : {}) };
+    try {
+      let result;
+      try {
+        result = await this.engine.request(op, args, options);
+      } catch (error) {
+        // The worker failed to load, crashed or hung: the client has ended it, and the next
+        // request starts a new one. Try once more before telling the reader.
+        if (!["load", "crash", "timeout"].includes(error?.kind) || generation !== this.generation) throw error;
+        result = await this.engine.request(op, args, options);
+      }
+      return generation === this.generation ? result : null;
+    } catch (error) {
+      if (error?.kind === "abort") return null;
+      if (generation === this.generation) this.showError(error);
+      return null;
+    } finally {
+      if (generation === this.generation) this.setBusy(false);
+    }
+  }
+
+  setBusy(busy) {
+    this.busy = busy;
+    this.root.dataset.busy = busy ? "true" : "false";
+    for (const node of this.root.querySelectorAll(".play-moves button, .play-moves input")) node.disabled = busy || node.dataset.inert === "true";
+  }
+
+  // The engine's error (what and where); a failed engine gets a Retry button.
+  showError(error) {
+    const parts = [error?.message ?? String(error)];
+    if (error?.path) parts.push(this.say(N_("(at %(path)s)"), { path: error.path }));
+    this.errorBox.textContent = parts.join(" ");
+    if (this.lastAction && ["load", "crash", "timeout"].includes(error?.kind)) {
+      this.errorBox.append(" ", button(this.t(N_("Retry")), () => {
+        this.clearError();
+        this.lastAction?.();
+      }, "retry"));
+    }
+    this.errorBox.hidden = false;
+  }
+
+  clearError() {
+    this.errorBox.hidden = true;
+    this.errorBox.textContent = "";
+  }
+
+  // ----- starting a table ---------------------------------------------------------------
+
+  formSetup() {
+    const value = (name) => this.form.elements[name]?.value;
+    const options = {};
+    for (const option of this.data.options) {
+      const input = this.form.elements[`option-${option.name}`];
+      if (option.kind === "bool") options[option.name] = input.checked;
+      else if (option.kind === "int") options[option.name] = Number(input.value);
+      else options[option.name] = input.value;
+    }
+    const count = Number(value("count"));
+    const names = this.data.names.map((_, i) => value(`bot-name-${i}`) || this.data.names[i]);
+    const levels = this.data.names.map((_, i) => value(`bot-level-${i}`));
+    const seed = value("seed")?.trim();
+    return model.setupFromForm({
+      game: this.game, count, seat: Number(value("seat")), reader: value("name")?.trim() || this.data.reader,
+      names, levels, options, seed: seed ? seed : null, length: this.data.length ? value("session-length") : null,
+    });
+  }
+
+  async startFromForm() {
+    this.lastAction = () => this.startFromForm();
+    const setup = this.formSetup();
+    const seat = Number(this.form.elements.seat.value);
+    const reader = setup.players[seat];
+    if (setup.seed === undefined) setup.seed = Math.floor(Math.random() * 2 ** 31);
+    this.clearError();
+    const state = await this.request("new_session", [setup, reader]);
+    if (state) await this.open(state, reader);
+  }
+
+  newSession() {
+    clearTimeout(this.botTimer);
+    this.generation += 1;
+    share.forgetTable(this.storage, this.game);
+    this.state = null;
+    this.tableBox.hidden = true;
+    this.setupBox.hidden = false;
+    this.root.dataset.state = "setup";
+    this.form.querySelector("button[type=submit]").focus();
+  }
+
+  // A checked document (import, link, storage): open it, or say what is wrong and change nothing.
+  async openDocument(document, { reader = null, source = "import" } = {}) {
+    this.lastAction = () => this.openDocument(document, { reader, source });
+    const checked = await this.request("check_document", [JSON.stringify(document)]);
+    if (!checked) return false;
+    if (!checked.valid) {
+      const error = checked.error;
+      const where = error.path ? ` ${this.say(N_("(at %(path)s)"), { path: error.path })}` : "";
+      this.errorBox.textContent = `${this.t(CANNOT_OPEN[source] ?? CANNOT_OPEN.import)} ${error.message}${where}`;
+      this.errorBox.hidden = false;
+      return false;
+    }
+    const doc = checked.document;
+    const person = reader && doc.players.includes(reader) && !(reader in (doc.bots ?? {})) ? reader : doc.players.find((name) => !(name in (doc.bots ?? {}))) ?? null;
+    const state = await this.request("state", [doc, person]);
+    if (!state) return false;
+    this.clearError();
+    await this.open(state, person);
+    return true;
+  }
+
+  importText(text) {
+    let document;
+    try {
+      document = JSON.parse(text);
+    } catch {
+      this.errorBox.textContent = `${this.t(CANNOT_OPEN.import)} ${this.t(NOT_JSON)}`;
+      this.errorBox.hidden = false;
+      return;
+    }
+    this.openDocument(document, { source: "import" });
+  }
+
+  async open(state, reader) {
+    this.reader = reader;
+    this.setupBox.hidden = true;
+    this.tableBox.hidden = false;
+    this.buildTable(state);
+    this.log.replaceChildren();
+    this.told = false;
+    const walk = await this.replayLog(state);
+    this.show(state, []);
+    if (walk && !walk.steps.length) this.animate(walk.start.events); // the antes of a new deal
+    this.q("#table-title").focus?.();
+  }
+
+  // The round so far, told from its start (a document opened in the middle of a round).
+  async replayLog(state) {
+    if (!state.replay) return null;
+    const walk = await this.request("round_walkthrough", [state.document]);
+    this.state = state;
+    if (!walk) return null;
+    this.logEvents(walk.start.events);
+    for (const step of walk.steps) this.logEvents(step.events, step.move);
+    return walk;
+  }
+
+  // ----- drawing ------------------------------------------------------------------------
+
+  buildTable(state) {
+    const host = this.q(".table-host");
+    const players = state.players;
+    this.seats = new SeatsView(players, this.voice);
+    this.board = new BoardView(this.data.board, this.voice);
+    this.widow = new WidowView(this.voice, () => this.draw());
+    const middle = document.createElement("div");
+    middle.className = "felt-middle";
+    middle.append(this.board.node, this.widow.node);
+    const felt = document.createElement("div");
+    felt.className = "felt";
+    felt.append(this.seats.top, middle, this.seats.bottom);
+    host.replaceChildren(felt);
+    this.felt = felt;
+    this.tablePlayers = players.join("\n");
+  }
+
+  show(state, events = []) {
+    this.state = state;
+    if (state.players.join("\n") !== this.tablePlayers) this.buildTable(state);
+    const decision = model.decision(state, this.reader);
+    if (decision.kind === "person" && decision.player !== this.reader) {
+      // Another person at this screen: the table turns to them.
+      this.reader = decision.player;
+      this.refresh();
+      return;
+    }
+    share.saveTable(this.storage, this.game, { document: state.document, reader: this.reader });
+    this.root.dataset.state = decision.kind;
+    this.logEvents(events, state.move);
+    if (state.session_end && events !== null && decision.kind === "over" && !this.told) {
+      this.told = true;
+      this.logEvents(state.session_end.events);
+    }
+    // The reader's focus follows play when it was on a move (now gone), the status or nowhere.
+    const focused = document.activeElement;
+    const follow = !focused || focused === document.body || focused === this.status
+      || this.hand.contains(focused) || this.actions.contains(focused);
+    this.draw();
+    this.animate(events);
+    this.drawMoves(decision);
+    this.drawStatus(decision);
+    this.drawLedger();
+    this.hideHint();
+    this.drawControls();
+    // A keyboard reader's focus goes to their first legal move, or to the next step's button.
+    if (follow || !focused.isConnected) {
+      const next = decision.kind === "reader" ? this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled")
+        : decision.kind === "next-round" ? this.q(".control-next-round") : null;
+      (next ?? this.status).focus?.({ preventScroll: true });
+    }
+    this.schedule();
+  }
+
+  // The chips of the step's transfers fly from payer to receiver (not at the fast pace).
+  animate(events) {
+    if (!events?.length || this.pace.value === "fast") return;
+    const anchor = (end) => ("player" in end ? this.seats.anchor(end.player) : this.board.anchor(end.section));
+    flyChips(this.felt, anchor, this.voice, events);
+  }
+
+  drawControls() {
+    if (!this.state) return;
+    const decision = model.decision(this.state, this.reader);
+    this.q(".control-undo").disabled = model.lastDecision(this.state.document, this.reader) === null;
+    this.q(".control-hint").disabled = decision.kind !== "reader";
+    this.q(".control-step").hidden = !(decision.kind === "bot" && this.pace.value === "step");
+    this.q(".control-next-round").hidden = decision.kind !== "next-round";
+  }
+
+  async refresh() {
+    const state = await this.request("state", [this.state.document, this.reader]);
+    if (state) this.show(state);
+  }
+
+  draw() {
+    const state = this.state;
+    const view = state.view;
+    if (!view) return;
+    this.seats.update(view, { seat: this.reader });
+    for (const [name, parts] of this.seats.seats) parts.seat.classList.toggle("reader-seat", name === this.reader);
+    // After the settlement the board holds what the session's end left on it.
+    const end = state.session_end?.board;
+    this.board.update(end ? Object.entries(end).map(([id, amount]) => ({ id, amount })) : view.board);
+    this.widow.update(view);
+  }
+
+  drawMoves(decision) {
+    const state = this.state;
+    const view = state.view;
+    const legal = decision.kind === "reader" ? state.legal : [];
+    const plays = new Map(legal.filter((m) => "play" in m).map((m) => [m.play, m]));
+    const me = view?.players.find((p) => p.name === this.reader);
+    this.hand.replaceChildren();
+    if (me?.hand) {
+      const row = document.createElement("div");
+      row.className = "cards hand reader-hand";
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", this.t(N_("Your hand")));
+      for (const card of me.hand) {
+        const move = plays.get(card);
+        if (move) {
+          const node = cardFace(card, this.voice, { button: true });
+          node.classList.add("legal");
+          node.setAttribute("aria-label", this.say(N_("Play %(card)s"), { card: node.getAttribute("aria-label") }));
+          node.addEventListener("click", () => this.play(move));
+          row.append(node);
+        } else {
+          row.append(cardFace(card, this.voice));
+        }
+      }
+      this.hand.append(row);
+    }
+    this.actions.replaceChildren();
+    for (const move of legal) {
+      if ("play" in move) continue;
+      if ("bid" in move && typeof move.bid === "object") {
+        this.actions.append(this.bidControl(move));
+        continue;
+      }
+      this.actions.append(button(moveLabel(this.voice, move), () => this.play(move), "move-button"));
+    }
+    const betting = view?.betting;
+    if (decision.kind === "reader" && betting && view.phase === "betting") {
+      const pot = view.board.find((s) => s.id === betting.pot);
+      const info = document.createElement("p");
+      info.className = "betting-info";
+      info.textContent = this.say(N_("In the pot: %(pot)s. To call: %(call)s. Raises so far: %(raises)s."), {
+        pot: this.voice.chips(pot?.amount ?? 0), call: this.voice.chips(betting.to_call), raises: this.voice.number(betting.raises),
+      });
+      this.actions.prepend(info);
+    }
+    this.setBusy(this.busy);
+  }
+
+  bidControl(move) {
+    const { min, max } = move.bid;
+    const box = document.createElement("div");
+    box.className = "bid-control";
+    const id = `bid-${this.generation}`;
+    const label = document.createElement("label");
+    label.htmlFor = id;
+    label.textContent = max === null ? this.say(N_("Bid (at least %(min)s)"), { min: this.voice.number(min) })
+      : this.say(N_("Bid (%(min)s to %(max)s)"), { min: this.voice.number(min), max: this.voice.number(max) });
+    const input = document.createElement("input");
+    input.id = id;
+    input.type = "number";
+    input.inputMode = "numeric";
+    input.min = String(min);
+    if (max !== null) input.max = String(max);
+    input.step = "1";
+    input.value = String(min);
+    const go = button(this.t(N_("Bid")), () => {
+      const checked = model.bidAmount({ player: move.player, ...move.bid }, input.value);
+      if (!checked.ok) {
+        input.setCustomValidity(this.t(N_("Choose a whole number in the range.")));
+        input.reportValidity();
+        return;
+      }
+      input.setCustomValidity("");
+      this.play(checked.move);
+    }, "move-button");
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") go.click();
+    });
+    box.append(label, input, go);
+    return box;
+  }
+
+  drawStatus(decision) {
+    const state = this.state;
+    const round = this.say(N_("Round %(number)s of %(total)s"), { number: this.voice.number(state.round), total: this.voice.number(state.rounds) });
+    const phase = state.view ? (this.data.phases[state.view.phase] ?? state.view.phase) : "";
+    let text;
+    if (decision.kind === "reader") text = this.say(N_("Your move (%(phase)s)."), { phase });
+    else if (decision.kind === "bot") text = this.say(N_("%(player)s to move (%(phase)s)."), { player: decision.player, phase });
+    else if (decision.kind === "next-round") text = this.t(N_("The round is over."));
+    else if (decision.kind === "over") text = this.say(N_("The session is over. Winners: %(players)s."), { players: state.session_end.winners.join(", ") });
+    else text = "";
+    this.status.textContent = `${round} · ${text}`;
+    const result = this.q(".session-result");
+    result.textContent = decision.kind === "over" ? text : "";
+  }
+
+  drawLedger() {
+    renderLedger(this.q(".ledger-table"), this.state, this.voice);
+    renderChart(this.q(".chart-host"), this.state, this.voice);
+  }
+
+  logEvents(events, move = null) {
+    if (move && move.player && move.player !== this.reader && events?.length) {
+      const item = document.createElement("li");
+      item.className = "log-move";
+      item.append(`${move.player}: `, moveLabel(this.voice, move));
+      this.log.append(item);
+    }
+    for (const event of events ?? []) {
+      const item = document.createElement("li");
+      item.className = `log-${event.type}`;
+      try {
+        item.append(narrate(this.voice, event));
+      } catch {
+        item.textContent = event.type;
+      }
+      this.log.append(item);
+    }
+    this.log.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+  }
+
+  // ----- moves --------------------------------------------------------------------------
+
+  async play(move) {
+    this.lastAction = () => this.play(move);
+    if (this.busy) return;
+    this.clearError();
+    const state = await this.request("apply", [this.state.document, move, this.reader]);
+    if (state) this.show({ ...state, move }, state.events);
+  }
+
+  schedule() {
+    clearTimeout(this.botTimer);
+    const decision = model.decision(this.state, this.reader);
+    if (decision.kind !== "bot" || this.pace.value === "step") return;
+    this.botTimer = setTimeout(() => this.botMove(), PACES[this.pace.value] ?? PACES.normal);
+  }
+
+  async botMove() {
+    this.lastAction = () => this.botMove();
+    if (model.decision(this.state, this.reader).kind !== "bot") return;
+    const state = await this.request("bot_move", [this.state.document, this.reader, BOT_PLAYOUTS], { timeout: BOT_TIMEOUT });
+    if (state) this.show(state, state.events);
+  }
+
+  async nextRound() {
+    this.lastAction = () => this.nextRound();
+    const state = await this.request("next_round", [this.state.document, this.reader]);
+    if (state) this.show(state, state.events);
+  }
+
+  async undo() {
+    this.lastAction = () => this.undo();
+    const doc = model.undo(this.state.document, this.reader);
+    if (!doc) return;
+    const state = await this.request("state", [doc, this.reader]);
+    if (!state) return;
+    this.log.replaceChildren();
+    this.told = false;
+    const walk = await this.replayLog(state);
+    this.show(state, []);
+    if (walk && !walk.steps.length) this.animate(walk.start.events); // the antes of a new deal
+    const item = document.createElement("li");
+    item.className = "log-undo";
+    item.textContent = this.t(N_("Move taken back."));
+    this.log.append(item);
+    // Back at the reader's decision: their focus goes to its first legal move.
+    this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled")?.focus({ preventScroll: true });
+  }
+
+  // ----- hints --------------------------------------------------------------------------
+
+  hideHint() {
+    this.q(".play-hint").hidden = true;
+  }
+
+  async hint() {
+    this.lastAction = () => this.hint();
+    const box = this.q(".play-hint");
+    const status = this.q(".hint-status");
+    box.hidden = false;
+    status.textContent = this.t(N_("The engine is thinking…"));
+    this.q(".hint-table tbody").replaceChildren();
+    const state = this.state;
+    const playouts = state.view.phase === "stops" ? HINT_PLAYOUTS.stops : HINT_PLAYOUTS.other;
+    const answer = await this.request("hint", [state.replay, state.moves, playouts], { timeout: HINT_TIMEOUT });
+    if (!answer || this.state !== state) return;
+    status.textContent = this.say(N_("%(playouts)s playouts per move; best first."), { playouts: this.voice.number(answer.playouts) });
+    const order = answer.options.map((option, i) => i).sort((a, b) => answer.options[b].expected - answer.options[a].expected || a - b);
+    const rows = order.map((i) => {
+      const option = answer.options[i];
+      const row = document.createElement("tr");
+      if (i === answer.best) row.className = "hint-best";
+      const move = document.createElement("th");
+      move.scope = "row";
+      move.append(moveLabel(this.voice, option.move));
+      const expected = document.createElement("td");
+      expected.textContent = `${this.voice.number(option.expected.toFixed(1)).replace(/^(?![-−])/, "+")} ± ${option.stderr.toFixed(1)}`;
+      const rate = document.createElement("td");
+      rate.textContent = new Intl.NumberFormat(this.voice.lang, { style: "percent" }).format(option.win_rate);
+      const why = document.createElement("td");
+      why.textContent = option.message ? this.explain(option) : option.reason;
+      row.append(move, expected, rate, why);
+      return row;
+    });
+    this.q(".hint-table tbody").replaceChildren(...rows);
+  }
+
+  explain(option) {
+    try {
+      return this.voice.say(option.message.id, option.message.args).textContent ?? option.reason;
+    } catch {
+      return option.reason;
+    }
+  }
+
+  // ----- saving and sharing -------------------------------------------------------------
+
+  download(what) {
+    const doc = what === "round" ? this.state.replay : this.state.document;
+    const blob = new Blob([JSON.stringify(doc, null, 1)], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `${this.game}-${what}-${this.state.document.seed}.json`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+
+  async copy(text, done) {
+    const status = this.q(".save-status");
+    try {
+      await navigator.clipboard.writeText(text);
+      status.textContent = this.t(done);
+    } catch {
+      status.textContent = this.t(N_("The clipboard is not available here; select the text and copy it."));
+    }
+  }
+
+  async copyLink() {
+    const fragment = await share.shareFragment(this.state.document);
+    const url = `${location.origin}${location.pathname}${fragment}`;
+    let field = this.q(".share-url");
+    if (!field) {
+      field = document.createElement("input");
+      field.className = "share-url";
+      field.readOnly = true;
+      field.setAttribute("aria-label", this.t(N_("Share link")));
+      this.q(".save-buttons").after(field);
+    }
+    field.value = url;
+    await this.copy(url, N_("The share link is copied."));
+  }
+
+  // ----- arriving on the page -----------------------------------------------------------
+
+  async arrive() {
+    // A link pasted into the address bar of this open page changes only the fragment.
+    addEventListener("hashchange", () => {
+      if (share.payloadOf(location.hash) !== null) this.openLink(share.loadTable(this.storage, this.game));
+    });
+    const saved = share.loadTable(this.storage, this.game);
+    if (share.payloadOf(location.hash) !== null) await this.openLink(saved);
+    else if (saved) await this.resume(saved, true);
+    else this.root.dataset.state = "setup";
+  }
+
+  // The table of the link in the fragment; when it is damaged, the saved table stays as it was.
+  async openLink(saved) {
+    const payload = share.payloadOf(location.hash);
+    history.replaceState(history.state, "", location.pathname + location.search);
+    let document;
+    try {
+      document = await share.decodeDocument(payload);
+    } catch (error) {
+      this.errorBox.textContent = this.t(SHARE_ERRORS[error.reason] ?? SHARE_ERRORS.json);
+      this.errorBox.hidden = false;
+      if (saved && !this.state) await this.resume(saved, false);
+      return;
+    }
+    if (await this.openDocument(document, { source: "link" })) return;
+    if (saved && !this.state) await this.resume(saved, false);
+  }
+
+  async resume(saved, clear) {
+    this.lastAction = () => this.resume(saved, clear);
+    const state = await this.request("state", [saved.document, saved.reader ?? null]);
+    if (state) {
+      if (clear) this.clearError();
+      await this.open(state, saved.reader ?? null);
+    } else {
+      this.errorBox.textContent = "";
+      this.errorBox.hidden = true;
+      share.forgetTable(this.storage, this.game);
+      this.root.dataset.state = "setup";
+    }
+  }
+}
+
+async function main() {
+  const root = document.querySelector(".play-page");
+  if (!root) return;
+  const data = JSON.parse(root.querySelector("script.play-data").textContent);
+  const response = await fetch(new URL("../../messages.json", document.baseURI));
+  if (!response.ok) throw new Error(`messages.json: HTTP ${response.status}`);
+  const page = new PlayPage(root, data, await response.json());
+  root.playPage = page;
+  await page.arrive();
+  document.documentElement.dataset.player = "ready";
+}
+
+main().catch((error) => {
+  const box = document.querySelector(".play-error");
+  if (box) {
+    box.textContent = String(error?.message ?? error);
+    box.hidden = false;
+  }
+  document.querySelector(".play-page")?.setAttribute("data-state", "failed");
+});

@@ -1,0 +1,298 @@
+"""The play page in Chromium: whole rounds of each game played by clicking legal moves only,
+a session to its settlement, hints and undo at a stops and at a betting decision, export and
+import, share links (and a tampered one), and a reload, in English, Spanish and French.
+
+The seeds are fixed so that the reader meets every phase of the game: Michigan's widow
+auction, Tripoli's ghost-hand auction, Rummoli's widow auction and betting. The reader's
+policy: bid the lowest amount once per round when a bid is open to them, else the first
+legal control on the page (a card of their hand, or check / call / pass). Bots move fast.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+REPO = Path(__file__).resolve().parents[2]
+SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
+ENGINE_TIMEOUT_MS = 60_000
+START = {"en": "Start the session", "es": "Empezar la sesión", "fr": "Commencer la séance"}
+HINT = {"en": "Hint", "es": "Pista", "fr": "Conseil"}
+UNDO = {"en": "Undo", "es": "Deshacer", "fr": "Annuler"}
+NEXT_ROUND = {"en": "Deal the next round", "es": "Repartir la siguiente ronda", "fr": "Distribuer la donne suivante"}
+
+
+@pytest.fixture
+def table(browser, served):
+    """Open a play page (a fresh context: empty local storage) and return (page, context)."""
+    contexts = []
+
+    def run(lang, game, width=1280, fragment="", context=None, touch=False):
+        context = context or browser.new_context(viewport={"width": width, "height": 900}, accept_downloads=True,
+                                                 has_touch=touch, is_mobile=touch)
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(ENGINE_TIMEOUT_MS)
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        page.errors = errors
+        page.goto(served.url(f"{lang}/{game}/play/{fragment}"))
+        page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+        return page
+
+    yield run
+    for context in contexts:
+        context.close()
+
+
+def state(page) -> str:
+    return page.locator(".play-page").get_attribute("data-state")
+
+
+def wait_for_reader_or_end(page):
+    """Until the reader must move, or the round or session is over (bots play meanwhile)."""
+    page.wait_for_function(
+        "['reader', 'next-round', 'over'].includes(document.querySelector('.play-page').dataset.state)"
+        " && document.querySelector('.play-page').dataset.busy !== 'true'")
+    return state(page)
+
+
+def start(page, lang, *, players=None, seed, options=(), length=None, keys=False, pace="fast"):
+    form = page.locator(".setup-form")
+    if players:
+        form.locator("#setup-count").select_option(str(players))
+    for name in options:
+        if keys:
+            form.locator(f"#option-{name}").focus()
+            page.keyboard.press("Space")
+            expect(form.locator(f"#option-{name}")).to_be_checked()
+        else:
+            form.locator(f"#option-{name}").check()
+    if length:
+        form.locator("#setup-length").fill(str(length))
+    form.locator("#setup-seed").fill(str(seed))
+    if keys:
+        form.locator("#setup-seed").press("Enter")  # submits the form
+    else:
+        page.get_by_role("button", name=START[lang]).click()
+    page.wait_for_function("!document.querySelector('.play-table').hidden"
+                           " || !document.querySelector('.play-error').hidden")  # the engine's first load
+    assert page.locator(".play-error").is_hidden(), page.locator(".play-error").text_content()
+    page.locator(".control-pace").select_option(pace)
+
+
+def reader_move(page, lang, bid_done: bool, how="click") -> bool:
+    """Make the reader's move by the policy (with the mouse, a finger or the keyboard alone);
+    returns whether the reader has bid this round."""
+    moves = page.locator(".play-moves")
+    bid = moves.locator(".bid-control")
+    if bid.count() and not bid_done:
+        field = bid.locator("input")
+        expect(field).to_have_value(field.get_attribute("min"))
+        if how == "key":
+            for _ in range(10):  # from the first legal move, Tab reaches the amount
+                if field.evaluate("node => node === document.activeElement"):
+                    break
+                page.keyboard.press("Tab")
+            expect(field).to_be_focused()
+            page.keyboard.press("Enter")
+        else:
+            getattr(bid.get_by_role("button"), "tap" if how == "tap" else "click")()
+        return True
+    # Only legal moves are controls: the other cards of the hand are not buttons at all.
+    first = moves.locator("button:enabled").first
+    if how == "key":
+        expect(first).to_be_focused()  # the reader's focus waits on their first legal move
+        page.keyboard.press("Enter")
+    elif how == "tap":
+        first.tap()
+    else:
+        first.click()
+    return bid_done
+
+
+def phase_names(page) -> dict:
+    """The phase ids by their name on this page (the page's own data)."""
+    data = json.loads(page.locator("script.play-data").text_content())
+    return {label: phase for phase, label in data["phases"].items()}
+
+
+def play_round(page, lang, phases: set | None = None, on_decision=None, how="click"):
+    """Play the reader's decisions until the round is over; record the phases met (ids)."""
+    bid_done = False
+    decisions = 0
+    names = phase_names(page)
+    while wait_for_reader_or_end(page) == "reader":
+        status = page.locator(".play-status").text_content()
+        if phases is not None:
+            phases.add(names[re.search(r"\(([^)]*)\)", status).group(1)])
+        if on_decision and on_decision(page, status, decisions):
+            continue
+        before = page.locator(".play-log li").count()
+        bid_done = reader_move(page, lang, bid_done, how)
+        decisions += 1
+        expect(page.locator(".play-log li")).not_to_have_count(before)
+    return decisions
+
+
+def cards_in_hand(page) -> list[str]:
+    return page.locator(".reader-hand .pcard").evaluate_all("nodes => nodes.map(n => n.dataset.card)")
+
+
+def test_a_round_of_michigan_by_keyboard_alone_with_the_widow_auction_hint_and_undo_at_a_stops_decision(table):
+    page = table("en", "michigan")
+    start(page, "en", players=3, seed=2, options=["widow_auction"], keys=True)
+    phases: set[str] = set()
+    seen = {}
+
+    def hint_and_undo(page, status, decisions):
+        if "stops" not in status or "undo" in seen:
+            return False
+        if "hint" not in seen:
+            page.get_by_role("button", name=HINT["en"]).focus()
+            page.keyboard.press("Enter")
+            rows = page.locator(".hint-table tbody tr")
+            expect(rows.first).to_be_visible()
+            legal = page.locator(".reader-hand button").count()
+            expect(rows).to_have_count(legal)
+            expect(rows.first.locator("td").first).to_have_text(re.compile(r"^[+−-]?\d+(\.\d)? ± \d+(\.\d)?$"))
+            expect(page.locator(".hint-best")).to_have_count(1)
+            seen["hint"] = cards_in_hand(page)
+            page.locator(".play-moves button:enabled").first.focus()
+            return False
+        # The stops decision after the hinted one: take the move back.
+        page.get_by_role("button", name=UNDO["en"]).focus()
+        page.keyboard.press("Enter")
+        expect(page.get_by_text("Move taken back.")).to_be_visible()
+        wait_for_reader_or_end(page)
+        assert cards_in_hand(page) == seen["hint"]
+        seen["undo"] = True
+        return True
+
+    play_round(page, "en", phases, hint_and_undo, how="key")
+    assert phases == {"widow-exchange", "stops"} and "undo" in seen
+    assert state(page) == "next-round"
+    expect(page.locator(".ledger-table tbody tr")).to_have_count(1)
+    expect(page.get_by_role("button", name=NEXT_ROUND["en"])).to_be_visible()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "play-michigan-1280-en.png"), full_page=True)
+    assert not page.errors
+
+
+def test_a_round_of_tripoli_with_the_ghost_auction_by_touch_on_a_small_screen_in_spanish_bots_step_by_step(table):
+    page = table("es", "tripoli", width=375, touch=True)
+    start(page, "es", players=4, seed=1, options=["ghost_auction"], pace="step")
+    # Step by step: each tap on "Next move" makes one bot move, and nothing moves without it.
+    step = page.get_by_role("button", name="Siguiente jugada")
+    for _ in range(2):
+        if state(page) != "bot":
+            break
+        told = page.locator(".play-log li").count()
+        moves = page.evaluate("document.querySelector('.play-page').playPage.state.moves")
+        step.tap()
+        page.wait_for_function(f"document.querySelector('.play-page').playPage.state.moves === {moves + 1}")
+        assert page.locator(".play-log li").count() > told
+    page.locator(".control-pace").select_option("fast")
+    phases: set[str] = set()
+    play_round(page, "es", phases, how="tap")
+    assert phases == {"ghost-auction", "stops"}
+    assert state(page) == "next-round"
+    log = page.locator(".play-log").text_content()
+    assert "Pozo" in log  # the holding awards and the poker showdown are told hand by hand
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 375, f"the page scrolls sideways at 375 px ({width} px)"
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "play-tripoli-375-es.png"), full_page=True)
+    assert not page.errors
+
+
+def test_rummoli_auction_and_betting_with_hint_and_undo_then_the_settlement(table):
+    page = table("fr", "rummoli")
+    start(page, "fr", players=4, seed=2, length=1)
+    phases: set[str] = set()
+    seen = {}
+
+    def at_betting(page, status, decisions):
+        if page.locator(".betting-info").count() == 0 or "undo" in seen:
+            return False
+        info = page.locator(".betting-info").text_content()
+        assert "pot" in info.lower()
+        page.get_by_role("button", name=HINT["fr"]).click()
+        rows = page.locator(".hint-table tbody tr")
+        expect(rows.first).to_be_visible()
+        expect(rows).to_have_count(page.locator(".play-actions button").count())
+        # Take back the reader's previous decision (the auction's bid or pass), and play on.
+        page.get_by_role("button", name=UNDO["fr"]).click()
+        expect(page.locator(".log-undo")).to_be_visible()
+        wait_for_reader_or_end(page)
+        seen["undo"] = True
+        return True
+
+    play_round(page, "fr", phases, at_betting)
+    assert "undo" in seen and phases == {"widow-exchange", "betting", "stops"}
+    assert state(page) == "over"
+    result = page.locator(".session-result")
+    expect(result).to_contain_text("Gagnants")
+    expect(page.locator(".ledger-settlement")).to_have_count(1)
+    expect(page.locator(".play-log")).to_contain_text(re.compile("abattage|showdown", re.I))
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "play-rummoli-1280-fr.png"), full_page=True)
+    assert not page.errors
+
+
+def test_export_import_share_link_tampered_link_and_reload_keep_the_same_timeline(table, browser):
+    page = table("en", "rummoli", width=375)
+    start(page, "en", players=3, seed=5)
+    wait_for_reader_or_end(page)
+    reader_move(page, "en", False)
+    wait_for_reader_or_end(page)
+    log = page.locator(".play-log").text_content()
+    status = page.locator(".play-status").text_content()
+    hand = cards_in_hand(page)
+
+    # Reload: the table comes back from local storage.
+    page.reload()
+    page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+    wait_for_reader_or_end(page)
+    assert page.locator(".play-log").text_content() == log and cards_in_hand(page) == hand
+
+    # Export the session as a file, import it by pasting in a fresh context: the same timeline.
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download the session").click()
+    document = Path(download.value.path()).read_text(encoding="utf-8")
+    assert json.loads(document)["format"] == "stops-session"
+    other = table("es", "rummoli")
+    other.locator(".play-import summary").click()
+    other.locator("#import-text").fill(document)
+    other.get_by_role("button", name="Abrir").click()
+    wait_for_reader_or_end(other)
+    assert cards_in_hand(other) == hand
+    assert other.locator(".play-log li").count() == page.locator(".play-log li").count()
+
+    # A share link, opened in a new context on another language's page: the same position.
+    page.get_by_role("button", name="Copy a share link").click()
+    link = page.locator(".share-url").input_value()
+    fragment = link[link.index("#"):]
+    assert len(fragment) <= 2000
+    shared = table("fr", "rummoli", fragment=fragment)
+    wait_for_reader_or_end(shared)
+    assert cards_in_hand(shared) == hand
+    assert shared.locator(".play-log li").count() == page.locator(".play-log li").count()
+
+    # A tampered link: one clear message, and the saved table is not touched.
+    payload = fragment[len("#table="):]
+    bad = fragment[: len("#table=") + 40] + ("A" if payload[40] != "A" else "B") + fragment[len("#table=") + 41:]
+    page.goto(page.url.split("#")[0] + bad)
+    page.wait_for_function("document.documentElement.dataset.player === 'ready'")
+    error = page.locator(".play-error")
+    expect(error).to_be_visible()
+    expect(error).to_have_text(re.compile(r"^This share link (is damaged|cannot be opened)"))
+    wait_for_reader_or_end(page)
+    assert cards_in_hand(page) == hand
+    assert not page.errors

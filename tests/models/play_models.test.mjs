@@ -1,0 +1,157 @@
+// The play page's pure models (site/static/model/table.mjs, share.mjs) on states the engine
+// produced: tests/models/test_play_models.py writes them to $PLAY_FIXTURES and runs this file.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+
+import * as table from "../../site/static/model/table.mjs";
+import * as share from "../../site/static/model/share.mjs";
+
+const fixtures = JSON.parse(readFileSync(process.env.PLAY_FIXTURES, "utf-8"));
+const READER = fixtures.reader;
+
+test("the decision is the reader's, a bot's, the next deal's or nobody's, as the engine's state says", () => {
+  for (const { state, expected } of fixtures.decisions) {
+    assert.equal(table.decision(state, READER).kind, expected, `stage ${state.stage}, ${state.to_move}`);
+  }
+});
+
+test("undo takes back the reader's last move and every move after it", () => {
+  const doc = fixtures.midRound.document;
+  const back = table.undo(doc, READER);
+  const at = table.lastDecision(doc, READER);
+  assert.ok(at, "the reader has moved");
+  const moves = back.rounds.at(-1).moves;
+  assert.equal(moves.length, at.move);
+  assert.deepEqual(moves, doc.rounds[at.round].moves.slice(0, at.move));
+  assert.ok(!moves.slice(at.move).some((m) => m.player === READER));
+  assert.equal(doc.rounds.at(-1).moves.length > moves.length, true, "the document itself is not changed");
+});
+
+test("undo at the start of a round goes back into the round before, dropping the new deal", () => {
+  const doc = fixtures.newRound.document;
+  assert.equal(doc.rounds.at(-1).moves.filter((m) => m.player === READER).length, 0);
+  const back = table.undo(doc, READER);
+  assert.equal(back.rounds.length, doc.rounds.length - 1);
+  const last = table.lastDecision(doc, READER);
+  assert.equal(back.rounds.at(-1).moves.length, last.move);
+});
+
+test("undo with no move of the reader's gives nothing to take back", () => {
+  const doc = structuredClone(fixtures.midRound.document);
+  doc.rounds = [{ ...doc.rounds[0], moves: [] }];
+  assert.equal(table.undo(doc, READER), null);
+});
+
+test("the undone document is the engine's earlier position", () => {
+  assert.deepEqual(table.undo(fixtures.midRound.document, READER), fixtures.undoneDocument);
+});
+
+test("the ledger has a row per round and a settlement row whose nets add up to the final balances", () => {
+  const state = fixtures.over;
+  const rows = table.ledgerRows(state);
+  assert.equal(rows.length, state.ledger.rounds.length + 1);
+  const end = rows.at(-1);
+  assert.equal(end.kind, "settlement");
+  assert.deepEqual(end.winners, state.session_end.winners);
+  state.players.forEach((name, i) => {
+    const before = state.ledger.rounds.at(-1).players[name]?.balance ?? state.ledger.balances[name];
+    assert.equal(table.amountValue(before) + table.amountValue(end.cells[i].net), table.amountValue(state.session_end.balances[name]));
+  });
+});
+
+test("exact fractions stay exact in the settlement row", () => {
+  assert.equal(table.difference("4/3", 1), "1/3");
+  assert.equal(table.difference("-2/3", "1/3"), -1);
+  assert.equal(table.difference(5, "5/2"), "5/2");
+  assert.equal(table.amountValue("-7/2"), -3.5);
+  assert.throws(() => table.amountValue("lots"), RangeError);
+});
+
+test("the balance chart has a point per round for each player, from the start to the settlement", () => {
+  const state = fixtures.over;
+  const { labels, series } = table.balanceSeries(state);
+  assert.equal(labels.length, state.ledger.rounds.length + 2);
+  assert.equal(series.length, state.players.length);
+  for (const { player, values } of series) {
+    assert.equal(values.length, labels.length);
+    assert.equal(values.at(-1), table.amountValue(state.session_end.balances[player]));
+  }
+});
+
+test("a bid is kept inside the engine's range", () => {
+  const range = { player: READER, bid: { min: 3, max: 9 } }.bid;
+  const r = { player: READER, ...range };
+  assert.deepEqual(table.bidAmount(r, "3"), { ok: true, move: { player: READER, bid: 3 } });
+  assert.equal(table.bidAmount(r, "2").reason, "low");
+  assert.equal(table.bidAmount(r, "10").reason, "high");
+  assert.equal(table.bidAmount(r, "4.5").reason, "whole");
+  assert.equal(table.bidAmount({ player: READER, min: 1, max: null }, "1000000").ok, true);
+});
+
+test("the set-up form becomes the engine's set-up with the reader at their seat", () => {
+  const setup = table.setupFromForm({
+    game: "tripoli", count: 3, seat: 1, reader: "Ana", names: ["North", "East", "South"],
+    levels: ["expert", "basic", "random"], options: { ghost_auction: true }, seed: "42", length: null,
+  });
+  assert.deepEqual(setup, {
+    game: "tripoli", players: ["North", "Ana", "South"], bots: { North: "expert", South: "random" },
+    options: { ghost_auction: true }, seed: 42,
+  });
+});
+
+test("a share link gives back the same document", async () => {
+  for (const doc of fixtures.fullRounds.map((f) => f.document)) {
+    const fragment = await share.shareFragment(doc);
+    assert.ok(fragment.startsWith("#table="));
+    assert.deepEqual(await share.decodeDocument(share.payloadOf(fragment)), doc);
+  }
+});
+
+test("a full four-player round fits in a share link of about 2,000 characters", async () => {
+  const lengths = {};
+  for (const { game, document } of fixtures.fullRounds) lengths[game] = (await share.shareFragment(document)).length;
+  console.log(`share-link lengths: ${JSON.stringify(lengths)}`);
+  for (const [game, length] of Object.entries(lengths)) assert.ok(length <= 2000, `${game}: ${length} characters`);
+});
+
+test("a damaged link is one clear error, never a crash", async () => {
+  const payload = share.payloadOf(await share.shareFragment(fixtures.midRound.document));
+  const cases = [
+    [payload.slice(0, -9), ["base64", "deflate", "json"]],
+    [payload.replace(/.$/, (c) => (c === "A" ? "B" : "A")), ["deflate", "json"]],
+    ["a*b", ["base64"]],
+    ["A", ["base64"]],
+    [share.toBase64url(new TextEncoder().encode("plain")), ["deflate"]],
+    ["x".repeat(share.MAX_FRAGMENT + 1), ["size"]],
+  ];
+  for (const [text, reasons] of cases) {
+    await assert.rejects(share.decodeDocument(text), (error) => {
+      assert.ok(error instanceof share.ShareError, String(error));
+      assert.ok(reasons.includes(error.reason), `${error.reason}: ${error.message}`);
+      return true;
+    });
+  }
+  assert.equal(share.payloadOf("#michigan-nine/3"), null);
+});
+
+test("a zip bomb in a link stops at the size limit", async () => {
+  const huge = { pad: "0".repeat(share.MAX_DOCUMENT * 2) };
+  const payload = await share.encodeDocument(huge);
+  await assert.rejects(share.decodeDocument(payload), (error) => error.reason === "size");
+});
+
+test("a table saved in local storage comes back, and a broken entry is ignored", () => {
+  const store = new Map();
+  const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v), removeItem: (k) => store.delete(k) };
+  const doc = fixtures.midRound.document;
+  assert.equal(share.saveTable(storage, doc.game, { document: doc, reader: READER }), true);
+  assert.deepEqual(share.loadTable(storage, doc.game).document, doc);
+  assert.equal(share.loadTable(storage, "rummoli" === doc.game ? "michigan" : "rummoli"), null);
+  store.set(share.storageKey(doc.game), "{not json");
+  assert.equal(share.loadTable(storage, doc.game), null);
+  share.forgetTable(storage, doc.game);
+  assert.equal(store.size, 0);
+  const full = { getItem: () => null, setItem: () => { throw new Error("QuotaExceededError"); }, removeItem() {} };
+  assert.equal(share.saveTable(full, doc.game, { document: doc }), false);
+});

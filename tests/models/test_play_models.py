@@ -1,0 +1,83 @@
+"""The play page's browser models (site/static/model/table.mjs and share.mjs), run under Node
+on sessions the engine played: whose decision, undo, the session ledger, share links, storage."""
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from stops import web
+
+HERE = Path(__file__).resolve().parent
+READER = "Ana"
+NAMES = [READER, "Ben", "Cleo", "Dev"]
+
+
+def ok(op, *args):
+    answer = json.loads(web.call(op, json.dumps(list(args))))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def step(state):
+    doc = state["document"]
+    if state["stage"] == "next-round":
+        return ok("next_round", doc, READER)
+    if state["controller"] == "person":
+        move = state["legal"][0]
+        if isinstance(move.get("bid"), dict):
+            move = {"player": move["player"], "bid": move["bid"]["min"]}
+        return ok("apply", doc, move, READER)
+    return ok("bot_move", doc, READER, 5)
+
+
+def run(state, until):
+    for _ in range(5000):
+        if until(state):
+            return state
+        state = step(state)
+    raise AssertionError("never reached")
+
+
+def setup(game, **extra):
+    return {"game": game, "players": NAMES, "bots": {n: "basic" for n in NAMES[1:]}, "seed": 4} | extra
+
+
+@pytest.fixture(scope="module")
+def fixtures(tmp_path_factory):
+    start = ok("new_session", setup("rummoli", length=2), READER)
+    decisions = []
+    state = start
+    seen = set()
+    while state["stage"] != "over":
+        kind = {"over": "over", "next-round": "next-round"}.get(state["stage"]) or ("reader" if state["controller"] == "person" else "bot")
+        if kind not in seen:
+            seen.add(kind)
+            decisions.append({"state": state, "expected": kind})
+        state = step(state)
+    decisions.append({"state": state, "expected": "over"})
+    mid = run(start, lambda s: s["controller"] == "person" and sum(m["player"] == READER for m in s["document"]["rounds"][-1]["moves"]) >= 2)
+    new_round = run(start, lambda s: len(s["document"]["rounds"]) == 2)
+    # The engine's own earlier position: the same table replayed to just before the reader's last move.
+    last = max(i for i, m in enumerate(mid["document"]["rounds"][-1]["moves"]) if m["player"] == READER)
+    undone = run(start, lambda s: s["stage"] == "play" and len(s["document"]["rounds"]) == len(mid["document"]["rounds"])
+                 and len(s["document"]["rounds"][-1]["moves"]) == last)
+    full = [{"game": game, "document": run(ok("new_session", setup(game, length=1), READER), lambda s: s["stage"] == "over")["document"]}
+            for game in ("michigan", "tripoli", "rummoli")]
+    data = {"reader": READER, "decisions": decisions, "midRound": mid, "newRound": new_round,
+            "undoneDocument": undone["document"], "over": state, "fullRounds": full}
+    path = tmp_path_factory.mktemp("play") / "fixtures.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_the_play_models_pass_under_node(fixtures):
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    proc = subprocess.run([node, "--test", "--test-reporter=spec", str(HERE / "play_models.test.mjs")],
+                          capture_output=True, text=True, env={"PLAY_FIXTURES": str(fixtures), "PATH": "/usr/bin:/bin"}, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "fail 0" in proc.stdout and "pass 15" in proc.stdout, proc.stdout
