@@ -64,13 +64,14 @@ class EditorPage {
   }
 
   // An engine request; one that failed because the engine did not start (a slow first load)
-  // is asked once more: the client starts a fresh worker on the next request.
+  // is asked again, up to three times: the client starts a fresh worker on the next request.
   async ask(op, args) {
-    try {
-      return await this.engine.request(op, args);
-    } catch (error) {
-      if (error.kind !== "load" && error.kind !== "crash") throw error;
-      return this.engine.request(op, args);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.engine.request(op, args);
+      } catch (error) {
+        if ((error.kind !== "load" && error.kind !== "crash") || attempt === 3) throw error;
+      }
     }
   }
 
