@@ -1,6 +1,7 @@
 // The table widget: one example (or replay) at a card table, stepped like a study.
 //
 //   const handle = mount(element, options);  handle.show(step); handle.branch(move); handle.destroy();
+//   const handle = await mountReplay(element, options);  (from a replay document, by the engine)
 //
 // options:
 //   data      {document, walk, rules, board}: the replay document, the engine's walkthrough
@@ -13,11 +14,11 @@
 //   engine    an EngineClient (engine/client.mjs) or null: without it, stepping only
 //   bot       the bot level that plays branches out ("basic")
 //   onStep    called with {line, index, total} after the reader moves
+//   rulesHref where the rules pages are, from this page ("" beside them; "../../" on a play page)
 //
 // The widget draws the engine's view-models and events and nothing else: legal moves,
 // branches, hints and every sentence come from the engine and the catalogs.
 
-import { Voice, cardNode, chipBadge, moveLabel, narrate } from "./narrate.mjs";
 import { EngineError } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
@@ -26,6 +27,7 @@ import { flyChips, reducedMotion } from "./view/chips.mjs";
 import { cardName } from "./view/cards.mjs";
 import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
 import { SeatsView, WidowView } from "./view/seats.mjs";
+import { makeVoice } from "./view/voice.mjs";
 
 const N_ = (message) => message;
 const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
@@ -37,7 +39,7 @@ class Widget {
     this.root = root;
     this.options = options;
     this.data = options.data;
-    this.voice = new Voice(options.messages, this.data.walk.game);
+    this.voice = makeVoice(options.messages, this.data.walk.game);
     this.engine = options.engine ?? null;
     this.controls = { whatIf: true, hint: true, seatView: true, autoplay: true, ...(options.controls ?? {}) };
     this.name = options.name ?? "example";
@@ -234,15 +236,15 @@ class Widget {
     const { view, step, index } = now;
     const list = el("ul", { class: "events" });
     if (index > 0) {
-      for (const event of step.events ?? []) {
-        const badge = chipBadge(this.voice, event);
+      (step.events ?? []).forEach((event, i) => {
+        const badge = this.voice.badge(event);
         const rule = event.rule;
         list.append(el("li", { class: `event event-${event.type}` },
-          el("span", { class: "event-text" }, narrate(this.voice, event)),
+          el("span", { class: "event-text" }, this.voice.event(event, step, i)),
           badge ? el("span", { class: "chips", text: badge }) : null,
-          rule ? el("a", { class: "rule-link", href: `${rule.split(".")[0]}.html#${rule}`,
+          rule ? el("a", { class: "rule-link", href: `${this.options.rulesHref ?? ""}${rule.split(".")[0]}.html#${rule}`,
             text: `§\u00a0${this.data.rules?.[rule] ?? rule}` }) : null));
-      }
+      });
     }
     let status = null;
     if (view.over) {
@@ -277,7 +279,7 @@ class Widget {
     const group = el("div", { class: "w-choices", role: "group", "aria-label": this.t(N_("What if?")) });
     const { bids, others } = bidRange(alternatives);
     for (const move of others) {
-      const button = el("button", { type: "button", class: "w-button w-choice" }, moveLabel(this.voice, move));
+      const button = el("button", { type: "button", class: "w-button w-choice" }, this.voice.move(move));
       if ("play" in move) button.setAttribute("aria-label", cardName(move.play, this.voice));
       button.addEventListener("click", () => this.branch(move));
       group.append(button);
@@ -500,7 +502,7 @@ function moveText(voice, move) {
       ? voice.say(N_("a bid of %(min)s or more"), { min: voice.chips(range.min) })
       : voice.say(N_("a bid from %(min)s to %(max)s"), { min: voice.number(range.min), max: voice.chips(range.max) });
   }
-  return moveLabel(voice, move);
+  return voice.move(move);
 }
 
 // The bids among some moves as one range {min, max, template} (the engine may list each
@@ -531,7 +533,7 @@ function reasonArgs(args, voice) {
   const out = {};
   for (const [name, value] of Object.entries(args ?? {})) {
     if (value === null || typeof value !== "object") out[name] = String(value);
-    else if ("card" in value) out[name] = cardNode(value.card);
+    else if ("card" in value) out[name] = voice.card(value.card);
     else if ("section" in value) out[name] = voice.sectionLabel(value.section);
     else if ("hand" in value) out[name] = voice.pokerHand(value.hand);
     else if ("chips" in value) out[name] = voice.chips(value.chips);
@@ -541,6 +543,17 @@ function reasonArgs(args, voice) {
     else throw new Error(`unknown argument kind in ${JSON.stringify(value)}`);
   }
   return out;
+}
+
+// A widget from a replay document alone (a shared link, an editor's line): the engine
+// plays the document first. `options.data` is {document, board?, rules?}; without the
+// board's description the pots form one ring. Resolves to the handle `mount` gives.
+export async function mountReplay(element, options) {
+  const { document: replay } = options.data ?? {};
+  if (!replay || !options.engine) throw new Error("mountReplay needs options.data.document and options.engine");
+  const walk = await options.engine.request("walkthrough", [JSON.stringify(replay)]);
+  const board = options.data.board ?? walk.start.view.board.map(({ id }) => ({ id, won_by: null }));
+  return mount(element, { ...options, data: { rules: {}, ...options.data, walk, board } });
 }
 
 export function mount(element, options) {

@@ -274,6 +274,15 @@ def test_export_import_share_link_tampered_link_and_reload_keep_the_same_timelin
     wait_for_reader_or_end(other)
     assert cards_in_hand(other) == hand
     assert other.locator(".play-log li").count() == page.locator(".play-log li").count()
+    # ... and the imported round steps through in the table widget, from its last step back.
+    other.get_by_role("button", name="Repasar la ronda paso a paso").click()
+    review = other.locator(".play-review")
+    expect(review).to_be_visible()
+    moves = len(json.loads(document)["rounds"][-1]["moves"])
+    counter = review.locator(".w-counter")
+    expect(counter).to_have_text(f"Paso {moves} de {moves}")  # it opens at the position played
+    review.get_by_role("button", name="Primero").click()
+    expect(counter).to_have_text(re.compile(r"^Inicio"))
 
     # A share link, opened in a new context on another language's page: the same position.
     page.get_by_role("button", name="Copy a share link").click()
@@ -295,4 +304,7 @@ def test_export_import_share_link_tampered_link_and_reload_keep_the_same_timelin
     expect(error).to_have_text(re.compile(r"^This share link (is damaged|cannot be opened)"))
     wait_for_reader_or_end(page)
     assert cards_in_hand(page) == hand
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "play-rummoli-375-en.png"), full_page=True)
+    other.screenshot(path=str(SCREENSHOTS / "play-review-1280-es.png"), full_page=True)
     assert not page.errors

@@ -340,6 +340,18 @@ def test_what_if_branches_steps_to_the_end_branches_again_returns_to_the_book_an
     if width == 1280:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         box.screenshot(path=str(SCREENSHOTS / f"widget-hint-{width}-{lang}.png"))
+    # A widget from a replay document alone (a shared link): the page's engine plays it.
+    shown = page.evaluate("""async (doc) => {
+        const { mountReplay } = await import("../static/widget.mjs");
+        const { pageEngine } = await import("../static/engine/client.mjs");
+        const messages = await (await fetch("messages.json")).json();
+        const host = document.createElement("div");
+        document.querySelector("main").append(host);
+        const handle = await mountReplay(host, { data: { document: doc }, messages, engine: pageEngine(), name: "shared" });
+        handle.show(2);
+        return { total: handle.current().total, index: handle.current().index, pots: host.querySelectorAll(".pot").length };
+    }""", NINE_DOC)
+    assert shown == {"total": len(NINE_DOC["moves"]), "index": 2, "pots": len(PROFILES["michigan"].describe()["sections"])}
     assert watched.errors == []
 
 
@@ -360,6 +372,8 @@ def test_an_engine_that_fails_or_never_answers_says_so_with_retry_within_15_seco
     button(box, text["What if?"]).click()
     started = time.monotonic()
     box.locator(".w-choices button").first.click()
+    if failure == "never answers":  # meanwhile the rest of the engine arrives, counted in bytes
+        expect(box.locator(".w-loading")).to_contain_text(re.compile(r"[0-9.]+ of [0-9.]+ MB"), timeout=14_000)
     alert = box.get_by_role("alert")
     expect(alert).to_be_visible(timeout=15_000)
     assert time.monotonic() - started < 15

@@ -477,13 +477,14 @@ def web_case(op: str, corpus: Corpus, rng: random.Random) -> dict:
     return {"target": "web", "op": op, "args": text}
 
 
-def cases(corpus: Corpus, rng: random.Random):
-    """An endless stream of cases over every target and every web operation."""
+def cases(corpus: Corpus, rng: random.Random, operations: list[str] | None = None):
+    """An endless stream of cases over every target and every web operation (or only these)."""
     from stops import web
 
-    operations = list(web.OPERATIONS)
+    only = operations is not None
+    operations = operations or list(web.OPERATIONS)
     while True:
-        roll = rng.random()
+        roll = 1.0 if only else rng.random()
         if roll < 0.3:
             value = corpus.text(rng)
             yield {"target": "replay", "bytes": base64.b64encode(value if isinstance(value, bytes) else value.encode("utf-8", errors="surrogatepass")).decode()}
@@ -495,11 +496,13 @@ def cases(corpus: Corpus, rng: random.Random):
             yield web_case(rng.choice(operations), corpus, rng)
 
 
-def run(minutes: float | None = None, inputs: int | None = None, seed: int = 0, report=print) -> Runner:
-    """Fuzz for ``minutes`` (wall clock) or ``inputs`` cases; returns the runner with its counts."""
+def run(minutes: float | None = None, inputs: int | None = None, seed: int = 0, report=print,
+        save: str | None = None, operations: list[str] | None = None) -> Runner:
+    """Fuzz for ``minutes`` (wall clock) or ``inputs`` cases; returns the runner with its counts.
+    Every failing input is appended whole to the file ``save`` (one JSON line each)."""
     corpus = Corpus(seed)
     rng = random.Random(seed)
-    stream = cases(corpus, rng)
+    stream = cases(corpus, rng, operations)
     deadline = None if minutes is None else time.monotonic() + minutes * 60
     tried = 0
     next_report = time.monotonic() + 30
@@ -510,6 +513,9 @@ def run(minutes: float | None = None, inputs: int | None = None, seed: int = 0, 
             tried += 1
             if result["outcome"] in ("crash", "hang", "memory"):
                 report(f"{result['outcome']}: {result['detail']}\n  input: {json.dumps(case)[:300]}")
+                if save:
+                    with open(save, "a", encoding="utf-8") as handle:
+                        handle.write(json.dumps({"case": case, "result": result}) + "\n")
             if time.monotonic() > next_report:
                 next_report += 30
                 report(summary(runner, tried))
@@ -533,9 +539,12 @@ if __name__ == "__main__":
         parser.add_argument("--minutes", type=float, default=1.0)
         parser.add_argument("--inputs", type=int, default=None, help="stop after this many inputs")
         parser.add_argument("--seed", type=int, default=int(time.time()))
+        parser.add_argument("--save", default="fuzz-failures.jsonl", help="append each failing input here (JSON lines)")
+        parser.add_argument("--op", action="append", default=None, help="fuzz only this web operation (repeatable)")
         options = parser.parse_args()
         sys.path.insert(0, str(REPO / "engine"))
         print(f"fuzzing for {options.minutes} minutes, seed {options.seed}", flush=True)
-        runner = run(options.minutes, options.inputs, options.seed, report=lambda line: print(line, flush=True))
+        runner = run(options.minutes, options.inputs, options.seed, report=lambda line: print(line, flush=True),
+                     save=options.save, operations=options.op)
         print(summary(runner))
         sys.exit(1 if runner.failures else 0)

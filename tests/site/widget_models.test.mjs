@@ -176,7 +176,8 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 function client(options = {}) {
   const clock = new FakeClock();
   const workers = [];
-  const engine = new EngineClient({ makeWorker: () => workers.at(-1 + workers.push(new FakeWorker())), clock, timeout: 1000, stallTimeout: 500, ...options });
+  const engine = new EngineClient({ makeWorker: () => workers.at(-1 + workers.push(new FakeWorker())), clock, timeout: 1000,
+    stallTimeout: 500, startTimeout: 3000, ...options });
   return { engine, clock, workers };
 }
 
@@ -241,6 +242,16 @@ test("a load that stops moving fails after the stall time; progress keeps it ali
   await assert.rejects(a, (error) => error.kind === "load" && /did not load/.test(error.message));
   assert.ok(workers[0].terminated);
   assert.ok(seen.some((s) => s.state === "failed"));
+});
+
+test("once every file has arrived, starting Python may take longer than a stall, but not forever", async () => {
+  const { engine, clock, workers } = client();
+  const a = engine.request("hint", []);
+  workers[0].emit("message", { type: "progress", loaded: 5000, total: 5000, pending: 0 });
+  clock.advance(2000); // past the stall time: the CPU is working
+  assert.equal(engine.status.state, "loading");
+  clock.advance(1001);
+  await assert.rejects(a, (error) => error.kind === "load" && /did not start/.test(error.message));
 });
 
 test("a worker that crashes or fails to start rejects what is pending with its reason", async () => {

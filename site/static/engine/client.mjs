@@ -3,10 +3,11 @@
 // - Requests carry ids; each has its own timeout; a request sent under a `key` (one per
 //   widget and purpose) aborts the older request of that key (its answer is dropped).
 // - The worker is started by the first `start()` or `request()`, never on page load.
-// - Loading reports bytes (`progress` events) and must keep moving: no progress for
-//   `stallTimeout` ms, an `init-error`, a worker error or a request timeout ends the
-//   worker, rejects every pending request with a clear error, and the next request starts
-//   a new worker (that is the Retry).
+// - Loading reports bytes (`progress` events) and must keep moving: while files are
+//   arriving, no progress for `stallTimeout` ms is a failure; once none is pending, what is
+//   left is the CPU's (compiling, starting Python) and may take `startTimeout` ms. That, an
+//   `init-error`, a worker error or a request timeout ends the worker, rejects every
+//   pending request with a clear error, and the next request starts a new worker (Retry).
 // - Answers are `{id, ok: true, result}` or `{id, ok: false, error: {message, path, rule}}`.
 //
 // No DOM here: `makeWorker` is given, so the client runs (and is tested) under Node.
@@ -22,7 +23,8 @@ export class EngineError extends Error {
 }
 
 export const DEFAULT_TIMEOUT = 12_000; // per request, once the engine is ready
-export const STALL_TIMEOUT = 10_000; // while loading: this long without progress is a failure
+export const STALL_TIMEOUT = 10_000; // while files arrive: this long without a byte is a failure
+export const START_TIMEOUT = 45_000; // all files in: compiling and starting Python on a slow machine
 
 function asError(error, kind = "engine") {
   if (error && typeof error === "object") {
@@ -32,11 +34,13 @@ function asError(error, kind = "engine") {
 }
 
 export class EngineClient {
-  constructor({ makeWorker, timeout = DEFAULT_TIMEOUT, stallTimeout = STALL_TIMEOUT, clock = globalThis } = {}) {
+  constructor({ makeWorker, timeout = DEFAULT_TIMEOUT, stallTimeout = STALL_TIMEOUT, startTimeout = START_TIMEOUT,
+    clock = globalThis } = {}) {
     if (typeof makeWorker !== "function") throw new TypeError("EngineClient needs makeWorker()");
     this.makeWorker = makeWorker;
     this.timeout = timeout;
     this.stallTimeout = stallTimeout;
+    this.startTimeout = startTimeout;
     this.clock = clock;
     this.worker = null;
     this.pending = new Map();
@@ -83,21 +87,24 @@ export class EngineClient {
     return this.ready;
   }
 
-  armStall() {
+  // `arriving`: files are still on their way (a stall is a failure soon); else the CPU's turn.
+  armStall(arriving = true) {
     this.clock.clearTimeout(this.stallTimer);
     const worker = this.worker;
-    this.stallTimer = this.clock.setTimeout(() => {
-      this.fail(worker, new EngineError(`the engine did not load: nothing arrived for ${Math.round(this.stallTimeout / 1000)} s`, { kind: "load" }));
-    }, this.stallTimeout);
+    const wait = arriving ? this.stallTimeout : this.startTimeout;
+    const message = arriving
+      ? `the engine did not load: nothing arrived for ${Math.round(wait / 1000)} s`
+      : `the engine did not start within ${Math.round(wait / 1000)} s`;
+    this.stallTimer = this.clock.setTimeout(() => this.fail(worker, new EngineError(message, { kind: "load" })), wait);
   }
 
   receive(worker, data) {
     if (worker !== this.worker || !data || typeof data !== "object") return;
     if (data.type === "progress") {
       this.setStatus({ loaded: Number(data.loaded) || 0, total: Number(data.total) || this.status.total });
-      this.armStall();
+      this.armStall(data.pending !== 0);
     } else if (data.type === "phase") {
-      this.armStall();
+      this.armStall(false);
     } else if (data.type === "ready") {
       this.clock.clearTimeout(this.stallTimer);
       this.setStatus({ state: "ready" });

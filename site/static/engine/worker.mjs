@@ -18,12 +18,13 @@ const indexURL = new URL("../../pyodide/", import.meta.url).href;
 // Count the bytes of every file Pyodide fetches, as they arrive.
 let loaded = 0;
 let announced = 0;
+let inflight = 0; // files still arriving: 0 means the rest is the CPU's work (compile, start Python)
 let lastPost = 0;
 const post = (force = false) => {
   const now = Date.now();
   if (force || now - lastPost > 100) {
     lastPost = now;
-    self.postMessage({ type: "progress", loaded, total: announced });
+    self.postMessage({ type: "progress", loaded, total: announced, pending: inflight });
   }
 };
 // The files that failed to arrive: Pyodide may report only that its program stopped.
@@ -33,17 +34,24 @@ self.fetch = async (...args) => {
   const url = String(args[0]?.url ?? args[0]);
   const file = url.slice(url.lastIndexOf("/") + 1);
   let response;
+  inflight += 1;
+  post(true);
   try {
     response = await plainFetch(...args);
   } catch (error) {
+    inflight -= 1;
     failures.push(`${file}: ${error?.message ?? error}`);
     throw new Error(failures.at(-1));
   }
   if (!response.ok) {
+    inflight -= 1;
     failures.push(`${file}: HTTP ${response.status}`);
     throw new Error(failures.at(-1));
   }
-  if (!response.body) return response;
+  if (!response.body) {
+    inflight -= 1;
+    return response;
+  }
   announced += Number(response.headers.get("content-length")) || 0;
   post(true);
   const counter = new TransformStream({
@@ -51,6 +59,10 @@ self.fetch = async (...args) => {
       loaded += chunk.byteLength;
       post();
       controller.enqueue(chunk);
+    },
+    flush() {
+      inflight -= 1;
+      post(true);
     },
   });
   return new Response(response.body.pipeThrough(counter), {

@@ -8,14 +8,16 @@
 // compressed into the fragment (model/share.mjs), and the table is kept in local storage.
 
 import { pageEngine } from "../engine/client.mjs";
-import { Voice, moveLabel, narrate } from "../narrate.mjs";
+import { moveLabel, narrate } from "../narrate.mjs";
 import * as model from "../model/table.mjs";
 import * as share from "../model/share.mjs";
 import { BoardView } from "../view/board.mjs";
 import { cardFace } from "../view/cards.mjs";
 import { flyChips } from "../view/chips.mjs";
 import { SeatsView, WidowView } from "../view/seats.mjs";
+import { makeVoice } from "../view/voice.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
+import { mount } from "../widget.mjs";
 
 const N_ = (message) => message;
 const PACES = { slow: 1600, normal: 700, fast: 120 };
@@ -56,7 +58,8 @@ class PlayPage {
     this.root = root;
     this.data = data;
     this.game = data.game;
-    this.voice = new Voice(messages, this.game);
+    this.messages = messages;
+    this.voice = makeVoice(messages, this.game); // the views speak through view/voice.mjs
     this.engine = pageEngine();
     this.storage = globalThis.localStorage;
     this.state = null;
@@ -116,6 +119,7 @@ class PlayPage {
     this.q(".control-step").addEventListener("click", () => this.botMove());
     this.q(".control-next-round").addEventListener("click", () => this.nextRound());
     this.q(".control-new").addEventListener("click", () => this.newSession());
+    this.q(".control-review").addEventListener("click", () => this.review());
     this.pace.addEventListener("change", () => {
       this.drawControls();
       this.schedule();
@@ -324,6 +328,7 @@ class PlayPage {
     this.drawStatus(decision);
     this.drawLedger();
     this.hideHint();
+    if (!this.q(".play-review").hidden) this.review(); // a new position: the old steps go
     this.drawControls();
     // A keyboard reader's focus goes to their first legal move, or to the next step's button.
     if (follow || !focused.isConnected) {
@@ -536,6 +541,29 @@ class PlayPage {
     this.log.append(item);
     // Back at the reader's decision: their focus goes to its first legal move.
     this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled")?.focus({ preventScroll: true });
+  }
+
+  // ----- stepping through the round (the table widget on its walkthrough) ---------------
+
+  async review() {
+    const toggle = this.q(".control-review");
+    const box = this.q(".play-review");
+    this.reviewHandle?.destroy();
+    this.reviewHandle = null;
+    if (!box.hidden) {
+      box.hidden = true;
+      toggle.setAttribute("aria-expanded", "false");
+      return;
+    }
+    const state = this.state;
+    const walk = await this.request("round_walkthrough", [state.document]);
+    if (!walk || this.state !== state) return;
+    box.hidden = false;
+    toggle.setAttribute("aria-expanded", "true");
+    this.reviewHandle = mount(this.q(".review-host"), {
+      data: { document: state.replay, walk, board: this.data.board }, messages: this.messages,
+      name: "round", start: walk.steps.length, seat: this.reader, engine: this.engine, rulesHref: "../../",
+    });
   }
 
   // ----- hints --------------------------------------------------------------------------

@@ -4,8 +4,6 @@
 // other section around it in a ring — Michigan's four boxes at the corners, Tripoli's
 // seven sections, Rummoli's octagon of eight pots. Each pot shows its chips.
 
-import { markCards } from "../narrate.mjs";
-
 const N_ = (message) => message;
 // Not named gettext: the catalog extractor reads N_("...") inside it.
 const tr = (voice, message) => voice.gettext(message);
@@ -37,7 +35,7 @@ function pot(section, voice, x, y, centre) {
   }
   const name = document.createElement("span");
   name.className = "pot-name";
-  name.append(markCards(voice.sectionLabel(section.id)));
+  name.append(voice.sectionNode(section.id));
   const chips = document.createElement("span");
   chips.className = "pot-chips";
   node.append(name, chips);

@@ -1,7 +1,7 @@
 // Cards drawn as cards: a face (rank and suit, large enough at 375 px) or a back, each with
 // an accessible name in the page's language ("queen of diamonds", "dame de carreau").
 //
-// The names come from the page's catalog through the Voice (narrate.mjs); the message
+// The names come from the page's catalog through the voice (view/voice.mjs); the message
 // module of the narrator replaces `cardName` when it lands, in this one place.
 
 const N_ = (message) => message;
