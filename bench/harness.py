@@ -50,8 +50,10 @@ def stops_wheel_args() -> list[str]:
     return []
 
 
-def rerun_under_pyodide(script: str, script_args: Iterable[str] = (), extra_wheels: Iterable[str] = ()) -> int:
-    """Run ``script`` under Pyodide in Node; a missing runtime is reported, not an error."""
+def rerun_under_pyodide(script: str, script_args: Iterable[str] = (), extra_wheels: Iterable[str] = (),
+                        capture: list[str] | None = None) -> int:
+    """Run ``script`` under Pyodide in Node; a missing runtime is reported, not an error.
+    With ``capture``, its output lines are also appended there (and still printed)."""
     runner = REPO / "tools" / "pyodide_run.mjs"
     node = shutil.which("node")
     why = None
@@ -69,4 +71,10 @@ def rerun_under_pyodide(script: str, script_args: Iterable[str] = (), extra_whee
         args += ["--wheel", wheel]
     args += [str(Path(script).resolve()), *script_args]
     sys.stdout.flush()
-    return subprocess.run(args, cwd=REPO).returncode
+    if capture is None:
+        return subprocess.run(args, cwd=REPO).returncode
+    with subprocess.Popen(args, cwd=REPO, stdout=subprocess.PIPE, text=True) as proc:
+        for line in proc.stdout:
+            print(line, end="", flush=True)
+            capture.append(line.rstrip("\n"))
+    return proc.returncode

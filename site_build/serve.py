@@ -26,6 +26,8 @@ def watched_files(sources: Sources, engine: Engine | None = None):
     for folder in folders:
         if folder.exists():
             yield from (p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    if sources.service_worker.is_file():
+        yield sources.service_worker
     if engine is not None and engine.wheel.is_file():
         yield engine.wheel  # the pages' examples come from engine/, the browser's engine from the wheel
 
@@ -68,11 +70,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
                       ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json",
                       ".whl": "application/zip", ".zip": "application/zip"}
 
+    precompressed = True  # False: always the plain file (the benchmark's baseline)
+
     def send_head(self):
         path = self.translate_path(self.path)
         if os.path.isdir(path) or not os.path.isfile(path):
             return super().send_head()  # the folder redirect and index, or the 404
-        accepted = accepted_encodings(self.headers.get("Accept-Encoding"))
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding")) if self.precompressed else set()
         chosen, served = None, path
         for encoding, (suffix, _compress) in ENCODINGS.items():  # Brotli first: it is smaller
             if encoding in accepted and os.path.isfile(path + suffix):

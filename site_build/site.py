@@ -25,6 +25,7 @@ from .generated import board, comparison, has_profile, profile_of, variants
 from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
 from .narrate import Voice
+from .offline import write_service_worker
 from .pages import DEFAULT_LANGUAGE, GAMES, LANGUAGE_NAMES, LANGUAGES, PAGES
 from .play import play_setup
 from .policy import LEGACY_EVAL, META_POLICY
@@ -39,6 +40,7 @@ class Sources:
     static: Path = REPO / "site" / "static"
     locale: Path = REPO / "site" / "locale"
     templates: Path = REPO / "templates"
+    service_worker: Path = REPO / "site" / "service-worker.js"
     root: Path = REPO  # where `file:` examples are found
 
 
@@ -356,6 +358,7 @@ def write_site(outputs: dict[str, str], sources: Sources, out: Path, engine: Eng
             shutil.rmtree(fresh, ignore_errors=True)
             raise
     try:
+        write_service_worker(fresh, sources.service_worker)
         compress_tree(fresh)
     except BuildError:
         shutil.rmtree(fresh, ignore_errors=True)

@@ -17,3 +17,17 @@ try {
 } catch {
   // storage may be off; the root page then falls back to the browser's languages
 }
+
+// Offline after the first visit: the site's service worker (sw.js at the site root, written
+// by the build) keeps this build's pages and assets; once it runs, it is asked to fetch the
+// other pages of this language in the background. Browsers without service workers, or
+// pages outside a secure context, just go on without.
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker
+    .register(new URL("../sw.js", import.meta.url), { scope: new URL("../", import.meta.url).pathname })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active?.postMessage({ type: "warm", lang }))
+    .catch(() => {
+      // no offline copy this time (storage off, private mode...): the site works the same
+    });
+}

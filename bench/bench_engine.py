@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Whole rounds per second for every game, with the engine's own checked `Round.apply`,
+on CPython and then on Pyodide under Node.
+
+    python bench/bench_engine.py [--quick] [--no-pyodide]
+
+Each round: four players (three for a game that needs fewer), a deal from a fixed seed,
+then basic bots choose every move and `apply` validates it, changes the state and records
+its events, until the round is over. The baseline is a deal alone (shuffling and building
+the round) in the same process, so the figure that counts is how many deals' worth of time
+one played round costs. Run by CPython the script runs itself under Pyodide and prints the
+Pyodide / CPython ratio per game. No timed assertions: this only prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+
+from harness import IN_PYODIDE, import_stops, rerun_under_pyodide
+
+GAMES = ("michigan", "tripoli", "rummoli")
+MARK = "rounds/s json: "
+
+
+def new_round(profile, seed):
+    from stops.deal import deal_from_seed
+    from stops.round import Round
+
+    players = list("ABCD")
+    return Round(profile, players, 0, deal_from_seed(seed, len(players), 0, profile.widow_position))
+
+
+def play(rnd, bot):
+    while not rnd.over:
+        rnd.apply(bot.choose(rnd, rnd.to_move()))
+
+
+def rate(work, budget: float) -> float:
+    done, start = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < budget:
+        work(done)
+        done += 1
+    return done / elapsed
+
+
+def measure(budget: float) -> dict:
+    import_stops("round")
+    from stops.bots import BasicBot
+    from stops.profiles import get_profile
+
+    bot = BasicBot()
+    out = {}
+    for game in GAMES:
+        profile = get_profile(game)
+        deals = rate(lambda seed: new_round(profile, seed), budget / 4)
+        rounds = rate(lambda seed: play(new_round(profile, seed), bot), budget)
+        out[game] = {"rounds": rounds, "deals": deals}
+    return out
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="shorter runs")
+    parser.add_argument("--no-pyodide", action="store_true", help="CPython only")
+    args = parser.parse_args(argv)
+    budget = 0.5 if args.quick else 2.0
+    where = "Pyodide " + platform.python_version() if IN_PYODIDE else "CPython " + platform.python_version()
+    results = measure(budget)
+    print(f"-- {where}: whole rounds with basic bots, Round.apply (baseline: a deal alone)")
+    for game, r in results.items():
+        print(f"   {game:<9} {r['rounds']:9.1f} rounds/s   {r['deals']:9.1f} deals/s   "
+              f"a round costs {r['deals'] / r['rounds']:5.1f} deals")
+    if IN_PYODIDE:
+        print(MARK + json.dumps(results))
+        return 0
+    if args.no_pyodide:
+        return 0
+    lines = []
+    code = rerun_under_pyodide(__file__, ["--quick"] if args.quick else [], capture=lines)
+    pyodide = next((json.loads(line[len(MARK):]) for line in lines if line.startswith(MARK)), None)
+    if pyodide:
+        print("-- Pyodide / CPython, whole rounds per second")
+        for game in GAMES:
+            print(f"   {game:<9} {pyodide[game]['rounds'] / results[game]['rounds']:6.2f}x")
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

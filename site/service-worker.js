@@ -1,0 +1,89 @@
+// The site's service worker: offline after the first visit, one build at a time.
+//
+// The build writes it to the site root as sw.js (scope: the whole site), after a first line
+// `const BUILD = {...}` (site_build/offline.py) that names this build:
+//   version   a digest of every file of the build: a new build is a new sw.js, which the
+//             browser installs; it takes over at once and deletes the other builds' caches
+//   engine    a digest of pyodide/ alone, so that a new build with the same engine keeps
+//             the 13 MB runtime it has already fetched, and a new engine never meets old pages
+//   core      what every page needs, fetched when the worker installs (styles, scripts, the
+//             root page)
+//   pages     per language, the pages and the browser's catalog, fetched in the background
+//             once a page of that language asks for them ("warm")
+// Everything else of the site's origin (the Pyodide runtime and the engine wheel on the first
+// "What if?") is kept the first time it is fetched. A request is answered from the cache of
+// this build, else from the network (and kept); nothing from another origin is touched.
+
+/* global BUILD */
+const SITE_CACHE = `stops-site-${BUILD.version}`;
+const ENGINE_CACHE = `stops-engine-${BUILD.engine}`;
+const ENGINE_PREFIX = "pyodide/";
+const scope = new URL(self.registration.scope);
+
+function relative(url) {
+  return url.pathname.slice(scope.pathname.length);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(SITE_CACHE)
+      .then((cache) => cache.addAll(BUILD.core.map((path) => new URL(path, scope).href)))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names
+        .filter((name) => name.startsWith("stops-") && name !== SITE_CACHE && name !== ENGINE_CACHE)
+        .map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function keepMissing(cache, paths) {
+  const missing = [];
+  for (const path of paths) {
+    const url = new URL(path, scope).href;
+    if (!(await cache.match(url, { ignoreVary: true }))) missing.push(url);
+  }
+  // One at a time: a weak network is not flooded, and one failure does not lose the rest.
+  for (const url of missing) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) await cache.put(url, response);
+    } catch {
+      return; // offline again: the next page asks again
+    }
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const { type, lang } = event.data ?? {};
+  if (type === "warm" && Object.hasOwn(BUILD.pages, lang)) {
+    event.waitUntil(caches.open(SITE_CACHE).then((cache) => keepMissing(cache, BUILD.pages[lang])));
+  }
+});
+
+async function answer(request, cacheName, navigation) {
+  const cache = await caches.open(cacheName);
+  const kept = await cache.match(request, { ignoreVary: true, ignoreSearch: navigation });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic" && !response.redirected) {
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) {
+    return; // the browser's own handling
+  }
+  if (relative(url) === "sw.js") return;
+  const cacheName = relative(url).startsWith(ENGINE_PREFIX) ? ENGINE_CACHE : SITE_CACHE;
+  event.respondWith(answer(request, cacheName, request.mode === "navigate"));
+});

@@ -1,0 +1,53 @@
+"""What a reader does with an example in the site tests that are not about the widget itself
+(offline, the crawl, the bench): step it and ask "What if?", by role and accessible name in
+the page's language (the names come from the built site's <lang>/messages.json)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+
+ENGINE_TIMEOUT_MS = 60_000  # Pyodide starts in a few seconds; this is for a loaded machine
+
+
+def label(root: Path, lang: str, msgid: str) -> re.Pattern:
+    """The control's name in the page's language, as shown: French typesets a (narrow) no-break
+    space before ? ! : ; whether or not the catalog writes one."""
+    text = json.loads((root / lang / "messages.json").read_text(encoding="utf-8"))["messages"][msgid]
+    words = re.sub(r"[ \u00a0\u202f]*([?!:;])", r"\1", text)
+    return re.compile("^" + re.sub(r"\\([?!:;])", r"[ \\u00a0\\u202f]?\\\1", re.escape(words)) + "$")
+
+
+def wait_ready(page):
+    """The examples are drawn (the rules page script marks <html data-player="ready">)."""
+    expect(page.locator("html")).to_have_attribute("data-player", "ready", timeout=ENGINE_TIMEOUT_MS)
+
+
+def step_next(page, root: Path, lang: str, example: str):
+    box = page.locator(f"#{example} .widget")
+    box.get_by_role("button", name=label(root, lang, "Next")).click()
+    return box.locator(".w-counter")
+
+
+def what_if(page, root: Path, lang: str, example: str):
+    """Back to the start (Home), ask "What if?" with the first other choice; return once the
+    engine's line is on the table."""
+    box = page.locator(f"#{example} .widget")
+    box.get_by_role("button", name=label(root, lang, "Next")).focus()
+    page.keyboard.press("Home")
+    box.get_by_role("button", name=label(root, lang, "What if?")).click()
+    box.locator(".w-choices button").first.click()
+    back = box.get_by_role("button", name=label(root, lang, "Back to the book line"))
+    alert = box.get_by_role("alert")
+    expect(back.or_(alert)).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+    if alert.count() and "nothing arrived" in alert.inner_text():
+        # The client's stall watchdog (engine/client.mjs) can fire while a loaded machine
+        # compiles the wasm in silence; a reader would press Retry, and so does the test, once.
+        box.get_by_role("button", name=label(root, lang, "Retry")).click()
+        expect(back.or_(alert)).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+    assert alert.count() == 0, f"the engine failed: {alert.inner_text()}"
+    return box

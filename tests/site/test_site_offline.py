@@ -1,0 +1,45 @@
+"""The service worker names its build: any changed file makes a new version (the browser then
+replaces the old cache), the engine's own digest changes only with pyodide/ (a new engine is
+never served to new pages from an old cache, and an unchanged one is not fetched again)."""
+
+import json
+
+from site_build.offline import SERVICE_WORKER, manifest, write_service_worker
+from site_build.site import Sources
+
+
+def build_of(site_root):
+    first = (site_root / SERVICE_WORKER).read_text(encoding="utf-8").splitlines()[0]
+    assert first.startswith("const BUILD = ") and first.endswith(";")
+    return json.loads(first.removeprefix("const BUILD = ").removesuffix(";"))
+
+
+def test_the_built_site_has_its_service_worker_at_the_root_naming_every_page_and_asset(site):
+    build = build_of(site.out)
+    assert build == manifest(site.out)
+    assert "index.html" in build["core"] and "static/style.css" in build["core"] and "static/site.js" in build["core"]
+    for lang, pages in build["pages"].items():
+        assert f"{lang}/messages.json" in pages
+        assert sorted(p for p in pages if p.endswith(".html")) == sorted(
+            p for p in site.html_files() if p.startswith(f"{lang}/"))
+    listed = [*build["core"], *(p for pages in build["pages"].values() for p in pages)]
+    assert not any(p.endswith((".br", ".gz")) or p == SERVICE_WORKER for p in listed)
+    assert build["engine"] == "none"  # built without the engine
+
+
+def test_a_changed_page_is_a_new_version_and_a_changed_engine_a_new_engine_cache(tmp_path):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "pyodide").mkdir()
+    (tmp_path / "en" / "index.html").write_text("<p>one</p>")
+    (tmp_path / "pyodide" / "stops-0.1.0-py3-none-any.whl").write_bytes(b"wheel one")
+    source = Sources().service_worker
+    first = write_service_worker(tmp_path, source)
+    assert write_service_worker(tmp_path, source) == first  # the same files, the same build
+
+    (tmp_path / "en" / "index.html").write_text("<p>two</p>")
+    second = write_service_worker(tmp_path, source)
+    assert second["version"] != first["version"] and second["engine"] == first["engine"]
+
+    (tmp_path / "pyodide" / "stops-0.1.0-py3-none-any.whl").write_bytes(b"wheel two")
+    third = write_service_worker(tmp_path, source)
+    assert third["version"] != second["version"] and third["engine"] != second["engine"]
