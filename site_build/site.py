@@ -247,6 +247,30 @@ class PageRenderer:
             return self.partial("variants", options=variants(wanted, voice))
         return self.partial("comparison", table=comparison(self.voice_for(None)))
 
+    def games_data(self) -> dict:
+        """Per game, what a table is drawn with outside a rules page (the embed, the editor):
+        the board's sections and the titles of the rule paragraphs the events link to."""
+        return {game: {"board": profile_of(game)["sections"],
+                       "rules": {rule: title for rule, title in self.rule_titles.items() if rule.split(".")[0] == game}}
+                for game in GAMES}
+
+    def render_embed(self) -> str:
+        """The embed page (``<lang>/embed/index.html``): one example or shared replay for an iframe."""
+        return self.env.get_template("embed.html").render(
+            lang=self.lang, engine=self.engine, games=Markup(script_json(self.games_data())))
+
+    def render_editor(self, titles: dict) -> str:
+        """The example editor (``<lang>/editor/index.html``): the table's set-up is the play page's."""
+        games = {}
+        for game, data in self.games_data().items():
+            setup = play_setup(game, self.voice_for(game), self.rule_titles)
+            games[game] = {"title": titles[game], "players": setup["players"], "names": setup["names"],
+                           "options": setup["options"]} | data
+        return self.env.get_template("editor.html").render(
+            lang=self.lang, slug=None, pages=PAGES, languages=LANGUAGES, language_names=LANGUAGE_NAMES, up="../",
+            engine=self.engine, titles=titles, games=Markup(script_json({"games": games})),
+            alternates={other: f"../../{other}/editor/" for other in LANGUAGES})
+
     def render(self, page, slug) -> str:
         env = {"lang": self.lang, "gettext": self.catalog.gettext, "card_name": self.speaker.card_name,
                "fence": lambda name, token: self.fence(page, name, token),
@@ -300,6 +324,9 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)
         for game in GAMES:
             outputs[f"{lang}/{game}/play/index.html"] = renderer.render_play(game, pages[lang, game].meta["title"])
+        outputs[f"{lang}/embed/index.html"] = renderer.render_embed()
+        outputs[f"{lang}/editor/index.html"] = renderer.render_editor(
+            {game: pages[lang, game].meta["title"] for game in GAMES})
     root_env = jinja_environment(sources.templates, catalogs[DEFAULT_LANGUAGE])
     outputs["index.html"] = root_env.get_template("root.html").render(
         languages=LANGUAGES, language_names=LANGUAGE_NAMES, default=DEFAULT_LANGUAGE,

@@ -24,7 +24,7 @@ from .deal import deal_from_seed, hand_sizes
 from .errors import ReplayError, StopsError
 from .limits import MAX_DOCUMENT
 from .replay import FORMAT, VERSION, load_replay, parse_document, read_game, walkthrough
-from .table import MAX_SEED, error_json, legal_json
+from .table import MAX_SEED, error_json
 
 FENCE = "stops-example"
 # The fields of a replay, in the order a block writes them (the rest follow in their own order).
@@ -93,7 +93,7 @@ def edit_state(doc) -> dict:
     rnd, _ = replay.play()
     seat = None if rnd.over else rnd.to_move()
     return {"walk": walk, "over": rnd.over, "to_move": None if seat is None else rnd.names[seat],
-            "legal": [] if rnd.over else legal_json(rnd)}
+            "legal": [] if rnd.over else [move.to_json(rnd.names) for move in rnd.legal_moves()]}
 
 
 def ordered(doc: dict) -> dict:
@@ -103,7 +103,7 @@ def ordered(doc: dict) -> dict:
 
 
 def block_json(doc: dict) -> str:
-    """The document as JSON a person can read in Markdown: one field per line, one move per line."""
+    """The document as JSON a person can read in Markdown: one field per line, one move and one note per line."""
     def dumps(value):
         return json.dumps(value, ensure_ascii=False)
 
@@ -112,6 +112,9 @@ def block_json(doc: dict) -> str:
         if key == "moves" and value:
             inner = ",\n".join(f"    {dumps(move)}" for move in value)
             lines.append(f'  "moves": [\n{inner}\n  ]')
+        elif key == "notes" and isinstance(value, dict) and value:
+            inner = ",\n".join(f"    {dumps(step)}: {dumps(text)}" for step, text in value.items())
+            lines.append(f'  "notes": {{\n{inner}\n  }}')
         elif key in ("deal", "position") and isinstance(value, dict) and isinstance(value.get("hands"), dict):
             parts = [f'    "hands": {{\n' + ",\n".join(f"      {dumps(n)}: {dumps(c)}" for n, c in value["hands"].items())
                      + "\n    }"]

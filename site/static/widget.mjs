@@ -256,7 +256,9 @@ class Widget {
     }
     const where = now.book ? null : el("p", { class: "w-line-note", text: t(N_("Another line, played by the engine")) });
     // The author's note on this step (replay `notes`), shown as text only.
-    const note = typeof step.note === "string" && step.note ? el("p", { class: "w-note", text: step.note }) : null;
+    // At the start of the book line the note is the walkthrough's `start.note` (notes["0"]).
+    const text = index === 0 ? (now.book ? this.data.walk.start?.note : null) : step?.note;
+    const note = typeof text === "string" && text ? el("p", { class: "w-note", text }) : null;
     this.now.replaceChildren(...[where, index === 0 ? el("p", { class: "w-at-start", text: t(N_("At the start")) }) : list,
       note, status ? el("p", { class: "w-to-move" }, status) : null].filter(Boolean));
   }

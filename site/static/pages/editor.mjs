@@ -1,0 +1,454 @@
+// The example editor page (/<lang>/editor/): build a replay without writing JSON.
+//
+// The state is model/editor.mjs's; the engine (the worker) decides every rule: the deal
+// (`check_deal`), the legal moves and the walkthrough (`edit_state`), the seeded deal and the
+// stops-example block. The page draws the state and the engine's answers; every name and note
+// goes into the page as text (textContent, input values), never as markup.
+
+import { pageEngine } from "../engine/client.mjs";
+import * as editor from "../model/editor.mjs";
+import { Voice, moveLabel } from "../narrate.mjs";
+import { mount } from "../widget.mjs";
+
+const N_ = (message) => message;
+const TEXTS = {
+  seat: N_("Seat %(number)s"),
+  nobody: N_("Nobody"),
+  cardOf: N_("%(card)s: %(owner)s"),
+  cardFree: N_("%(card)s: not dealt"),
+  count: N_("%(have)s of %(need)s"),
+  checking: N_("The engine is checking…"),
+  dealOk: N_("The deal holds: play the moves below."),
+  positionOk: N_("The position holds: the cards named nowhere count as played. Play the moves below."),
+  dealBad: N_("The deal does not hold:"),
+  toMove: N_("%(player)s is to move. Choose the move:"),
+  over: N_("The round is over: write your notes, then export."),
+  noDeal: N_("Deal the cards first, then the moves can be played."),
+  bid: N_("Bid"),
+  start: N_("The start"),
+  stepOf: N_("Step %(number)s: %(player)s, %(move)s"),
+  noteFor: N_("Note on: %(step)s"),
+  copied: N_("Copied."),
+  notCopied: N_("Select the text and copy it."),
+  imported: N_("Imported: the editor holds this replay now."),
+  importBad: N_("This cannot be imported:"),
+  frameTitle: N_("Stops example"),
+  loading: N_("Starting the rules engine…"),
+};
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === "class") node.className = value;
+    else if (key in node) node[key] = value;
+    else node.setAttribute(key, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+class EditorPage {
+  constructor(setup, messages, engine) {
+    this.setup = setup;
+    this.messages = messages;
+    this.engine = engine;
+    this.lang = document.documentElement.lang;
+    this.owner = null;
+    this.answer = null; // the engine's edit_state for the current document, or null
+    this.dealAnswer = null;
+    const game = Object.keys(setup.games)[0];
+    const table = this.defaults(game);
+    this.state = editor.newEditor(table);
+  }
+
+  // An engine request; one that failed because the engine did not start (a slow first load)
+  // is asked again, up to three times: the client starts a fresh worker on the next request.
+  async ask(op, args) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.engine.request(op, args);
+      } catch (error) {
+        if ((error.kind !== "load" && error.kind !== "crash") || attempt === 3) throw error;
+      }
+    }
+  }
+
+  t(message, values = {}) {
+    let text = this.messages.messages?.[message] ?? message;
+    for (const [key, value] of Object.entries(values)) text = text.replace(`%(${key})s`, String(value));
+    return text;
+  }
+
+  defaults(game, count = null) {
+    const info = this.setup.games[game];
+    const n = Math.min(Math.max(count ?? info.players.default, info.players.min), info.players.max);
+    const players = info.names.slice(0, n);
+    return { game, players, dealer: players.at(-1), options: {} };
+  }
+
+  hiddenName() {
+    return this.messages.games?.[this.state.game]?.hidden_hand ?? "widow";
+  }
+
+  // ----- drawing ---------------------------------------------------------------------
+
+  start() {
+    $("ed-game").addEventListener("change", () => this.changeGame($("ed-game").value));
+    $("ed-count").addEventListener("change", () => this.changeCount(Number($("ed-count").value)));
+    $("ed-dealer").addEventListener("change", () => this.update(editor.setDealer(this.state, $("ed-dealer").value)));
+    $("ed-title").addEventListener("input", () => this.update(editor.setText(this.state, "title", $("ed-title").value), { quiet: true }));
+    $("ed-deal").addEventListener("click", () => this.deal());
+    $("ed-position").addEventListener("change", () => this.update(editor.setKind(this.state, $("ed-position").checked ? "position" : "deal")));
+    $("ed-check").addEventListener("click", () => this.check());
+    $("ed-undo").addEventListener("click", () => this.play(null));
+    $("ed-import").addEventListener("click", () => this.import($("ed-import-text").value));
+    $("ed-import-file").addEventListener("change", async (event) => {
+      const file = event.target.files?.[0];
+      if (file) this.import(await file.text());
+    });
+    for (const button of document.querySelectorAll("[data-copy]")) {
+      button.addEventListener("click", () => this.copy($(button.dataset.copy)));
+    }
+    this.drawTable();
+    this.drawCards();
+    this.drawPlay();
+    document.documentElement.dataset.player = "ready";
+  }
+
+  drawTable() {
+    const info = this.setup.games[this.state.game];
+    $("ed-game").value = this.state.game;
+    const count = $("ed-count");
+    count.min = String(info.players.min);
+    count.max = String(info.players.max);
+    count.value = String(this.state.players.length);
+    const names = $("ed-names");
+    names.replaceChildren(...this.state.players.map((name, seat) => {
+      const id = `ed-name-${seat}`;
+      const input = el("input", { type: "text", id, value: name, maxLength: 40, autocomplete: "off", spellcheck: false });
+      input.addEventListener("change", () => this.rename(seat, input.value));
+      return el("span", { class: "ed-field" }, el("label", { htmlFor: id }, this.t(TEXTS.seat, { number: seat + 1 })), input);
+    }));
+    $("ed-dealer").replaceChildren(...this.state.players.map((name) => el("option", { value: name, selected: name === this.state.dealer }, name)));
+    $("ed-title").value = this.state.title;
+    const options = $("ed-options");
+    options.replaceChildren(...info.options.filter((o) => !["bankroll", "starting_chips", "rotations", "rounds"].includes(o.name)).map((option) => {
+      const id = `ed-option-${option.name}`;
+      const value = this.state.options[option.name] ?? option.default;
+      let input;
+      if (option.kind === "bool") input = el("input", { type: "checkbox", id, checked: value === true });
+      else if (option.kind === "choice") input = el("select", { id }, ...option.choices.map((c) => el("option", { value: c.value, selected: c.value === value }, c.label)));
+      else input = el("input", { type: "number", id, value: String(value), min: option.minimum ?? "" });
+      input.addEventListener("change", () => {
+        const chosen = option.kind === "bool" ? input.checked : option.kind === "int" ? Number(input.value) : input.value;
+        const options_ = { ...this.state.options };
+        if (chosen === option.default) delete options_[option.name];
+        else options_[option.name] = chosen;
+        this.update(editor.setGame(this.state, this.state.game, options_));
+      });
+      const label = el("label", { htmlFor: id }, option.label);
+      return el("span", { class: `ed-field ed-option-${option.kind}` }, ...(option.kind === "bool" ? [input, label] : [label, input]));
+    }));
+  }
+
+  owners() {
+    return [...this.state.players.map((name) => ({ key: name, label: name })), { key: editor.WIDOW, label: this.hiddenName() },
+            { key: null, label: this.t(TEXTS.nobody) }];
+  }
+
+  drawCards() {
+    $("ed-position").checked = this.state.kind === "position";
+    if (this.owner !== null && this.owner !== editor.WIDOW && !this.state.players.includes(this.owner)) this.owner = null;
+    if (this.owner === null && !this.ownerChosen) this.owner = this.state.players[0];
+    const radios = $("ed-owners");
+    radios.replaceChildren(...this.owners().map(({ key, label }, index) => {
+      const id = `ed-owner-${index}`;
+      const radio = el("input", { type: "radio", name: "ed-owner", id, checked: key === this.owner });
+      radio.addEventListener("change", () => {
+        this.owner = key;
+        this.ownerChosen = true;
+      });
+      return el("span", { class: "ed-owner" }, radio, el("label", { htmlFor: id }, label));
+    }));
+    const deck = $("ed-deck");
+    deck.replaceChildren(...editor.SUITS.map((suit) => el("div", { class: "ed-suit" }, ...editor.RANKS.map((rank) => {
+      const card = `${rank}${suit}`;
+      const owner = editor.ownerOf(this.state, card);
+      const label = owner === null ? this.t(TEXTS.cardFree, { card }) : this.t(TEXTS.cardOf, { card, owner: owner === editor.WIDOW ? this.hiddenName() : owner });
+      const button = el("button", { type: "button", class: `ed-card${"♥♦".includes(suit) ? " red" : ""}${owner === null ? "" : " dealt"}`,
+                                   "aria-label": label, title: label }, card);
+      if (owner !== null) button.append(el("span", { class: "ed-card-owner", "aria-hidden": "true" }, owner === editor.WIDOW ? "·" : owner.slice(0, 2)));
+      button.addEventListener("click", () => {
+        const target = owner === this.owner ? null : this.owner;
+        this.update(editor.assignCard(this.state, card, target), { focus: `[aria-label^="${card}:"]` });
+      });
+      return button;
+    }))));
+    const sizes = this.dealAnswer?.sizes;
+    $("ed-hands").replaceChildren(...this.owners().filter((o) => o.key !== null).map(({ key, label }, index) => {
+      const id = `ed-hand-${index}`;
+      const cards = key === editor.WIDOW ? this.state.widow : this.state.hands[key];
+      const need = key === editor.WIDOW ? sizes?.widow : sizes?.hands?.[key];
+      const input = el("input", { type: "text", id, value: cards.join(" "), autocomplete: "off", spellcheck: false, class: "ed-hand-text" });
+      input.addEventListener("change", () => {
+        const { cards: typed, bad } = editor.parseCards(input.value);
+        if (bad.length) {
+          this.say("ed-deal-status", `${this.t(TEXTS.dealBad)} ${bad.join(" ")}`, true);
+          return;
+        }
+        this.update(editor.setHand(this.state, key, typed));
+      });
+      const count = need === undefined ? String(cards.length) : this.t(TEXTS.count, { have: cards.length, need });
+      return el("span", { class: "ed-hand" }, el("label", { htmlFor: id }, label), input, el("span", { class: "ed-hand-count" }, count));
+    }));
+  }
+
+  drawPlay() {
+    const legal = $("ed-legal");
+    const status = $("ed-to-move");
+    legal.replaceChildren();
+    $("ed-undo").disabled = this.state.moves.length === 0;
+    if (!this.answer) {
+      status.textContent = this.t(TEXTS.noDeal);
+      $("ed-steps").replaceChildren();
+      $("ed-preview").replaceChildren();
+      this.exports();
+      return;
+    }
+    const voice = new Voice(this.messages, this.state.game);
+    if (this.answer.over) status.textContent = this.t(TEXTS.over);
+    else {
+      status.textContent = this.t(TEXTS.toMove, { player: this.answer.to_move });
+      const { cards, actions, bids } = editor.choices(this.answer.legal);
+      for (const move of [...cards, ...actions]) {
+        const button = el("button", { type: "button", class: `ed-move${cards.includes(move) && "♥♦".includes(move.play.slice(-1)) ? " red" : ""}` }, moveLabel(voice, move));
+        button.addEventListener("click", () => this.play(move));
+        legal.append(button);
+      }
+      for (const range of bids) {
+        const id = `ed-bid-${range.player}`;
+        const input = el("input", { type: "number", id, min: String(range.bid.min), value: String(range.bid.min) });
+        if (range.bid.max !== null && range.bid.max !== undefined) input.max = String(range.bid.max);
+        const button = el("button", { type: "button", class: "ed-move" }, this.t(TEXTS.bid));
+        button.addEventListener("click", () => {
+          try {
+            this.play(editor.bidMove(range, input.value));
+          } catch (error) {
+            status.textContent = error.message;
+          }
+        });
+        legal.append(el("span", { class: "ed-bid" }, el("label", { htmlFor: id }, this.t(TEXTS.bid)), input, button));
+      }
+    }
+    const steps = editor.timeline(this.answer.walk);
+    $("ed-steps").replaceChildren(...steps.map((step) => {
+      const id = `ed-note-${step.step}`;
+      const what = step.step === 0 ? this.t(TEXTS.start)
+        : this.t(TEXTS.stepOf, { number: step.step, player: step.move.player ?? "", move: labelText(moveLabel(voice, step.move)) });
+      const note = el("textarea", { id, rows: 2, maxLength: editor.MAX_NOTE, value: this.state.notes[String(step.step)] ?? "", class: "ed-note" });
+      note.addEventListener("change", () => {
+        // Only the note changed: the walkthrough stays the engine's, with this note beside its step.
+        this.state = editor.setNote(this.state, step.step, note.value);
+        const target = step.step === 0 ? this.answer.walk.start : this.answer.walk.steps[step.step - 1];
+        const text = this.state.notes[String(step.step)];
+        if (text) target.note = text.trim();
+        else delete target.note;
+        this.preview();
+        this.exports();
+      });
+      return el("li", { class: "ed-step" }, el("span", { class: "ed-step-what" }, what),
+        el("label", { htmlFor: id, class: "ed-note-label" }, this.t(TEXTS.noteFor, { step: what })), note);
+    }));
+    this.preview();
+    this.exports();
+  }
+
+  preview() {
+    const box = $("ed-preview");
+    this.widget?.destroy?.();
+    const host = el("div", { class: "widget-host" });
+    box.replaceChildren(host);
+    const info = this.setup.games[this.state.game];
+    const data = { document: editor.toDocument(this.state), walk: this.answer.walk, rules: info.rules ?? {}, board: info.board ?? [] };
+    this.widget = mount(host, { data, messages: this.messages, name: "editor", start: this.state.moves.length, engine: null,
+                                controls: { whatIf: false, hint: false, seatView: true, autoplay: true } });
+  }
+
+  async exports() {
+    const doc = editor.toDocument(this.state);
+    const base = new URL("../embed/", document.baseURI).href;
+    const link = await editor.shareLink(base, this.state);
+    $("ed-link").value = link;
+    $("ed-snippet").value = editor.embedSnippet(link, { title: this.state.title || this.t(TEXTS.frameTitle),
+                                                        hostScript: new URL("../../static/embed-host.js", document.baseURI).href });
+    const file = editor.replayFile(this.state);
+    $("ed-file").value = file;
+    const download = $("ed-download");
+    if (this.fileUrl) URL.revokeObjectURL(this.fileUrl);
+    this.fileUrl = URL.createObjectURL(new Blob([file], { type: "application/json" }));
+    download.href = this.fileUrl;
+    download.download = `${(this.state.title || this.state.game).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "replay"}.json`;
+    $("ed-block").value = "";
+    if (this.answer) {
+      try {
+        $("ed-block").value = await this.ask("example_block", [JSON.stringify(doc), false]);
+      } catch (error) {
+        $("ed-block").value = "";
+      }
+    }
+  }
+
+  say(id, text, error = false) {
+    const line = $(id);
+    line.textContent = text;
+    line.classList.toggle("error", error);
+  }
+
+  // ----- changes ---------------------------------------------------------------------
+
+  changeGame(game) {
+    this.update(editor.newEditor(this.defaults(game)), { table: true });
+  }
+
+  changeCount(count) {
+    const info = this.setup.games[this.state.game];
+    const n = Math.min(Math.max(count || info.players.min, info.players.min), info.players.max);
+    const names = [...this.state.players.slice(0, n), ...info.names.filter((name) => !this.state.players.includes(name))].slice(0, n);
+    this.update(editor.setPlayers(this.state, names), { table: true });
+  }
+
+  rename(seat, name) {
+    const names = [...this.state.players];
+    names[seat] = name.trim() || names[seat];
+    if (new Set(names).size !== names.length) {
+      this.drawTable();
+      return;
+    }
+    this.update(editor.setPlayers(this.state, names), { table: true });
+  }
+
+  async deal() {
+    const seed = Number($("ed-seed").value);
+    this.say("ed-deal-status", this.t(TEXTS.checking));
+    try {
+      const doc = await this.ask("seeded_deal", [JSON.stringify(editor.toDocument(this.state)), seed]);
+      await this.update(editor.useDeal(this.state, doc));
+    } catch (error) {
+      this.say("ed-deal-status", `${this.t(TEXTS.dealBad)} ${error.message}`, true);
+    }
+  }
+
+  async check() {
+    const doc = editor.toDocument(this.state);
+    this.say("ed-deal-status", this.t(TEXTS.checking));
+    try {
+      this.dealAnswer = await this.ask("check_deal", [JSON.stringify(doc)]);
+    } catch (error) {
+      this.dealAnswer = null;
+      this.say("ed-deal-status", `${this.t(TEXTS.dealBad)} ${error.message}`, true);
+      return false;
+    }
+    if (!this.dealAnswer.valid) {
+      const { message, path } = this.dealAnswer.error;
+      this.say("ed-deal-status", `${this.t(TEXTS.dealBad)} ${path ? `${path}: ` : ""}${message}`, true);
+      this.answer = null;
+      this.drawCards();
+      this.drawPlay();
+      return false;
+    }
+    this.say("ed-deal-status", this.t(this.dealAnswer.kind === "position" ? TEXTS.positionOk : TEXTS.dealOk));
+    this.drawCards();
+    return true;
+  }
+
+  async replay() {
+    try {
+      this.answer = await this.ask("edit_state", [JSON.stringify(editor.toDocument(this.state))]);
+    } catch (error) {
+      this.answer = null;
+      this.say("ed-to-move", error.message, true);
+    }
+  }
+
+  async play(move) {
+    const before = this.state;
+    this.state = move === null ? editor.takeBack(this.state, this.state.moves.length - 1) : editor.playMove(this.state, move);
+    await this.replay();
+    if (!this.answer) this.state = before;
+    if (!this.answer) await this.replay();
+    this.drawPlay();
+    $("ed-legal").querySelector("button")?.focus();
+  }
+
+  async update(state, { table = false, quiet = false, replay = false, focus = null } = {}) {
+    const dealChanged = state.hands !== this.state.hands || state.widow !== this.state.widow || state.kind !== this.state.kind
+      || state.players !== this.state.players || state.dealer !== this.state.dealer || state.options !== this.state.options;
+    this.state = state;
+    if (quiet) return this.exports();
+    if (table) this.drawTable();
+    if (dealChanged) {
+      this.answer = null;
+      this.drawCards();
+      if (focus) $("ed-deck").querySelector(focus)?.focus();
+      const full = editor.unassigned(state).length === 0 || state.kind === "position";
+      if (full && (await this.check())) await this.replay();
+    } else if (replay) await this.replay();
+    this.drawPlay();
+  }
+
+  async import(text) {
+    try {
+      const found = await editor.readImport(text);
+      const doc = found.kind === "block" ? (await this.ask("read_example_block", [found.text])).document : found.document;
+      const answer = await this.ask("edit_state", [JSON.stringify(doc)]);
+      this.state = editor.fromDocument(doc);
+      this.answer = answer;
+      this.dealAnswer = null;
+      this.drawTable();
+      this.drawCards();
+      await this.check();
+      this.drawPlay();
+      this.say("ed-import-status", this.t(TEXTS.imported));
+    } catch (error) {
+      const where = error.path ? `${error.path}: ` : "";
+      this.say("ed-import-status", `${this.t(TEXTS.importBad)} ${where}${error.message}`, true);
+    }
+  }
+
+  async copy(field) {
+    const status = field.closest("section")?.querySelector("[role=status]");
+    try {
+      await navigator.clipboard.writeText(field.value);
+      if (status) status.textContent = this.t(TEXTS.copied);
+    } catch {
+      field.select();
+      if (status) status.textContent = this.t(TEXTS.notCopied);
+    }
+  }
+}
+
+function labelText(node) {
+  return typeof node === "string" ? node : node.textContent;
+}
+
+async function main() {
+  const root = $("editor");
+  const setup = JSON.parse($("editor-games").textContent);
+  const response = await fetch(new URL("../messages.json", document.baseURI));
+  const messages = await response.json();
+  if (root.dataset.engine === undefined) {
+    $("ed-to-move").textContent = messages.messages?.[TEXTS.loading] ?? TEXTS.loading;
+  }
+  const page = new EditorPage(setup, messages, pageEngine());
+  root.editor = page;
+  page.start();
+  // A link to the editor with a replay (#replay=…) opens it for editing.
+  if (location.hash.startsWith(`#${editor.REPLAY_KEY}=`)) await page.import(location.href);
+}
+
+main().catch((error) => {
+  document.documentElement.dataset.player = "failed";
+  console.warn(`stops editor: ${error.message}`);
+});

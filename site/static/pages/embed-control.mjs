@@ -1,0 +1,129 @@
+// The Embed control under every example of a rules page (and under a shared replay): the
+// options of the embed (start step, seat view, autoplay, What if?), then the iframe snippet
+// and the direct link with those options, each ready to copy. Draws nothing from the data
+// but names, as text.
+
+import { embedSnippet, embedUrl } from "../model/editor.mjs";
+
+const N_ = (message) => message;
+const TEXTS = {
+  embed: N_("Embed"),
+  intro: N_("Put this example in a lesson, a slide or a learning platform: copy the snippet into its HTML, or share the link."),
+  step: N_("Start at step"),
+  seat: N_("Hands shown"),
+  all: N_("Every hand"),
+  seenBy: N_("As seen by %(player)s"),
+  autoplay: N_("Play by itself"),
+  whatIf: N_("Allow “What if?”"),
+  snippet: N_("Snippet to paste"),
+  link: N_("Direct link"),
+  copySnippet: N_("Copy the snippet"),
+  copyLink: N_("Copy the link"),
+  copied: N_("Copied."),
+  notCopied: N_("Select the text and copy it."),
+  frameTitle: N_("Stops example"),
+};
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === "class") node.className = value;
+    else if (key in node) node[key] = value;
+    else node.setAttribute(key, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+let counter = 0;
+
+// The control for one example; `target` is {example} or {payload} (a shared replay).
+export function embedControl({ t, target, players, steps, title, lang }) {
+  counter += 1;
+  const id = `embed-${counter}`;
+  const base = new URL(`../${lang}/embed/`, document.baseURI).href;
+  const hostScript = new URL("../static/embed-host.js", document.baseURI).href;
+  const toggle = el("button", { type: "button", class: "embed-toggle", "aria-expanded": "false", "aria-controls": id }, t(TEXTS.embed));
+  const step = el("input", { type: "number", min: "0", max: String(steps), value: "0", id: `${id}-step`, class: "embed-step" });
+  const seat = el("select", { id: `${id}-seat` }, el("option", { value: "" }, t(TEXTS.all)),
+    ...players.map((name) => el("option", { value: name }, t(TEXTS.seenBy).replace("%(player)s", name))));
+  const autoplay = el("input", { type: "checkbox", id: `${id}-autoplay` });
+  const whatIf = el("input", { type: "checkbox", id: `${id}-whatif`, checked: true });
+  const snippet = el("textarea", { id: `${id}-snippet`, readOnly: true, rows: 4, class: "embed-snippet", spellcheck: false });
+  const link = el("input", { type: "text", id: `${id}-link`, readOnly: true, class: "embed-link", spellcheck: false });
+  const status = el("p", { class: "embed-status", role: "status" });
+  const label = (input, text) => el("label", { htmlFor: input.id }, t(text));
+  const copy = (field, text) => el("button", { type: "button", class: "embed-copy" }, t(text));
+  const copySnippet = copy(snippet, TEXTS.copySnippet);
+  const copyLink = copy(link, TEXTS.copyLink);
+  const panel = el("div", { id, class: "embed-panel", hidden: true },
+    el("p", { class: "embed-intro" }, t(TEXTS.intro)),
+    el("div", { class: "embed-options" },
+      el("span", { class: "embed-option" }, label(step, TEXTS.step), step),
+      el("span", { class: "embed-option" }, label(seat, TEXTS.seat), seat),
+      el("span", { class: "embed-option" }, autoplay, label(autoplay, TEXTS.autoplay)),
+      el("span", { class: "embed-option" }, whatIf, label(whatIf, TEXTS.whatIf))),
+    label(snippet, TEXTS.snippet), snippet, el("p", { class: "embed-actions" }, copySnippet),
+    label(link, TEXTS.link), link, el("p", { class: "embed-actions" }, copyLink), status);
+
+  const update = () => {
+    const start = Math.max(0, Math.min(steps, Math.trunc(Number(step.value) || 0)));
+    const options = { example: target.example, step: start, seat: seat.value || null, autoplay: autoplay.checked,
+                      whatIf: whatIf.checked };
+    if (!whatIf.checked) options.controls = ["play", "hint", "seat"];
+    const url = embedUrl(base, options, target.payload ?? null);
+    link.value = url;
+    snippet.value = embedSnippet(url, { title: title || t(TEXTS.frameTitle), hostScript });
+  };
+  for (const input of [step, seat, autoplay, whatIf]) input.addEventListener("input", update);
+  const copyFrom = async (field) => {
+    try {
+      await navigator.clipboard.writeText(field.value);
+      status.textContent = t(TEXTS.copied);
+    } catch {
+      field.select();
+      status.textContent = t(TEXTS.notCopied);
+    }
+  };
+  copySnippet.addEventListener("click", () => copyFrom(snippet));
+  copyLink.addEventListener("click", () => copyFrom(link));
+  toggle.addEventListener("click", () => {
+    const open = panel.hidden;
+    panel.hidden = !open;
+    toggle.setAttribute("aria-expanded", String(open));
+    if (open) update();
+  });
+  update();
+  return {
+    node: el("div", { class: "embed-control" }, toggle, panel),
+    setStep(index) {
+      step.value = String(index);
+      update();
+    },
+  };
+}
+
+// Every example of a rules page gets its control, under its table.
+export async function addEmbedControls() {
+  const boxes = [...document.querySelectorAll(".example-box")];
+  if (!boxes.length) return;
+  const lang = document.documentElement.lang;
+  const response = await fetch(new URL("messages.json", document.baseURI));
+  const messages = await response.json();
+  const t = (message) => messages.messages?.[message] ?? message;
+  const page = location.pathname.split("/").pop().replace(/\.html$/, "") || "index";
+  for (const box of boxes) {
+    const script = box.querySelector("script.example-data");
+    if (!script || !box.id) continue;
+    const data = JSON.parse(script.textContent);
+    const control = embedControl({ t, lang, target: { example: `${page}/${box.id}` }, players: data.walk.players,
+                                   steps: data.walk.steps.length, title: data.document.title ?? document.title });
+    const section = box.querySelector("section.example");
+    // After the start position, which the table widget stands in for: the control sits under the table.
+    const anchor = section?.querySelector(".example-start");
+    if (anchor) anchor.after(control.node);
+    else box.prepend(control.node);
+  }
+}
+
+addEmbedControls().catch((error) => console.warn(`stops embed control: ${error.message}`));

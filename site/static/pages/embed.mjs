@@ -1,0 +1,120 @@
+// The embed page (/<lang>/embed/): one example of the site, or one shared replay, at the
+// table widget with minimal chrome, for an iframe on another site.
+//
+//   ?example=<page>/<example>  an example of a rules page (its data is read from that page)
+//   #replay=<payload>          or a replay in the fragment (share links: deflate-raw + base64url)
+//   &step=N &autoplay=1 &speed=0|1|2 &seat=<name> &controls=play,whatif,hint,seat|none &whatif=0
+//
+// The page never takes the focus or scrolls by itself (the widget's keys work only once the
+// reader has focused it), and it posts its height to the host page whenever it changes:
+// {type: "stops-embed-height", height}; the snippet's embed-host.js resizes the iframe.
+
+import { pageEngine } from "../engine/client.mjs";
+import { EditorError, REPLAY_KEY, embedOptions } from "../model/editor.mjs";
+import { mount } from "../widget.mjs";
+
+const N_ = (message) => message;
+const TEXTS = {
+  noExample: N_("This example is not on the site: check the link."),
+  noReplay: N_("This link holds no example and no replay."),
+  badLink: N_("This link cannot be shown:"),
+  noEngine: N_("This replay needs the rules engine, which this copy of the site does not hold."),
+};
+
+function postHeight() {
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  if (window.parent !== window) window.parent.postMessage({ type: "stops-embed-height", height }, "*");
+}
+
+// The widget writes its rule links relative to a page of the language folder (michigan.html#…);
+// here they lead there, in a new tab: the iframe itself never navigates away.
+function fixLinks(root) {
+  const folder = new URL("../", location.href);
+  const fix = () => {
+    for (const link of root.querySelectorAll("a[href]:not([data-fixed])")) {
+      link.href = new URL(link.getAttribute("href"), folder).href;
+      link.target = "_blank";
+      link.rel = "noopener";
+      link.dataset.fixed = "";
+    }
+  };
+  new MutationObserver(fix).observe(root, { childList: true, subtree: true });
+  fix();
+}
+
+async function exampleData(example) {
+  const [page, name] = example.split("/");
+  const response = await fetch(new URL(`../${page}.html`, document.baseURI));
+  if (!response.ok) throw new EditorError(TEXTS.noExample);
+  const html = new DOMParser().parseFromString(await response.text(), "text/html"); // inert: no script runs
+  const box = html.getElementById(name);
+  const script = box?.classList.contains("example-box") ? box.querySelector("script.example-data") : null;
+  if (!script) throw new EditorError(TEXTS.noExample);
+  return { data: JSON.parse(script.textContent), name };
+}
+
+async function replayData(payload, engine, tables) {
+  if (!engine) throw new EditorError(TEXTS.noEngine);
+  const { decodeDocument } = await import("../model/share.mjs"); // the play page's share-link codec
+  const document_ = await decodeDocument(payload);
+  const ask = () => engine.request("walkthrough", [JSON.stringify(document_)]);
+  // A first load that stalled on a busy machine is tried once more (the client starts a new worker).
+  const walk = await ask().catch((error) => (error.kind === "load" || error.kind === "crash" ? ask() : Promise.reject(error)));
+  const game = tables[walk.game] ?? {};
+  return { data: { document: document_, walk, rules: game.rules ?? {}, board: game.board ?? [] }, name: "replay" };
+}
+
+function say(root, t, lead, error) {
+  const line = document.createElement("p");
+  line.className = "embed-error";
+  line.setAttribute("role", "alert");
+  line.textContent = lead ? `${t(lead)} ${error?.message ?? ""}`.trim() : t(error.message);
+  root.replaceChildren(line);
+}
+
+async function main() {
+  const root = document.getElementById("embed");
+  new ResizeObserver(postHeight).observe(document.documentElement);
+  const response = await fetch(new URL("../messages.json", document.baseURI));
+  const messages = await response.json();
+  const t = (message) => messages.messages?.[message] ?? message;
+  const tables = JSON.parse(document.getElementById("embed-games").textContent);
+  const engine = root.dataset.engine !== undefined ? pageEngine() : null;
+  let options;
+  let source;
+  try {
+    options = embedOptions(location.search);
+    const fragment = new RegExp(`^#${REPLAY_KEY}=([A-Za-z0-9_-]*)$`).exec(location.hash);
+    if (options.example) source = await exampleData(options.example);
+    else if (fragment) source = await replayData(fragment[1], engine, tables);
+    else throw new EditorError(TEXTS.noReplay);
+  } catch (error) {
+    const known = Object.values(TEXTS).includes(error.message);
+    say(root, t, known ? null : TEXTS.badLink, error);
+    document.documentElement.dataset.player = "failed";
+    return;
+  }
+  const { data, name } = source;
+  const seat = options.seat && data.walk.players.includes(options.seat) ? options.seat : null;
+  const steps = data.walk.steps.length;
+  const host = document.createElement("div");
+  host.className = "embed-widget";
+  root.replaceChildren(host);
+  fixLinks(root);
+  const title = data.document.title;
+  if (title) document.title = `${title} · ${document.title}`;
+  const handle = mount(host, {
+    data, messages, name, start: Math.min(options.step, steps), seat, autoplay: options.autoplay, speed: options.speed,
+    engine: options.whatIf || options.controls.includes("hint") ? engine : null,
+    controls: { whatIf: options.whatIf, hint: options.controls.includes("hint"), seatView: options.controls.includes("seat"),
+                autoplay: options.controls.includes("play") || options.autoplay },
+  });
+  root.widget = handle;
+  document.documentElement.dataset.player = "ready";
+  postHeight();
+}
+
+main().catch((error) => {
+  document.documentElement.dataset.player = "failed";
+  console.warn(`stops embed: ${error.message}`);
+});

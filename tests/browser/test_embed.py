@@ -1,0 +1,148 @@
+"""The embed page in Chromium: the Embed control's snippet framed by a page of another
+origin steps, branches and resizes its iframe, and leaves the host's scroll and focus alone;
+the embed's options in its URL; screenshots at 1280 and 375 px in English and Spanish
+(build/screenshots/) for a person to look at."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import re
+import threading
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import ENGINE_TIMEOUT_MS
+
+REPO = Path(__file__).resolve().parents[2]
+SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
+NINE = json.loads((REPO / "examples" / "michigan" / "nine-of-diamonds.json").read_text(encoding="utf-8"))
+MARKUP = "<img src=x onerror=alert(1)>"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def host(tmp_path):
+    """A second web server on another 127.0.0.1 port: another origin than the site's."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(tmp_path)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield tmp_path, f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def context(browser):
+    made = []
+
+    def run(width=1280, height=900):
+        made.append(browser.new_context(viewport={"width": width, "height": height}))
+        made[-1].set_default_timeout(ENGINE_TIMEOUT_MS)
+        return made[-1]
+
+    yield run
+    for one in made:
+        one.close()
+
+
+def watch(page) -> list:
+    """Every console error, page error and dialog of the page (a dialog is dismissed)."""
+    seen = []
+    page.on("console", lambda message: seen.append(f"console: {message.text}") if message.type == "error" else None)
+    page.on("pageerror", lambda error: seen.append(f"pageerror: {error}"))
+    page.on("dialog", lambda dialog: (seen.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    return seen
+
+
+def frame_height(page, frame) -> tuple[float, float]:
+    """The iframe's height in the host page, and the height of the embed's content."""
+    outer = page.locator("iframe[data-stops-embed]").evaluate("iframe => iframe.getBoundingClientRect().height")
+    inner = frame.evaluate("document.documentElement.getBoundingClientRect().height")
+    return outer, inner
+
+
+def test_an_embed_framed_by_another_origin_steps_branches_and_resizes_its_iframe(served, context, host):
+    folder, origin = host
+    page = context().new_page()
+    problems = watch(page)
+    page.goto(served.url("en/michigan.html"))
+    box = page.locator(".example-box").first
+    box.get_by_role("button", name="Embed", exact=True).click()
+    box.get_by_label("Start at step").fill("1")
+    snippet = box.get_by_label("Snippet to paste").input_value()
+    link = box.get_by_label("Direct link").input_value()
+    assert snippet.startswith("<iframe src=") and "step=1" in link and link.startswith(served.origin)
+    (folder / "lesson.html").write_text(
+        f"<!DOCTYPE html><html lang=en><title>A lesson</title><link rel=icon href='data:,'><h1>A lesson on Michigan</h1><p>Step through it:</p>\n"
+        f"{snippet}\n<p id=after>The rest of the lesson.</p><div style='height:3000px'></div>", encoding="utf-8")
+
+    page.goto(f"{origin}/lesson.html")
+    assert origin != served.origin
+    frame = page.frame_locator("iframe[data-stops-embed]")
+    counter = frame.locator(".w-counter")
+    expect(counter).to_have_text("Step 1 of 5")
+    inner = next(f for f in page.frames if "/en/embed/" in f.url)
+    # The host page keeps its focus and its scroll: the embed takes neither by itself.
+    assert page.evaluate("document.activeElement.tagName") == "BODY" and page.evaluate("scrollY") == 0
+    # The iframe takes the height of its content (posted by the embed, set by embed-host.js).
+    page.wait_for_function("parseFloat(document.querySelector('iframe[data-stops-embed]').style.height) > 0")
+    outer, content = frame_height(page, inner)
+    assert abs(outer - content) <= 2 and outer != 480
+
+    frame.get_by_role("button", name="Next", exact=True).click()
+    expect(counter).to_have_text("Step 2 of 5")
+    for key, text in [("End", "Step 5 of 5"), ("ArrowLeft", "Step 4 of 5"), ("Home", "Start (5 steps)")]:
+        page.keyboard.press(key)
+        expect(counter).to_have_text(text)
+    assert page.evaluate("scrollY") == 0, "a key in the embed scrolled the host page"
+
+    # What if? at the start: A leads 8♥ instead of 9♦, and the engine plays the round out.
+    frame.get_by_role("button", name="What if?", exact=True).click()
+    frame.locator(".w-choices").get_by_role("button", name="8 of hearts", exact=True).click()
+    back = frame.get_by_role("button", name="Back to the book line", exact=True)
+    expect(back).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+    expect(counter).to_have_text(re.compile(r"^Step 1 of \d+$"))
+    frame.get_by_role("button", name="Next", exact=True).click()
+    expect(counter).to_have_text(re.compile(r"^Step 2 of \d+$"))
+    page.wait_for_timeout(300)  # a ResizeObserver turn
+    outer, content = frame_height(page, inner)
+    assert abs(outer - content) <= 2
+    back.click()
+    expect(back).to_be_hidden()
+    assert problems == [], problems
+
+
+def test_the_embed_options_set_the_start_the_seat_view_and_the_controls(served, context):
+    page = context(width=320).new_page()
+    problems = watch(page)
+    page.goto(served.url("en/embed/?example=michigan/nine-of-diamonds&step=3&seat=B&controls=none&whatif=0"))
+    expect(page.locator(".w-counter")).to_have_text("Step 3 of 5")
+    expect(page.get_by_role("button", name="What if?", exact=True)).to_have_count(0)
+    expect(page.get_by_role("button", name="Hint", exact=True)).to_have_count(0)
+    assert page.evaluate("document.documentElement.scrollWidth <= 320"), "the embed is wider than 320 px"
+    page.goto(served.url("en/embed/?example=michigan/no-such-example"))
+    expect(page.get_by_role("alert")).to_have_text("This example is not on the site: check the link.")
+    page.goto(served.url("en/embed/?example=michigan/nine-of-diamonds&speed=9"))
+    expect(page.get_by_role("alert")).to_contain_text("the speed is 0, 1 or 2")
+    assert problems == [], problems
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_screenshots_of_the_embed(served, context, lang):
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width in (1280, 375):
+        page = context(width=width).new_page()
+        problems = watch(page)
+        page.goto(served.url(f"{lang}/embed/?example=tripoli/king-queen-split&step=2"))
+        expect(page.locator(".w-counter")).to_be_visible()
+        page.screenshot(path=str(SCREENSHOTS / f"embed-{lang}-{width}.png"), full_page=True)
+        assert problems == [], problems
