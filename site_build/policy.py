@@ -30,7 +30,7 @@ def modules_using_eval(static: Path = STATIC) -> list[str]:
 
 
 # The one exception, and a temporary one: while a browser module still compiles a string
-# (narrate.mjs's plural rule, replaced by i18n/messages.mjs), the policy must allow it or
+# (a plural rule evaluated from a string; i18n/messages.mjs uses Intl.PluralRules), the policy must allow it or
 # that module breaks. The build says so (site_build/site.py); once no module needs it, the
 # policy is strict with no change here.
 LEGACY_EVAL = modules_using_eval()

@@ -21,5 +21,5 @@ COMMON_RULES = {
     "dealer-rotation": "The deal passes to the left after each round.",
     "session-end": "How a session ends and who wins it.",
     "misdeal": "After a misdeal the ledger is put back and the same dealer deals again, with no new ante.",
-    "bankroll": "Running score (ledger) or finite chip stacks; a player pays at most what he holds.",
+    "bankroll": "Running score (ledger) or finite chip stacks; a player pays at most what they hold.",
 }

@@ -27,7 +27,7 @@ def names(table):
 registries = {}
 for owner, attribute in [
     ("stops.profiles", "EVENT_TYPES"), ("stops.profiles", "EVENT_CLASSES"), ("stops.profiles", "MOVE_TYPES"),
-    ("stops.profiles", "PHASES"), ("stops.profiles", "RULES"), ("stops.kernel.leads", "LEADS"),
+    ("stops.profiles", "PHASES"), ("stops.profiles", "RULES"), ("stops.kernel.leads", "LEADS"), ("stops.messages", "NARRATORS"),
 ]:
     registries[owner + "." + attribute] = names(getattr(importlib.import_module(owner), attribute))
 print(json.dumps(registries, sort_keys=True))

@@ -160,7 +160,7 @@ class GhostAuctionPhase:
                 standing = f"the bid standing is {state.high}" if state.bidder is not None else "the first bid is at least 1"
                 raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot bid {amount}: bids rise ({standing})")
             if highest is not None and amount > highest:
-                raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot bid {amount}: he holds only {highest} chips")
+                raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot bid {amount}: they hold only {highest} chips")
 
     def apply(self, rnd, move: Move) -> list[Event]:
         state = auction(rnd)

@@ -216,12 +216,12 @@ class WidowExchangePhase:
         rule = rnd.profile.rule
         if isinstance(move, Swap):
             if move.seat != rnd.dealer:
-                raise IllegalMove(rule("dealer-swap"), f"only the dealer ({rnd.name(rnd.dealer)}) may swap his hand for the widow")
+                raise IllegalMove(rule("dealer-swap"), f"only the dealer ({rnd.name(rnd.dealer)}) may swap their hand for the widow")
             if move.swap and holds_pay_card(rnd, rnd.dealer):
                 cards = " ".join(str(c) for c in sorted(rnd.hands[rnd.dealer]) if c in rnd.profile.exchange.pay_cards)
-                raise IllegalMove(rule("dealer-swap"), f"{rnd.name(rnd.dealer)} holds a pay card ({cards}) and may not swap his hand for the widow")
+                raise IllegalMove(rule("dealer-swap"), f"{rnd.name(rnd.dealer)} holds a pay card ({cards}) and may not swap their hand for the widow")
             if state.stage != "dealer":
-                raise IllegalMove(rule("dealer-swap"), "the dealer has already kept his hand: the widow is auctioned")
+                raise IllegalMove(rule("dealer-swap"), "the dealer has already kept their hand: the widow is auctioned")
             return
         if not isinstance(move, (Bid, Pass)):
             raise IllegalMove(rule("widow-auction"), f"the widow exchange takes a swap or a bid, not {move}")

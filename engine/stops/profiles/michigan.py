@@ -15,12 +15,12 @@ RULES = {
     **COMMON_RULES,
     "widow": "The widow is dealt the last card of each circuit; its cards never pay and are never played.",
     "first-lead": "The player left of the dealer leads first.",
-    "lead-lowest": "A lead is the lowest card the leader holds in the suit he chooses.",
-    "restart": "After a stop, the player who stopped leads the lowest card of another suit; only if he holds nothing else does he lead the same suit again.",
+    "lead-lowest": "A lead is the lowest card the leader holds in the suit they choose.",
+    "restart": "After a stop, the player who stopped leads the lowest card of another suit; only if they hold nothing else do they lead the same suit again.",
     "box": "Playing A♥, K♣, Q♦ or J♠ in a sequence wins that whole box; holding one wins nothing.",
     "kitty": "The first player out takes the Kitty.",
-    "dealer-swap": "Option widow_auction: the dealer may swap his hand for the widow, unseen, before play.",
-    "widow-auction": "Option widow_auction: if the dealer keeps his hand, the others bid for the widow; the winner pays the dealer and swaps.",
+    "dealer-swap": "Option widow_auction: the dealer may swap their hand for the widow, unseen, before play.",
+    "widow-auction": "Option widow_auction: if the dealer keeps their hand, the others bid for the widow; the winner pays the dealer and swaps.",
 }
 
 SECTION_NAMES = {"kitty": "the Kitty", **{sid: f"the {text} box" for sid, text in BOXES.items()}}
@@ -32,7 +32,7 @@ OPTIONS = (
     Option(
         "widow_auction",
         False,
-        "Before play, the dealer may swap his hand for the widow unseen; if he keeps it, the others bid for the widow and the winner pays him.",
+        "Before play, the dealer may swap their hand for the widow unseen; if they keep it, the others bid for the widow and the winner pays the dealer.",
     ),
 )
 

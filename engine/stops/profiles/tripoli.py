@@ -45,8 +45,8 @@ RULES = {
     "ghost-sections": "A section whose cards lie in the ghost hand stays on the board.",
     "poker": "Phase 2: the best five-card poker hand takes the Pot.",
     "ghost-auction": "Before the stops phase, players bid to swap their hand with the ghost hand; the bid goes to the Pozo.",
-    "first-lead": "Phase 3: the player left of the dealer leads the lowest card of his longest suit.",
-    "restart": "After a stop, the player who stopped leads the lowest card of any suit he chooses.",
+    "first-lead": "Phase 3: the player left of the dealer leads the lowest card of their longest suit.",
+    "restart": "After a stop, the player who stopped leads the lowest card of any suit they choose.",
     "pozo": "The first player out takes the Pozo.",
     "elimination": "A player without chips is out of the session.",
 }

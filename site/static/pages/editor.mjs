@@ -7,7 +7,7 @@
 
 import { pageEngine } from "../engine/client.mjs";
 import * as editor from "../model/editor.mjs";
-import { Voice, moveLabel } from "../narrate.mjs";
+import { Voice, moveLabel } from "../view/voice.mjs";
 import { mount } from "../widget.mjs";
 
 const N_ = (message) => message;
