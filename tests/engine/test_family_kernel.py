@@ -202,14 +202,18 @@ def test_when_nobody_holds_another_suit_the_stopper_leads_the_stopped_suit():
     assert rnd.to_move() == 0 and leads(rnd) == ["9♠"]
 
 
-def test_the_fast_playout_passes_the_duty_like_the_round():
-    profile = _newmarket_duty()
-    for seed in range(20):
+def assert_fast_playout_matches_the_round(profile, deals=20):
+    """The fast playout ends every deal with the chips and winner the round (basic bots) gives."""
+    for seed in range(deals):
         rnd = Round(profile, NAMES, seed % 4, deal_for(profile, seed, 4, seed % 4))
         fast = finish_fast(rnd)
         while not rnd.over:
             rnd.apply(basic_move(rnd, rnd.to_move()))
         assert fast == (list(rnd.ledger.balances), rnd.winner)
+
+
+def test_the_fast_playout_passes_the_duty_like_the_round():
+    assert_fast_playout_matches_the_round(_newmarket_duty())
 
 
 # ----- card values ------------------------------------------------------------------------
@@ -223,14 +227,8 @@ def test_card_values_by_pips_make_each_rival_pay_the_pips_left():
     assert owed == {"B": 18, "C": 10, "D": 3}  # ace 1 + king 10 + 7; 10; 3
 
 
-def test_the_fast_playout_pays_pips_like_the_round():
-    profile = variant(card_value="pips", pack=NO_8D, ace_low=True)
-    for seed in range(20):
-        rnd = Round(profile, NAMES, seed % 4, deal_for(profile, seed, 4, seed % 4))
-        fast = finish_fast(rnd)
-        while not rnd.over:
-            rnd.apply(basic_move(rnd, rnd.to_move()))
-        assert fast == (list(rnd.ledger.balances), rnd.winner)
+def test_the_fast_playout_pays_pips_and_follows_a_stripped_pack_aces_low_like_the_round():
+    assert_fast_playout_matches_the_round(variant(card_value="pips", pack=NO_8D, ace_low=True))
 
 
 # ----- the end of a session -------------------------------------------------------------
