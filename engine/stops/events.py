@@ -89,7 +89,7 @@ class Stopped(Event):
     type: ClassVar[str] = "stop"
     card: Card
     next: Card | None
-    where: str | None  # "widow", "played", "dead" or None after an ace
+    where: str | None  # "widow", "played", "dead", "turn-up" (the card turned up for trumps) or None after an ace
     rule: str
 
     def to_json(self, names) -> dict:
@@ -194,6 +194,20 @@ class ComboPlayed(Event):
     """``seat`` played ``cards`` himself, one right after the other, and wins ``section``."""
 
     type: ClassVar[str] = "combo"
+    seat: int
+    section: str
+    cards: tuple[Card, ...]
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "section": self.section, "cards": [str(c) for c in self.cards], "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class SetPlayed(Event):
+    """``seat`` has played all of ``cards`` this round, whenever each was played, and wins ``section``."""
+
+    type: ClassVar[str] = "combo-set"
     seat: int
     section: str
     cards: tuple[Card, ...]

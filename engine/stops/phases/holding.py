@@ -107,7 +107,8 @@ class HoldingPhase(AutomaticPhase):
     def stays(self, rnd, sec) -> Stayed:
         """The section stays: its card (or a whole group) is in the ghost hand, or nobody holds it."""
         groups = claims.groups(sec.cards, sec.won_by)
-        ghost = tuple(DECK[c] for group in groups if all(rnd.owner[c] == WIDOW for c in group) for c in group)
+        shown = rnd.profile.widow_sections_shown
+        ghost = tuple(DECK[c] for group in groups if shown and all(rnd.owner[c] == WIDOW for c in group) for c in group)
         amount = rnd.ledger.board[sec.id]
         if ghost:
             return Stayed(sec.id, amount, "ghost", ghost, rnd.profile.rule("ghost-sections"))

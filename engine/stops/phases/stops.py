@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..cards import DECK, Card
 from ..chips import player, section
 from ..errors import IllegalMove, SetupError
-from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Played, Stopped, WentOut
+from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Played, SetPlayed, Stopped, WentOut
 from ..kernel import claims
 from ..kernel.leads import DUTIES, LEADS, Lead, leader_after_stop
 from ..kernel.sequence import OUT, PLAYED, WIDOW, next_holder, stop_place
@@ -61,7 +61,7 @@ def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
 class StopsPhase:
     name = "stops"
     moves = (Play,)
-    events = (Played, Stopped, WentOut, DutyPassed, Deadlocked, ComboPlayed)
+    events = (Played, Stopped, WentOut, DutyPassed, Deadlocked, ComboPlayed, SetPlayed)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         """Begin with a lead by the first leader, or resume a position given by ``setup``."""
@@ -152,7 +152,8 @@ class StopsPhase:
         state.last, state.last_seat = c, seat
         sid = rnd.pay_on_play.get(c)
         if sid is not None:
-            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.pay_rule, profile.rule(profile.pay_rule))
+            name = profile.pay_rules.get(sid, profile.pay_rule)
+            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], name, profile.rule(name))
         if rnd.layout.play_runs:
             events += self.claim_runs(rnd, seat, c)
         if not rnd.hands[seat]:
@@ -162,7 +163,9 @@ class StopsPhase:
         if next_holder(rnd.owner, c, follow) >= 0:
             return events
         nxt = follow[c]
-        events.append(Stopped(c, DECK[nxt] if nxt >= 0 else None, stop_place(rnd.owner, c, follow), profile.rule("stop")))
+        # The next card turned up for trumps: a stop everyone could see coming.
+        where = "turn-up" if nxt >= 0 and nxt == rnd.data.get("turn_up") else stop_place(rnd.owner, c, follow)
+        events.append(Stopped(c, DECK[nxt] if nxt >= 0 else None, where, profile.rule("stop")))
         return events + self.restart(rnd, seat, c)
 
     def claim_runs(self, rnd, seat: int, c: Card) -> list[Event]:
@@ -182,7 +185,8 @@ class StopsPhase:
         for i, cards in won:
             claim = layout.play_runs[i]
             rule = profile.rule(claim.rule)
-            events.append(ComboPlayed(seat, claim.section, tuple(DECK[x] for x in cards), rule))
+            combo = ComboPlayed if claim.consecutive else SetPlayed
+            events.append(combo(seat, claim.section, tuple(DECK[x] for x in cards), rule))
             events += rnd.pay(section(claim.section), player(seat), rnd.ledger.board[claim.section], claim.rule, rule)
         return events
 

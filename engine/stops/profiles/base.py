@@ -186,8 +186,10 @@ class Profile:
     section_names: Mapping[str, str] = field(default_factory=dict)
     exchange: Exchange = Exchange()
     betting: Betting | None = None
-    # Stops phase: the rule name under which a pay card played wins its section.
+    # Stops phase: the rule name under which a pay card played wins its section, and
+    # the sections won under another rule name (Pope Joan's Pope beside its trump honours).
     pay_rule: str = "box"
+    pay_rules: Mapping[str, str] = field(default_factory=dict)
     # Stops phase: the rule name of each going-out section (default: the section id).
     going_out_rules: Mapping[str, str] = field(default_factory=dict)
     # The first player out takes a going-out section only if nobody took it earlier in the
@@ -195,6 +197,9 @@ class Profile:
     going_out_skips_held: bool = False
     # The rule name of each section won by holding cards (Tripoli's phase 1).
     section_rules: Mapping[str, str] = field(default_factory=dict)
+    # Holding phase: a section whose cards lie in the extra hand is shown to lie there
+    # (Tripoli's ghost hand); False: it just stays, its cards unseen (Pope Joan's stock).
+    widow_sections_shown: bool = True
     # Stops phase: sections won by playing a run oneself, one card right after the other.
     play_runs: tuple[PlayRun, ...] = ()
     # Stops phase: after a stop, when the stopper holds no card the named duty asks for
