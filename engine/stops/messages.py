@@ -123,6 +123,15 @@ SECTION_LABELS = {
     "rummoli": N_("Rummoli"),
     "ace_king": N_("Ace-King of diamonds"),
     "seven_eight_nine": N_("7-8-9"),
+    # Pope Joan's compartments (the honours are those of the suit turned up)
+    "pope": N_("Pope"),
+    "matrimony": N_("Matrimony"),
+    "intrigue": N_("Intrigue"),
+    "ace": N_("Ace"),
+    "king": N_("King"),
+    "queen": N_("Queen"),
+    "jack": N_("Jack"),
+    "game": N_("Game"),
 }
 
 COLOUR_LABELS = {"red": N_("red"), "black": N_("black")}
@@ -174,8 +183,12 @@ def _stop(e, hidden):
         return tell("%(card)s is a stop: %(next)s has already been played.", card=this, next=nxt)
     if where == "dead":
         return tell("%(card)s is a stop: %(next)s is in the dead hand.", card=this, next=nxt)
+    if where == "turn-up":
+        return tell("%(card)s is a stop: %(next)s is the card turned up.", card=this, next=nxt)
     if hidden == "ghost hand":
         return tell("%(card)s is a stop: %(next)s is in the ghost hand.", card=this, next=nxt)
+    if hidden == "stock":
+        return tell("%(card)s is a stop: %(next)s is in the stock.", card=this, next=nxt)
     return tell("%(card)s is a stop: %(next)s is in the widow.", card=this, next=nxt)
 
 
@@ -201,6 +214,15 @@ def _takes(reason, who, where, amount):
         return tell("%(player)s wins the %(section)s pot: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "session-split":
         return tell("%(player)s receives a share of %(section)s: %(amount)s.", player=who, section=where, amount=amount)
+    if reason == "trump-honour":
+        return tell("%(player)s plays a trump honour and takes the %(section)s compartment: %(amount)s.", player=who,
+                    section=where, amount=amount)
+    if reason == "pope":
+        return tell("%(player)s plays the Pope and takes its compartment: %(amount)s.", player=who, amount=amount)
+    if reason == "game":
+        return tell("%(player)s takes the Game compartment: %(amount)s.", player=who, amount=amount)
+    if reason in ("matrimony", "intrigue"):
+        return tell("%(player)s takes the %(section)s compartment: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "dealer-turn-up":
         return tell("%(player)s, the dealer, turned up the card of %(section)s and takes it: %(amount)s.", player=who, section=where,
                     amount=amount)
@@ -238,6 +260,9 @@ def _deal(e, hidden):
     widow = number(len(e["widow"]))
     if hidden == "ghost hand":
         return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; ghost hand: %(widow)s.",
+                   dealer=player(e["dealer"]), sizes=sizes, widow=widow)
+    if hidden == "stock":
+        return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; stock: %(widow)s.",
                    dealer=player(e["dealer"]), sizes=sizes, widow=widow)
     return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; widow: %(widow)s.",
                dealer=player(e["dealer"]), sizes=sizes, widow=widow)
@@ -387,10 +412,9 @@ def _turn_up_win(e, hidden):
                 player=player(e["player"]), card=card(e["card"]), section=section(e["section"]))
 
 
-# The narrators of a turned-up trump (stops.events.TurnedUp, stops.phases.turn_up): they
-# join NARRATORS with the first game that turns up a trump (NARRATORS holds exactly the
-# event types of the registered games).
-TURN_UP_NARRATORS = {"turn-up": _turn_up, "turn-up-win": _turn_up_win}
+def _combo_set(e, hidden):
+    return tell("%(player)s has now played %(cards)s, all from their own hand: %(section)s is theirs.",
+                player=player(e["player"]), cards=cards(e["cards"]), section=section(e["section"]))
 
 
 def _ghost_bid(e, hidden):
@@ -433,6 +457,9 @@ NARRATORS: dict[str, Callable[[dict, str], dict]] = {
     "duty-passes": _duty_passes,
     "deadlock": _deadlock,
     "combo": _combo,
+    "combo-set": _combo_set,
+    "turn-up": _turn_up,
+    "turn-up-win": _turn_up_win,
     "ghost-bid": _ghost_bid,
     "ghost-pass": _ghost_pass,
     "ghost-swap": _ghost_swap,

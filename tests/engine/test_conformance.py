@@ -13,7 +13,8 @@ For each combination a random round and a basic-bot round are played, checking a
 - an illegal move (a legal move by the wrong seat, a card the rules forbid, a bid outside the
   range, a redeal that is no deal) raises IllegalMove naming one of the game's rules and
   changes nothing;
-- the round ends, with a winner who holds no card (or none, after a deadlock);
+- the round ends, with a winner who holds no card (or none, after a deadlock; or the
+  dealer, before any move, who wins by the turn-up);
 - record -> replay gives the same state and the same events, and the same seed gives the same
   round even when the global random generator is disturbed between steps;
 - a whole session conserves chips through its settlement.
@@ -35,7 +36,7 @@ import pytest
 
 from stops.bots import BasicBot, RandomBot
 from stops.cards import DECK
-from stops.deal import deal_from_seed
+from stops.deal import deal_for
 from stops.errors import IllegalMove
 from stops.moves import Bid, BidRange, Play, Redeal
 from stops.profiles import PROFILES
@@ -74,7 +75,7 @@ def new_round(profile, index: int) -> Round:
     span = profile.max_players - profile.min_players + 1
     players = profile.min_players + index % span
     dealer = index % players
-    return Round(profile, [chr(65 + s) for s in range(players)], dealer, deal_from_seed(index, players, dealer, profile.widow_position))
+    return Round(profile, [chr(65 + s) for s in range(players)], dealer, deal_for(profile, index, players, dealer))
 
 
 def fingerprint(rnd: Round):
@@ -160,7 +161,9 @@ def play(rnd: Round, bot, rng: random.Random, disturb: bool = False) -> Round:
             assert min(rnd.ledger.balances) >= 0
         check_cards(rnd)
         assert all(rnd.owner[c] == PLAYED for c in played)
-    if rnd.winner is not None:
+    if rnd.winner is not None and any(e.type == "turn-up-win" for e in rnd.log):
+        assert rnd.winner == rnd.dealer and not rnd.moves, "a win by the turn-up is the dealer's, before any move"
+    elif rnd.winner is not None:
         assert not rnd.hands[rnd.winner], "the winner holds no card"
         assert all(rnd.hands[s] for s in range(rnd.n) if s != rnd.winner), "the round ends with the first player out"
     else:

@@ -9,7 +9,7 @@ import pytest
 from trump_helpers import HOLD, MICHIGAN, NAMES, STOCK, WINS_ROUND, position
 
 from stops.cards import DECK, parse_card, parse_cards
-from stops.deal import Deal, deal_from_seed, deal_in_order, hand_sizes
+from stops.deal import Deal, deal_for, deal_from_seed, deal_in_order, hand_sizes
 from stops.determinize import information_set
 from stops.errors import IllegalMove, SetupError
 from stops.moves import Play, Redeal
@@ -22,7 +22,7 @@ from stops.view import round_view
 
 
 def deal_round(profile, seed=1, dealer=0, players=3):
-    deal = deal_from_seed(seed, players, dealer, profile.widow_position, profile.turn_up)
+    deal = deal_for(profile, seed, players, dealer)
     return Round(profile, NAMES[:players] if players <= 3 else [f"P{i}" for i in range(players)], dealer, deal)
 
 
@@ -35,7 +35,7 @@ def of_type(events, kind):
 
 def test_to_stock_the_last_card_of_the_pack_is_turned_up_onto_the_stock():
     pack = list(DECK)
-    deal = deal_in_order(pack, 3, 0, "last", "to-stock")
+    deal = deal_in_order(pack, 3, 0, "last", turn_up="to-stock")
     assert deal.turn_up == pack[-1]
     assert pack[-1] in deal.widow
     # 51 cards round four places (three players and the stock), then the turn-up to the stock.
@@ -45,7 +45,7 @@ def test_to_stock_the_last_card_of_the_pack_is_turned_up_onto_the_stock():
 
 def test_to_dealer_the_dealers_last_card_is_turned_up_and_stays_in_the_hand():
     pack = list(DECK)
-    deal = deal_in_order(pack, 3, 1, "last", "to-dealer")
+    deal = deal_in_order(pack, 3, 1, "last", turn_up="to-dealer")
     # The dealer (seat 1) receives every fourth card, third in each circuit: the last is 50 (51 goes to the widow).
     assert deal.turn_up == pack[50] and deal.turn_up in deal.hands[1]
     rnd = Round(HOLD, NAMES, 1, deal)
@@ -81,7 +81,7 @@ def test_every_seat_knows_where_the_turn_up_lies():
 
 
 def test_a_deal_of_a_game_with_a_turn_up_must_name_it_and_put_it_in_its_place():
-    deal = deal_from_seed(2, 3, 0, "last", "to-stock")
+    deal = deal_from_seed(2, 3, 0, "last", turn_up="to-stock")
     with pytest.raises(SetupError) as missing:
         Round(STOCK, NAMES, 0, Deal(deal.hands, deal.widow))
     assert missing.value.rule == "trumps.turn-up"
@@ -112,7 +112,7 @@ def test_the_turn_up_is_recorded_in_the_replay_and_replays_the_same_trumps(monke
 
 def test_a_redeal_turns_up_its_own_card():
     rnd = deal_round(STOCK, seed=1)
-    again = deal_from_seed(9, 3, 0, "last", "to-stock")
+    again = deal_from_seed(9, 3, 0, "last", turn_up="to-stock")
     rnd.apply(Redeal(None, again.hands, again.widow, again.turn_up))
     assert rnd.data["turn_up"] == again.turn_up and rnd.data["trump"] == again.turn_up.suit
     assert len(of_type(rnd.log, "turn-up")) == 2
@@ -159,7 +159,7 @@ def test_one_player_who_plays_all_the_cards_of_a_combination_of_trumps_whenever_
     for seat, text in [(0, "2♣"), (1, "3♣"), (1, "6♠"), (1, "Q♣")]:
         rnd.apply(Play(seat, parse_card(text)))
     events = rnd.apply(Play(0, parse_card("K♣")))
-    combo = of_type(events, "combo")
+    combo = of_type(events, "combo-set")
     assert [(e.seat, e.section, set(e.cards)) for e in combo] == [(0, "ends", set(parse_cards("2♣ K♣")))]
     assert rnd.ledger.board["ends"] == 0
     # King and queen of trumps played by two players: Matrimony stays on the board.
@@ -169,7 +169,7 @@ def test_one_player_who_plays_all_the_cards_of_a_combination_of_trumps_whenever_
 def test_a_combination_of_trumps_is_not_won_until_its_last_card_is_played():
     rnd = position(STOCK, ["2♣ K♣ 5♥ 9♥", "3♣ 6♠ Q♣ 9♠", "5♦ 8♥"], "10♣", "10♣", dealer=2, phase="stops")
     events = rnd.apply(Play(0, parse_card("2♣")))
-    assert not of_type(events, "combo") and rnd.ledger.board["ends"] == 3
+    assert not of_type(events, "combo-set") and rnd.ledger.board["ends"] == 3
 
 
 def test_consecutive_runs_still_need_one_card_right_after_the_other():

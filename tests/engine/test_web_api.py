@@ -17,6 +17,7 @@ def replay_line(doc_text: str, step: int, line: dict) -> dict:
     """The document with its first `step` moves, then the branch's moves: replayed by the engine."""
     doc = json.loads(doc_text)
     doc["moves"] = doc["moves"][:step] + [s["move"] for s in line["steps"]]
+    doc.pop("notes", None)  # the example's notes belong to its own moves, not to the branch's
     return walkthrough(doc)
 
 

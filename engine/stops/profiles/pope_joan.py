@@ -1,0 +1,145 @@
+"""Pope Joan: eight compartments dressed by the dealer, a turned-up trump, and stops.
+
+A round (docs/rules/pope-joan.md): the dealer alone dresses the board — 6 on Pope, 2 on
+Matrimony and Intrigue, 1 on each of Ace, King, Queen, Jack and Game (or, with
+``dressing=everyone``, every player 2 on each). The 51 cards (no 8♦) are dealt round the
+players and a stock; the last card is turned up onto the stock and its suit is trumps. If
+the turn-up is the ace, king, queen or jack of trumps, or the Pope (9♦), the dealer takes
+that compartment at once (:mod:`stops.phases.turn_up`); with ``pope_turnup=wins-round``
+the Pope turned up also wins the dealer the round. Then the common stops phase, ace low:
+every king, the 7♦ and the cards in the stock are stops; the player left of the dealer
+leads the lowest card of a suit (or, ``lead=any``, any card) and the stopper leads again.
+Playing the ace, king, queen or jack of trumps, or the 9♦, wins that compartment; one
+player who plays both king and queen of trumps wins Matrimony, queen and jack Intrigue,
+whenever each was played (``combo=held``: whoever is dealt both shows them before play).
+The first player out takes Game and 1 chip for each card left in each rival's hand. At
+the end of the session the board is shared in whole chips.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards import ACE, DECK, JACK, KING, QUEEN, parse_card
+from ..phases import holding, stops, turn_up
+from ..rules import COMMON_RULES
+from .base import Option, Profile, Section, frozen
+
+PACK = tuple(c for c in DECK if c != parse_card("8♦"))
+POPE = parse_card("9♦")
+HONOURS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK}
+COMBOS = {"matrimony": (KING, QUEEN), "intrigue": (QUEEN, JACK)}
+SECTION_IDS = ("pope", "matrimony", "intrigue", "ace", "king", "queen", "jack", "game")
+DEALER_DRESSING = {"pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "king": 1, "queen": 1, "jack": 1, "game": 1}
+
+OPTIONS = (
+    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
+    Option("starting_chips", 40, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
+    Option("rotations", 1, "Full rotations of the deal in a session (everyone dresses the board this many times).", minimum=1, maximum=100),
+    Option("dressing", "dealer", "Who dresses the board: the dealer alone, 15 chips (dealer), or every player 2 on each compartment (everyone).",
+           ("dealer", "everyone")),
+    Option("ace_high", False, "The ace ranks above the king: the aces are the stops instead of the kings."),
+    Option("lead", "lowest", "A lead is the lowest card of a suit the leader chooses (lowest), or any card (any).", ("lowest", "any")),
+    Option("pope_turnup", "pope", "The Pope turned up wins the dealer the Pope (pope), or the whole round as if out (wins-round).",
+           ("pope", "wins-round")),
+    Option("combo", "played", "Matrimony and Intrigue are won by playing both cards (played), or by being dealt both (held).",
+           ("played", "held")),
+)
+
+RULES = {
+    **COMMON_RULES,
+    "ante": "Before the deal the dealer dresses the board: 6 on Pope, 2 on Matrimony and Intrigue, 1 on each other compartment.",
+    "deal": "The pack is dealt one card at a time clockwise to every player and the stock; the last card is turned up.",
+    "stop": "A sequence stops at a king, at the 7♦, or when the next card is in the stock or already played.",
+    "pack": "51 cards: the 8♦ is taken out, so the 7♦ is always a stop.",
+    "stock": "The stock is dealt the last card of each circuit and the turn-up; its cards are never played.",
+    "turn-up": "The last card of the pack is turned face up onto the stock: its suit is trumps for the round.",
+    "dealer-turn-up": "If the turn-up is the ace, king, queen or jack of trumps or the Pope, the dealer takes that compartment at once.",
+    "first-lead": "The player left of the dealer leads first.",
+    "lead-lowest": "A lead is the lowest card the leader holds in the suit they choose.",
+    "lead-any": "Option lead=any: a lead may be any card of the hand.",
+    "restart": "After a stop, the player who stopped leads again, any suit.",
+    "trump-honour": "Playing the ace, king, queen or jack of trumps wins that compartment.",
+    "pope": "Playing the 9♦, the Pope, wins the Pope compartment.",
+    "matrimony": "One player who plays both the king and the queen of trumps, whenever, wins Matrimony (combo=held: who is dealt both).",
+    "intrigue": "One player who plays both the queen and the jack of trumps, whenever, wins Intrigue (combo=held: who is dealt both).",
+    "game": "The first player out takes the Game compartment.",
+}
+
+SECTION_NAMES = {
+    "pope": "Pope", "matrimony": "Matrimony", "intrigue": "Intrigue", "ace": "Ace", "king": "King",
+    "queen": "Queen", "jack": "Jack", "game": "Game",
+}
+
+
+def sections(values: dict) -> tuple[Section, ...]:
+    combo = "combo-hold" if values["combo"] == "held" else "combo-play"
+    return (
+        Section("pope", (POPE,), "play"),
+        *(Section(sid, (), combo, suit="trump", ranks=ranks, consecutive=False) for sid, ranks in COMBOS.items()),
+        *(Section(sid, (), "play", suit="trump", ranks=(rank,)) for sid, rank in HONOURS.items()),
+        Section("game", (), "going-out"),
+    )
+
+
+def configure(profile: Profile, values: dict) -> Profile:
+    everyone = values["dressing"] == "everyone"
+    lead = "any-card" if values["lead"] == "any" else "chosen-suit"
+    return replace(
+        profile,
+        sections=sections(values),
+        ante=frozen({sid: 2 for sid in SECTION_IDS} if everyone else {}),
+        dealer_ante=None if everyone else frozen(DEALER_DRESSING),
+        ace_low=not values["ace_high"],
+        first_lead=lead,
+        restart="any-card" if values["lead"] == "any" else "any-suit",
+        phases=("turn-up",) + (("holding",) if values["combo"] == "held" else ()) + ("stops",),
+        turn_up_wins_round=frozenset({"pope"}) if values["pope_turnup"] == "wins-round" else frozenset(),
+        bankroll=values["bankroll"],
+        starting_chips=values["starting_chips"],
+        session_length=values["rotations"],
+        values=frozen(values),
+    )
+
+
+_DEFAULTS = {o.name: o.default for o in OPTIONS}
+
+POPE_JOAN = configure(
+    Profile(
+        name="pope_joan",
+        title="Pope Joan",
+        min_players=3,
+        max_players=8,
+        sections=(),
+        options=OPTIONS,
+        ante=frozen({}),
+        dealer_ante=None,
+        widow_position="last",
+        widow_name="stock",
+        phases=(),
+        first_leader="dealer-left",
+        first_lead="chosen-suit",
+        restart="any-suit",
+        pay_on_play=frozen({POPE: "pope"}),
+        going_out_sections=("game",),
+        card_count_rate=1,
+        bankroll="chips",
+        starting_chips=40,
+        session="rotations",
+        rules=frozen(RULES),
+        phase_table=frozen({phase.name: phase for phase in (turn_up.PHASE, holding.PHASE, stops.PHASE)}),
+        configure_fn=configure,
+        section_names=frozen(SECTION_NAMES),
+        widow_rule="stock",
+        widow_sections_shown=False,
+        pay_rule="trump-honour",
+        pay_rules=frozen({"pope": "pope"}),
+        going_out_rules=frozen({"game": "game"}),
+        section_rules=frozen({"matrimony": "matrimony", "intrigue": "intrigue"}),
+        pack=PACK,
+        ace_low=True,
+        turn_up="to-stock",
+        settlement="split-whole",
+    ),
+    _DEFAULTS,
+)
