@@ -118,7 +118,8 @@ def comparison(voice) -> dict:
             + lookup(FIRST_LEADS, d["first_lead"], "first lead", g)),
         row(g(N_("After a stop")), lambda d: lookup(RESTARTS, d["restart"], "restart", g)),
         row(g(N_("Going out first wins")), lambda d: _going_out_cell(d, voice)),
-        row(g(N_("End of a session")), lambda d: lookup(ENDINGS, d["ending"], "ending", g)),
+        row(g(N_("End of a session")), lambda d: lookup(
+            ENDINGS, d["ending"] + ("-whole" if d.get("settlement") == "split-whole" else ""), "ending", g)),
         row(g(N_("Default bankroll")), lambda d: option_value(d.get("bankroll", "ledger"), voice)),
         row(g(N_("Rule options")), lambda d: ", ".join(g(_option_words(o["name"])[0]) for o in d["options"])),
     ]}

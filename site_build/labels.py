@@ -34,6 +34,7 @@ PHASES = {
     "poker-showdown": N_("poker showdown"),
     "betting": N_("poker betting"),
     "stops": N_("stops"),
+    "turn-up": N_("turn-up for trumps"),
 }
 
 WIDOW_POSITIONS = {
@@ -64,11 +65,24 @@ OPTIONS = {
     "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
     "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap their hand for the widow unseen; if the dealer keeps it, the others bid for the widow and the winner pays the dealer.")),
     "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
+    "dressing": (N_("Dressing"), N_("Who dresses the board before each deal: the dealer alone with 15 chips, or every player with 2 on each compartment.")),
+    "ace_high": (N_("Ace high"), N_("The ace ranks above the king, so the aces are the stops instead of the kings.")),
+    "lead": (N_("Lead"), N_("A lead is the lowest card of a suit of one's choice, or any card at all.")),
+    "pope_turnup": (N_("Pope turned up"), N_("The Pope turned up wins the dealer the Pope only, or the whole round without play.")),
+    "combo": (N_("Matrimony and Intrigue"), N_("Won by playing both cards oneself, or by being dealt both.")),
 }
 
 OPTION_VALUES = {
     "ledger": N_("running score"),
     "chips": N_("chip stacks"),
+    "dealer": N_("the dealer"),
+    "everyone": N_("every player"),
+    "lowest": N_("lowest of a suit"),
+    "any": N_("any card"),
+    "pope": N_("the Pope only"),
+    "wins-round": N_("the whole round"),
+    "played": N_("played"),
+    "held": N_("held"),
     True: N_("on"),
     False: N_("off"),
 }
@@ -82,20 +96,25 @@ FIRST_LEADS = {
     "chosen-suit": N_("lowest card of a suit the leader chooses"),
     "longest-suit": N_("lowest card of the leader's longest suit"),
     "lowest-card": N_("lowest card of the leader's whole hand"),
+    "any-card": N_("any card of the leader's hand"),
 }
 RESTARTS = {
     "other-suit": N_("lowest card of another suit (the same suit only if nothing else is left)"),
     "any-suit": N_("lowest card of any suit"),
+    "any-card": N_("any card of the stopper's hand"),
     "opposite-colour": N_("lowest card of a suit of the opposite colour; the duty passes clockwise"),
 }
 HIDDEN_HANDS = {
     "widow": N_("widow"),
     "ghost hand": N_("ghost hand"),
     "ghost-hand": N_("ghost hand"),
+    "stock": N_("stock"),
 }
 ENDINGS = {
     "rotations": N_("agreed number of rotations; the board is shared out in exact fractions"),
     "rounds": N_("agreed rounds, or until too few players can pay the ante"),
+    # the session ends after its rotations and the board is shared in whole chips (settlement "split-whole")
+    "rotations-whole": N_("agreed number of rotations; the board is shared out in whole chips, the odd ones staying"),
 }
 
 def lookup(table: dict, key, what: str, gettext) -> str:

@@ -27,6 +27,11 @@ OPTION_RULES = {
     "bet_unit": "betting",
     "max_raises": "betting",
     "final_poker_per_pot": "final-showdown",
+    "dressing": "ante",
+    "ace_high": "stop",
+    "lead": "lead-any",
+    "pope_turnup": "dealer-turn-up",
+    "combo": "matrimony",
 }
 # Options that set the session's length; a game without one gets a length field of its own.
 LENGTH_OPTIONS = ("rotations", "rounds")

@@ -130,6 +130,19 @@ export class WidowView {
     const cards = view.widow ?? [];
     const count = view.widow_cards ?? cards.length;
     this.node.hidden = count === 0 && cards.length === 0;
-    this.cards.replaceChildren(this.revealed && cards.length ? cardRow(cards, this.voice, "cards") : cardBacks(count || cards.length, this.voice, "cards"));
+    if (this.revealed && cards.length) {
+      this.cards.replaceChildren(cardRow(cards, this.voice, "cards"));
+      return;
+    }
+    // A card turned up onto the extra hand lies face up on it, for everyone (Pope Joan's stock).
+    const turned = view.turn_up_place === "stock" ? view.turn_up : null;
+    const backs = cardBacks((count || cards.length) - (turned ? 1 : 0), this.voice, "cards");
+    if (!turned) {
+      this.cards.replaceChildren(backs);
+      return;
+    }
+    const caption = el("span", "turn-up-caption");
+    caption.textContent = tr(this.voice, N_("turned up: trumps"));
+    this.cards.replaceChildren(backs, el("span", "turn-up", cardFace(turned, this.voice), caption));
   }
 }
