@@ -204,17 +204,11 @@ class ComboPlayed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class SetPlayed(Event):
-    """``seat`` has played all of ``cards`` this round, whenever each was played, and wins ``section``."""
+class SetPlayed(ComboPlayed):
+    """``seat`` has played all of ``cards`` this round, whenever each was played, and wins
+    ``section`` (a combination not played in a row: Pope Joan's Matrimony and Intrigue)."""
 
     type: ClassVar[str] = "combo-set"
-    seat: int
-    section: str
-    cards: tuple[Card, ...]
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "section": self.section, "cards": [str(c) for c in self.cards], "rule": self.rule}
 
 
 # The events every round and session can produce, whatever its phases; each phase lists its

@@ -42,6 +42,7 @@ VARIANTS = {
     "michigan": [{}, {"bankroll": "chips", "starting_chips": 8}],
     "tripoli": [{}, {"pozo_once": True}, {"ghost_auction": True}, {"no_poker": True, "bankroll": "ledger"}, {"starting_chips": 6}],
     "rummoli": [{}, {"widow_first": True}, {"starting_chips": 6}, {"bankroll": "ledger"}],
+    "pope_joan": [{}, {"lead": "any"}, {"ace_high": True}, {"combo": "held"}, {"pope_turnup": "wins-round", "starting_chips": 6}],
 }
 
 
