@@ -357,7 +357,7 @@ def cmd_tournament(args, profile) -> int:
     started = time.perf_counter()
     for deal_index in range(args.rounds):
         dealer = deal_index % n
-        deal = deal_from_seed(rng, n, dealer, profile.widow_position)
+        deal = deal_from_seed(rng, n, dealer, profile.widow_position, profile.turn_up)
         totals = [0.0] * n
         for shift in range(n):
             # player i sits at seat (i + shift) % n

@@ -47,7 +47,7 @@ def _setup(doc) -> tuple:
 def deal_sizes(doc) -> dict:
     """How many cards each hand and the extra hand hold after a full deal at this table."""
     _, profile, names, dealer = _setup(doc)
-    sizes, widow = hand_sizes(len(names), dealer, profile.widow_position)
+    sizes, widow = hand_sizes(len(names), dealer, profile.widow_position, turn_up=profile.turn_up)
     return {"hands": dict(zip(names, sizes)), "widow": widow}
 
 
@@ -56,11 +56,10 @@ def seeded_deal(doc, seed: int) -> dict:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
         raise ReplayError(f"a seed is a whole number from 0 to {MAX_SEED - 1}", "seed")
     doc, profile, names, dealer = _setup(doc)
-    deal = deal_from_seed(seed, len(names), dealer, profile.widow_position)
+    deal = deal_from_seed(seed, len(names), dealer, profile.widow_position, profile.turn_up)
     out = {key: value for key, value in doc.items() if key not in ("deal", "position", "moves", "notes")}
     out["seed"] = seed
-    out["deal"] = {"hands": {name: [str(c) for c in deal.hands[s]] for s, name in enumerate(names)},
-                   "widow": [str(c) for c in deal.widow]}
+    out["deal"] = deal.to_json(names)
     out["moves"] = []
     return out
 

@@ -139,7 +139,7 @@ def basic_move(rnd, seat: int) -> Move:
     if all(isinstance(m, Play) for m in moves):
         owner = public_owner(rnd, seat)
         cards = [int(m.card) for m in moves]
-        return moves[cards.index(basic_lead(owner, seat, cards, rnd.profile.pay_table))]
+        return moves[cards.index(basic_lead(owner, seat, cards, rnd.layout.pay_table))]
     by_key: dict[str, list[Move]] = {}
     for m in moves:
         by_key.setdefault(type(m).key, []).append(m)

@@ -105,7 +105,7 @@ class Session:
             raise SetupError("the session is over")
         seats = self.active
         dealer = seats.index(self.dealer)
-        deal = deal_from_seed(self.rng, len(seats), dealer, self.profile.widow_position)
+        deal = deal_from_seed(self.rng, len(seats), dealer, self.profile.widow_position, self.profile.turn_up)
         return Round(
             self.profile,
             [self.names[s] for s in seats],
