@@ -56,14 +56,9 @@ def site_cache(caches: dict) -> list[str]:
 def wait_until_offline_ready(page, lang: str, pages: int):
     """The worker controls the page and holds every page of `lang` (it fetches them in the background)."""
     wait_for(page, "navigator.serviceWorker.controller !== null")
-    page.wait_for_function(f"""async () => {{
-        for (const name of await caches.keys()) {{
-            if (!name.startsWith("stops-site-")) continue;
-            const paths = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
-            return paths.filter((p) => p.startsWith("/{lang}/") && p.endsWith(".html")).length >= {pages};
-        }}
-        return false;
-    }}""", polling=100)
+    wait_for_caches(page, lambda caches: any(
+        len([p for p in paths if p.startswith(f"/{lang}/") and p.endswith(".html")]) >= pages
+        for name, paths in caches.items() if name.startswith("stops-site-")))
 
 
 @pytest.fixture
