@@ -8,8 +8,14 @@ turned up for trumps is shown to all (``turn_up``, and its suit ``trump``).
 
 from __future__ import annotations
 
-from .cards import sort_cards
+from .cards import DECK
 from .chips import format_amount
+
+
+def hand_order(profile, cards) -> list:
+    """Cards as a hand is shown: by suit (♠ ♥ ♦ ♣), then by the game's rank order (``rank_key``)."""
+    key = profile.rank_key
+    return [DECK[c] for c in sorted(cards, key=lambda c: (c // 13, key(c)))]
 
 
 def round_view(rnd, seat: int | None = None) -> dict:
@@ -29,7 +35,7 @@ def round_view(rnd, seat: int | None = None) -> dict:
             "balance": format_amount(rnd.ledger.balances[s]),
         }
         if everything or s == seat:
-            entry["hand"] = [str(c) for c in sort_cards(rnd.hands[s])]
+            entry["hand"] = [str(c) for c in hand_order(rnd.profile, rnd.hands[s])]
         players.append(entry)
     view = {
         "game": rnd.profile.name,
