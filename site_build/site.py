@@ -197,6 +197,15 @@ def example_name(content: str, number: int, taken: set) -> str:
     return name
 
 
+def section_of(page, token) -> str | None:
+    """The text of the `##` heading a block sits under (None before the first)."""
+    index = next(i for i, t in enumerate(page.tokens) if t is token)
+    for i in range(index, -1, -1):
+        if page.tokens[i].type == "heading_open" and page.tokens[i].tag == "h2":
+            return page.tokens[i + 1].content.replace("*", "")
+    return None
+
+
 class PageRenderer:
     """Renders one language: templates, Markdown fences and narration share its catalog."""
 
@@ -227,13 +236,13 @@ class PageRenderer:
                      if rule.split(".")[0] == walk["game"]}
             sections = profile_of(walk["game"])["sections"]
             # The widget's data is a file of its own (`<lang>/examples/<page>/<name>.json`), fetched
-            # when the example comes near the screen; a collapsed example's steps are on a page of
-            # its own (`<name>.html`, the whole walkthrough without JavaScript), the rules page
-            # keeps its start position. Both are written by render_site (`self.example_files`).
+            # when the example comes near the screen; a collapsed example is a link to a page of
+            # its own (`<name>.html`, the whole walkthrough without JavaScript). Both are written
+            # by render_site (`self.example_files`); the own page is named after its section.
             data = {"document": document, "walk": embedded_walk(walk), "rules": rules, "board": sections}
             shaped = shape_walkthrough(walk, voice)
-            title = document.get("title") if isinstance(document.get("title"), str) else None
-            self.example_files[name] = {"data": data, "walk": shaped, "title": title, "collapsed": collapsed}
+            self.example_files[name] = {"data": data, "walk": shaped, "collapsed": collapsed,
+                                        "section": section_of(page, token)}
             return self.example_partial(name, shaped, collapsed=collapsed, up="")
 
         if name in ("stops-board", "stops-variants"):
@@ -264,7 +273,7 @@ class PageRenderer:
         """A collapsed example's own page (``<lang>/examples/<page>/<name>.html``): its whole
         walkthrough, readable without JavaScript and printable as a handout, with its live table."""
         game = example["data"]["walk"]["game"]
-        heading = example["title"] or self.catalog.gettext("Worked example")
+        heading = example["section"] or self.catalog.gettext("Worked example")
         body = self.example_partial(name, example["walk"], collapsed=False, up="../../", own_page=True)
         back = {"href": f"../../{self.slug}.html#{name}", "title": page.meta["title"]}
         meta = {"title": f"{heading} · {page.meta['title']}", "game": game}
