@@ -100,9 +100,6 @@ class Replay:
         return session, events
 
 
-NO_BREAK_SPACE, NARROW_NO_BREAK_SPACE = "\u00a0", "\u202f"
-
-
 def _fail(path: str, message: str):
     raise ReplayError(message, path)
 
@@ -248,9 +245,7 @@ def read_notes(value, moves: int) -> dict[int, str]:
             _fail(path, f"a note is text, not {shown(text)}")
         if len(text) > MAX_NOTE:
             raise LimitError(f"a note is at most {MAX_NOTE} characters, not {len(text)}", path)
-        # Line breaks, and the no-break spaces of French typography (before : ; ? !), are text.
-        plain = text.replace("\n", " ").replace(NO_BREAK_SPACE, " ").replace(NARROW_NO_BREAK_SPACE, " ")
-        if clean_text(plain, MAX_NOTE) != plain:
+        if clean_text(text.replace("\n", " "), MAX_NOTE) != text.replace("\n", " "):
             _fail(path, "a note is printable text (lines may break), without control characters")
         if text.strip():
             notes[int(key)] = text.strip()
