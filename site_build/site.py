@@ -273,7 +273,7 @@ class PageRenderer:
         """A collapsed example's own page (``<lang>/examples/<page>/<name>.html``): its whole
         walkthrough, readable without JavaScript and printable as a handout, with its live table."""
         game = example["data"]["walk"]["game"]
-        heading = example["section"] or self.catalog.gettext("Worked example")
+        heading = self.catalog.typeset(example["section"]) if example["section"] else self.catalog.gettext("Worked example")
         body = self.example_partial(name, example["walk"], collapsed=False, up="../../", own_page=True)
         back = {"href": f"../../{self.slug}.html#{name}", "title": page.meta["title"]}
         meta = {"title": f"{heading} · {page.meta['title']}", "game": game}
