@@ -11,7 +11,8 @@ public history tells more:
   that suit (no lower card at all under a "lowest card" lead), and a Michigan restart in
   the suit that stopped shows he holds no other suit (each lead rule of
   :mod:`stops.kernel.leads` says what it reveals); a Rummoli duty that passes a player
-  by shows he holds no card of that colour;
+  by shows he holds no card of that colour; a player on turn who passes in a rank sequence
+  (Nain Jaune) holds no card of the missing rank;
 - cards shown in public: held sections and the ghost hand's sections (Tripoli phase 1),
   showdowns, followed through later swaps.
 
@@ -71,6 +72,9 @@ def lead_exclusions(rnd) -> dict[int, set[int]]:
         elif isinstance(event, Played) and event.lead:
             lead = first if event.rule == first_rule else restart
             for x in lead.reveals(int(event.card), stopped):
+                out.setdefault(x, set()).add(event.seat)
+        elif event.type == "passed":  # a player on turn who passes holds no card of that rank
+            for x in range(event.rank, 52, 13):
                 out.setdefault(x, set()).add(event.seat)
         elif event.type == "duty-passes":  # the skipped players hold no card of that colour
             suits = (1, 2) if event.colour == "red" else (0, 3)

@@ -25,6 +25,13 @@ of deals of every game, gained chips or cost none. Holding a lone ace back at a 
 rank lost chips (an ace led alone is itself a lead you stop yourself), so that only
 breaks ties.
 
+Where a sequence runs by rank whatever the suit, in turn order (Nain Jaune), the basic bot
+chooses among cards of one rank, and leads, by :func:`rank_lead_score` instead: a pay card
+first (it wins its section now and cannot cost a penalty later), then a lead whose run of
+ranks held reaches a pay card, then one that reaches the top rank (a stop: it leads again),
+then the longest run of ranks, then the lowest card. :func:`lead_policy` picks the rule
+from the profile, for the bot and for the fast playout alike.
+
 Auctions for the widow or ghost hand: bid when the own hand is poor for the stops phase (few
 runs, many stops held by others), never more than the hand is worth to swap.
 Betting: by poker hand strength (:func:`stops.poker.hand_key`).
@@ -84,6 +91,43 @@ def basic_lead(owner, seat: int, candidates, pay) -> int:
     return best
 
 
+def rank_run(owner, seat: int, c: int, follow, pay) -> tuple[int, bool, bool, int]:
+    """The seat's own run of ranks from ``c`` up, any suit: (its length, whether a card the
+    seat holds of the later ranks is a pay card, whether it reaches the top rank, the last
+    card played on the way: the first held of each rank)."""
+    run, x, pays = 1, c, False
+    while True:
+        nxt = follow[x]
+        if nxt < 0:
+            return run, pays, True, x
+        rank = nxt % 13
+        held = [y for y in (rank, rank + 13, rank + 26, rank + 39) if owner[y] == seat]
+        if not held:
+            return run, pays, False, x
+        pays = pays or any(pay[y] >= 0 for y in held)
+        run += 1
+        x = held[0]
+
+
+def rank_lead_score(owner, seat: int, c: int, pay, follow) -> tuple:
+    """The basic bot's preference for playing ``c`` in a rank sequence (higher is better)."""
+    run, ahead, top, _ = rank_run(owner, seat, c, follow, pay)
+    return (pay[c] >= 0, ahead, top, run, -c)
+
+
+def rank_lead(owner, seat: int, candidates, pay, follow) -> int:
+    """The card the basic bot plays among ``candidates`` in a rank sequence."""
+    return max(candidates, key=lambda c: rank_lead_score(owner, seat, c, pay, follow))
+
+
+def lead_policy(profile):
+    """The basic bot's choice among cards, ``policy(owner, seat, candidates, pay)``, for the profile."""
+    if profile.sequence == "rank":
+        follow = profile.follow
+        return lambda owner, seat, candidates, pay: rank_lead(owner, seat, candidates, pay, follow)
+    return basic_lead
+
+
 def public_owner(rnd, seat: int) -> list[int]:
     """What ``seat`` knows of the card positions: its own cards (``seat``), played cards
     (``PLAYED``), and -9 for every card it cannot see."""
@@ -139,7 +183,7 @@ def basic_move(rnd, seat: int) -> Move:
     if all(isinstance(m, Play) for m in moves):
         owner = public_owner(rnd, seat)
         cards = [int(m.card) for m in moves]
-        return moves[cards.index(basic_lead(owner, seat, cards, rnd.profile.pay_table))]
+        return moves[cards.index(lead_policy(rnd.profile)(owner, seat, cards, rnd.profile.pay_table))]
     by_key: dict[str, list[Move]] = {}
     for m in moves:
         by_key.setdefault(type(m).key, []).append(m)

@@ -115,6 +115,8 @@ LEADS: dict[str, Lead] = {
         Lead("longest-suit", lead_longest_suit, "first-lead", "the first lead is the lowest card of the longest suit"),
         Lead("any-suit", lead_chosen_suit, "restart", "after a stop, lead the lowest card of any suit"),
         Lead("lowest-card", lead_lowest_card, "first-lead", "the first card is the lowest of the whole hand", _lower_in_rank),
+        Lead("any-card", lambda owner, seat, stopped: [c for c in range(52) if owner[c] == seat], "lead-any",
+             "a lead may be any card of the hand", lambda c, stopped: ()),  # TEMPORARY: the foundation's
         Lead("opposite-colour", lead_opposite_colour, "colour-switch",
              "after a stop or an ace, play the lowest card of a suit of the opposite colour"),
     )

@@ -2,7 +2,10 @@
 
 A sequence runs upward in one suit. Whoever holds the next card must play it, whatever
 his seat. It stops after an ace or when nobody holds the next card (it is in the widow,
-dead or already played). The lead rules differ by game and are named by the profile
+dead or already played). Where the profile says so (``sequence="rank"``, ``turn="seat"``:
+Nain Jaune) it runs by rank whatever the suit, in turn order: the player on turn plays any
+card of the next rank he holds and plays on; one who holds none passes (a ``Passed``
+event) and the next player is on turn; back round to the last player, it is a stop. The lead rules differ by game and are named by the profile
 (``first_lead``, ``restart``); after a stop the player of the stopping card leads, or,
 where the profile says the duty passes (``duty_passes``), the first player clockwise who
 holds a card the restart rule allows; nobody: a deadlock. A pay card played wins its
@@ -19,10 +22,10 @@ from dataclasses import dataclass
 from ..cards import DECK, Card
 from ..chips import player, section
 from ..errors import IllegalMove, SetupError
-from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Played, Stopped, WentOut
+from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Passed, Played, Stopped, WentOut
 from ..kernel import claims
 from ..kernel.leads import LEADS, Lead, leader_after_stop
-from ..kernel.sequence import FOLLOW, PLAYED, WIDOW, next_holder, stop_place
+from ..kernel.sequence import PLACES, PLAYED, WIDOW, next_cards, next_turn
 from ..moves import Move, Play
 
 
@@ -36,9 +39,13 @@ class StopsState:
     last: Card | None = None  # the last card played in the sequence
     last_seat: int | None = None
     stopped: Card | None = None  # the card that stopped the previous sequence
+    turn: int | None = None  # who is on turn in a sequence played in turn order
+    # Who has played this phase: ALONE_NOBODY, one seat (every card so far is his), or OPPOSED.
+    alone: int = claims.ALONE_NOBODY
 
     def copy(self) -> "StopsState":
-        return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped)
+        return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped, self.turn,
+                          self.alone)
 
 
 def first_leader(rnd) -> int:
@@ -58,6 +65,31 @@ def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
     return [DECK[c] for c in lead_rule(rnd, state).cards(rnd.owner, seat, state.stopped)]
 
 
+def follower(rnd, last: Card, last_seat: int) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
+    """Who plays after ``last`` (played by ``last_seat``), the cards he may play, and the
+    seats that pass before him (turn order only); (None, (), ...) when the sequence stops."""
+    profile = rnd.profile
+    cards = next_cards(profile.follow, profile.sequence == "rank", last)
+    if not cards:
+        return None, (), ()
+    if profile.turn == "holder" and profile.sequence == "suit":
+        holder = rnd.owner[cards[0]]
+        return (holder, cards, ()) if holder >= 0 else (None, (), ())
+    return next_turn(rnd.owner, rnd.n, last_seat, cards)
+
+
+def stopped(rnd, c: Card) -> Stopped:
+    """The stop after ``c``: the top of the order, the next card in the widow, dead or played,
+    or (turn order) nobody able to play on."""
+    profile = rnd.profile
+    nxt = profile.follow[c]
+    if nxt < 0:
+        return Stopped(c, None, None, profile.rule(profile.top_stop_rule))
+    if profile.sequence == "rank":
+        return Stopped(c, None, "nobody", profile.rule(profile.gap_rule))
+    return Stopped(c, DECK[nxt], PLACES[rnd.owner[nxt]], profile.rule("stop"))
+
+
 class StopsPhase:
     name = "stops"
     moves = (Play,)
@@ -67,12 +99,16 @@ class StopsPhase:
         """Begin with a lead by the first leader, or resume a position given by ``setup``."""
         state = StopsState(lead_pending=True, leader=None, first=True)
         rnd.stops = state
+        if any(place == PLAYED for place in rnd.owner):  # a position set up mid-round: others have played
+            state.alone = claims.OPPOSED
         if "last" in setup:  # mid-sequence: the next card follows ``last``
             state.lead_pending = False
             state.first = False
             state.last, state.last_seat = setup["last"], setup["last_seat"]
-            if next_holder(rnd.owner, state.last) < 0:
+            seat, _, _ = follower(rnd, state.last, state.last_seat)
+            if seat is None:
                 raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", rnd.profile.rule("stop"))
+            state.turn = seat
             return []
         if "stopped" in setup:  # a lead after a stop
             state.first = False
@@ -94,14 +130,14 @@ class StopsPhase:
         state = rnd.stops
         if state.lead_pending:
             return state.leader
-        return rnd.owner[FOLLOW[state.last]]
+        return follower(rnd, state.last, state.last_seat)[0]
 
     def legal_moves(self, rnd) -> list[Move]:
         state = rnd.stops
         if state.lead_pending:
             return [Play(state.leader, c) for c in lead_cards(rnd, state.leader, state)]
-        nxt = DECK[FOLLOW[state.last]]
-        return [Play(rnd.owner[nxt], nxt)]
+        seat, cards, _ = follower(rnd, state.last, state.last_seat)
+        return [Play(seat, DECK[c]) for c in cards]
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.stops
@@ -127,14 +163,21 @@ class StopsPhase:
                 choices = " ".join(str(x) for x in allowed)
                 raise IllegalMove(rule(lead.rule), f"{name} cannot lead {c}: {lead.explain} ({choices})")
             return
-        nxt = DECK[FOLLOW[state.last]]
-        holder = rnd.owner[nxt]
+        holder, cards, _ = follower(rnd, state.last, state.last_seat)
         if rnd.owner[c] == WIDOW:
             raise IllegalMove(rule(rnd.profile.widow_rule), f"{c} is in the {rnd.profile.widow_name} and is never played")
-        if c != nxt:
-            raise IllegalMove(rule("follow"), f"the next card is {nxt} ({rnd.name(holder)} holds it), not {c}")
+        if rnd.profile.sequence == "suit":
+            nxt = DECK[cards[0]]
+            if c != nxt:
+                raise IllegalMove(rule("follow"), f"the next card is {nxt} ({rnd.name(holder)} holds it), not {c}")
+            if seat != holder:
+                raise IllegalMove(rule("follow"), f"{name} cannot play {c}: {rnd.name(holder)} holds it")
+            return
         if seat != holder:
-            raise IllegalMove(rule("follow"), f"{name} cannot play {c}: {rnd.name(holder)} holds it")
+            raise IllegalMove(rule(rnd.profile.pass_rule), f"{rnd.name(holder)} is on turn, not {name}")
+        if c not in cards:
+            choices = " ".join(str(DECK[x]) for x in cards)
+            raise IllegalMove(rule("follow"), f"{name} cannot play {c}: after {state.last} comes a card of the next rank ({choices})")
 
     def apply(self, rnd, move: Play) -> list[Event]:
         state = rnd.stops
@@ -148,6 +191,7 @@ class StopsPhase:
         state.lead_pending = False
         state.first = False
         state.last, state.last_seat = c, seat
+        state.alone = claims.still_alone(state.alone, seat)
         sid = profile.pay_on_play.get(c)
         if sid is not None:
             events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.pay_rule, profile.rule(profile.pay_rule))
@@ -156,10 +200,14 @@ class StopsPhase:
         if not rnd.hands[seat]:
             events += self.go_out(rnd, seat)
             return events
-        if next_holder(rnd.owner, c) >= 0:
+        turn, _, passed = follower(rnd, c, seat)
+        if profile.turn == "seat":
+            rank = profile.follow[c] % 13
+            events += [Passed(s, rank, profile.rule(profile.pass_rule)) for s in passed]
+        if turn is not None:
+            state.turn = turn
             return events
-        nxt = FOLLOW[c]
-        events.append(Stopped(c, DECK[nxt] if nxt >= 0 else None, stop_place(rnd.owner, c), profile.rule("stop")))
+        events.append(stopped(rnd, c))
         return events + self.restart(rnd, seat, c)
 
     def claim_runs(self, rnd, seat: int, c: Card) -> list[Event]:
@@ -207,14 +255,26 @@ class StopsPhase:
         return events
 
     def go_out(self, rnd, seat: int) -> list[Event]:
+        """The first player out takes the going-out sections (every section when he went
+        out unopposed, where the profile has that rule), is paid for the cards left in the
+        rivals' hands, and then each holder of a pay card pays its penalty (``held_penalty``)."""
         profile = rnd.profile
         events: list[Event] = [WentOut(seat, profile.rule("going-out"))]
         for sid in profile.going_out_for(rnd.data.get("held_sections", ())):
             rule = profile.going_out_rules.get(sid, sid)
             events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule))
+        if profile.unopposed_rule is not None and rnd.stops.alone == seat:
+            for sid in profile.section_ids():
+                events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.unopposed_rule,
+                                  profile.rule(profile.unopposed_rule))
         counts = [len(h) for h in rnd.hands]
         for rival, owed in claims.card_count(counts, seat, profile.card_count_rate):
             events += rnd.pay(player(rival), player(seat), owed, "card-count", profile.rule("card-count"))
+        if profile.held_penalty == "double":
+            ids = profile.section_ids()
+            for holder, s in claims.held_penalties(rnd.owner, profile.pay_table, seat, rnd.n):
+                sid = ids[s]
+                events += rnd.pay(player(holder), section(sid), rnd.ledger.board[sid], "held-penalty", profile.rule("held-penalty"))
         rnd.end(seat)
         return events
 

@@ -21,6 +21,7 @@ from ..cards import Card
 from ..errors import SetupError, shown
 from ..events import ROUND_EVENTS, Event
 from ..kernel.claims import PlayRun, pay_table, run_index
+from ..kernel.sequence import FOLLOW
 from ..moves import ROUND_MOVES, Move
 
 
@@ -163,6 +164,34 @@ class Profile:
     session_end: Callable | None = None
     # The rule under which a player who cannot pay the ante leaves the session.
     leave_rule: str = "bankroll"
+    # Stops phase: how a sequence runs (:mod:`stops.kernel.sequence`): the next card of the
+    # suit ("suit") or any card of the next rank ("rank"), played by whoever holds it
+    # ("holder") or by the player on turn, the turn going round the table ("seat"), a player
+    # who cannot play on passing (a ``Passed`` event under ``pass_rule``).
+    sequence: str = "suit"
+    turn: str = "holder"
+    pass_rule: str = "follow"
+    # The rule names of a stop at the top card of the order and of a stop where the turn came
+    # back round to the last player (nobody could play on).
+    top_stop_rule: str = "stop"
+    gap_rule: str = "stop"
+    # Going out unopposed (nobody else has played a card this round): the rule under which
+    # the first player out also takes every section of the board; None: no such rule.
+    unopposed_rule: str | None = None
+    # End of the round, after the card payments: "double", each holder of a pay card still
+    # in hand pays its section as much as the section holds (at most his stack); "none".
+    held_penalty: str = "none"
+    # Finite stacks: a player who cannot pay his full ante, or a payment of the round in
+    # full, ends the session at once (instead of leaving it).
+    session_end_on_bust: bool = False
+    # TEMPORARY until the foundation lands Profile.ace_low and Profile.follow.
+    ace_low: bool = False
+
+    def __post_init__(self):
+        for name, value, allowed in (("sequence", self.sequence, ("suit", "rank")), ("turn", self.turn, ("holder", "seat")),
+                                     ("held_penalty", self.held_penalty, ("none", "double"))):
+            if value not in allowed:
+                raise TypeError(f"{self.name}: {name} is one of {', '.join(allowed)}, not {value!r}")
 
     def option(self, name: str) -> Any:
         return self.values[name]
@@ -200,6 +229,13 @@ class Profile:
     def pay_table(self) -> tuple[int, ...]:
         """Per card: the index of the section its play wins (``pay_on_play``), or -1."""
         return pay_table(self.section_ids(), self.pay_on_play)
+
+    @cached_property
+    def follow(self) -> tuple[int, ...]:
+        """TEMPORARY (the foundation's table): per card, the next card of its sequence, or -1."""
+        if not self.ace_low:
+            return FOLLOW
+        return tuple(-1 if c % 13 == 11 else c - 12 if c % 13 == 12 else c + 1 for c in range(52))
 
     @cached_property
     def run_index(self):
