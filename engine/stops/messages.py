@@ -123,6 +123,7 @@ SECTION_LABELS = {
     "rummoli": N_("Rummoli"),
     "ace_king": N_("Ace-King of diamonds"),
     "seven_eight_nine": N_("7-8-9"),
+    "dwarf": N_("Yellow Dwarf"),
 }
 
 COLOUR_LABELS = {"red": N_("red"), "black": N_("black")}
@@ -170,6 +171,8 @@ def _stop(e, hidden):
     if (where is None or e.get("next") is None) and e["card"].startswith("K"):
         return tell("%(card)s is a king, the highest card: the sequence stops, and its player starts a new one.", card=this)
     if where is None or e.get("next") is None:
+        if not e["card"].startswith("A"):  # the top of a suit that is not an ace: a king (aces low), a 7♦ without the 8♦
+            return tell("Nothing follows %(card)s in the pack: the sequence stops.", card=this)
         return tell("%(card)s is an ace: the sequence stops.", card=this)
     nxt = card(e["next"])
     if where == "played":
@@ -364,6 +367,8 @@ def _fold_out(e, hidden):
 def _dealer_keeps(e, hidden):
     if e.get("pay_card"):
         return tell("%(player)s holds a pay card, so may not take the widow.", player=player(e["player"]))
+    if e.get("dealer") is False:  # the first chooser at the dealer's left
+        return tell("%(player)s keeps their hand.", player=player(e["player"]))
     return tell("%(player)s, the dealer, keeps their hand.", player=player(e["player"]))
 
 
@@ -391,6 +396,9 @@ def _widow_kept(e, hidden):
 
 
 def _duty_passes(e, hidden):
+    if e.get("colour") is None:
+        return tell("%(from)s holds no other suit: the duty to lead passes to %(to)s.",
+                   **{"from": player(e["from"]), "to": player(e["to"])})
     return tell("%(from)s holds no %(colour)s card: the duty to lead passes to %(to)s.",
                **{"from": player(e["from"]), "to": player(e["to"]), "colour": colour(e["colour"])})
 

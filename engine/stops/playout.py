@@ -25,8 +25,8 @@ from dataclasses import dataclass, replace
 
 from .heuristics import betting_action, lead_policy, poker_strength
 from .kernel import betting as bet
-from .kernel.claims import ALONE_NOBODY, OPPOSED, card_count, claim_runs, deadlock_payments, held_penalties, still_alone
-from .kernel.leads import LEADS, leader_after_stop
+from .kernel.claims import ALONE_NOBODY, OPPOSED, card_payments, claim_runs, deadlock_payments, held_penalties, still_alone
+from .kernel.leads import DUTIES, LEADS, PackOrder, leader_after_stop
 from .kernel.sequence import PLAYED, next_cards, next_turn
 from .phases import betting as betting_phase
 from .phases import stops as stops_phase
@@ -39,18 +39,21 @@ class FastRules:
 
     sections: tuple[str, ...]
     pay: tuple[int, ...]  # per card: the section index its play wins, or -1
+    follow: tuple[int, ...]  # per card: the next card in the pack, or -1
+    top: tuple[int, ...]  # per card: the highest card of its suit in the pack
+    order: PackOrder  # the pack in rank order, for the lead rules
     going_out: tuple[int, ...]
     rate: int
+    values: tuple[int, ...] | None  # per card its value when a rival goes out (None: 1 each)
     capped: bool
     first_lead: Callable
     restart: Callable
     restart_rule: object  # the restart's Lead (for the duty passing)
-    duty_passes: bool
+    duty: object  # the profile's Duty (stops.kernel.leads.DUTIES), or None
     deadlock: int  # the deadlock section's index, or -1
     runs: dict  # the profile's play runs, compact (stops.kernel.claims.run_index)
     memory: int
     run_sections: tuple[int, ...]  # per play run: its section's index
-    follow: tuple[int, ...]  # the profile's successor table
     by_rank: bool  # a sequence runs by rank, whatever the suit
     unopposed: bool  # the first player out unopposed takes every section
     held_penalty: bool  # each pay card still held pays its section's amount into it
@@ -86,18 +89,21 @@ def _build_rules(profile) -> FastRules:
     return FastRules(
         sections=ids,
         pay=profile.pay_table,
+        follow=profile.follow,
+        top=profile.top,
+        order=profile.order,
         going_out=tuple(ids.index(s) for s in profile.going_out_sections),
         rate=profile.card_count_rate,
+        values=profile.card_values,
         capped=profile.bankroll == "chips",
         first_lead=LEADS[profile.first_lead].cards,
         restart=LEADS[profile.restart].cards,
         restart_rule=LEADS[profile.restart],
-        duty_passes=profile.duty_passes,
+        duty=DUTIES[profile.duty_passes] if profile.duty_passes else None,
         deadlock=ids.index(profile.deadlock_section) if profile.deadlock_section else -1,
         runs=runs,
         memory=memory,
         run_sections=tuple(ids.index(claim.section) for claim in profile.play_runs),
-        follow=profile.follow,
         by_rank=profile.sequence == "rank",
         unopposed=profile.unopposed_rule is not None,
         held_penalty=profile.held_penalty == "double",
@@ -116,13 +122,16 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
     ``owner``, ``counts``, ``board`` and ``bal`` are changed in place (make copies first);
     ``recent`` are the plays the profile's runs remember, ``alone`` who has played so far
     (:func:`stops.kernel.claims.still_alone`). Leads, and a choice between cards of one rank,
-    are made by ``policy(owner, seat, candidates, pay)`` (default: the profile's basic bot).
+    are made by ``policy(owner, seat, candidates, pay, follow, top)`` (default: the profile's
+    basic bot, :func:`stops.heuristics.lead_policy`).
     """
     policy = policy or rules.policy
     pay = rules.pay
+    follow = rules.follow
+    top = rules.top
+    order = rules.order
     runs = rules.runs
     restart = rules.restart
-    follow = rules.follow
     by_rank = rules.by_rank
     n = len(counts)
     c = card
@@ -148,28 +157,28 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
                 if turn is None:
                     break  # the top rank, or nobody can play on
                 seat = turn
-                c = held[0] if len(held) == 1 else policy(owner, seat, held, pay)
+                c = held[0] if len(held) == 1 else policy(owner, seat, held, pay, follow, top)
                 continue
             nxt = follow[c]
             if nxt < 0 or owner[nxt] < 0:
                 break  # the sequence stops
             c, seat = nxt, owner[nxt]
-        if rules.duty_passes:
-            seat, candidates, _ = leader_after_stop(owner, len(counts), seat, c, rules.restart_rule)
+        if rules.duty is not None:
+            seat, candidates, _ = leader_after_stop(owner, len(counts), seat, c, rules.restart_rule, rules.duty, order)
             if seat is None:
                 _deadlock(rules, counts, board, bal)
                 return None
         else:
-            candidates = restart(owner, seat, c)
-        c = candidates[0] if len(candidates) == 1 else policy(owner, seat, candidates, pay)
+            candidates = restart(owner, seat, c, order)
+        c = candidates[0] if len(candidates) == 1 else policy(owner, seat, candidates, pay, follow, top)
 
 
 def simulate_lead(rules: FastRules, owner, counts, board, bal, leader: int, first: bool, stopped,
                   policy=None, recent: tuple = (), alone: int = OPPOSED) -> int | None:
     """The rest of the stops phase from a pending lead by ``leader``."""
     policy = policy or rules.policy
-    candidates = (rules.first_lead if first else rules.restart)(owner, leader, stopped)
-    c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, rules.pay)
+    candidates = (rules.first_lead if first else rules.restart)(owner, leader, stopped, rules.order)
+    c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, rules.pay, rules.follow, rules.top)
     return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, alone=alone)
 
 
@@ -197,7 +206,7 @@ def _go_out(rules: FastRules, owner, counts, board, bal, seat: int, alone: int) 
     if rules.unopposed and alone == seat:
         for s in range(len(board)):
             _take(board, bal, seat, s)
-    for rival, owed in card_count(counts, seat, rules.rate):
+    for rival, owed in card_payments(owner, counts, seat, rules.rate, rules.values):
         bal[seat] += _pay(rules, bal, rival, owed)
     if rules.held_penalty:
         for holder, s in held_penalties(owner, rules.pay, seat, len(counts)):
@@ -244,7 +253,7 @@ def finish_stops(rnd, owner=None, policy=None) -> tuple[list, int | None]:
                                state.alone)
     else:
         seat, cards, _ = next_turn(own, rnd.n, state.last_seat, next_cards(rules.follow, rules.by_rank, state.last))
-        c = cards[0] if len(cards) == 1 else (policy or rules.policy)(own, seat, list(cards), rules.pay)
+        c = cards[0] if len(cards) == 1 else (policy or rules.policy)(own, seat, list(cards), rules.pay, rules.follow, rules.top)
         winner = simulate(rules, own, counts, board, bal, seat, c, policy=policy, recent=recent, alone=state.alone)
     return bal, winner
 

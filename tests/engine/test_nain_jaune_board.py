@@ -46,7 +46,7 @@ def test_the_first_player_out_is_paid_the_value_of_each_rivals_cards():
 
 @covers("nain_jaune.held-penalty")
 def test_a_case_card_still_held_when_the_round_ends_doubles_its_case():
-    rnd = position({"A": "6♣", "B": "Q♠ 9♥", "C": "7♦ 2♦", "D": "3♣"}, leader="A", board={"queen": 5})
+    rnd = position({"A": "6♣", "B": "Q♠ A♥", "C": "7♦ 2♦", "D": "3♣"}, leader="A", board={"queen": 5})
     events = play(rnd, "A 6♣")
     penalties = transfers(events, "held-penalty")
     # After the card payments, in seat order from the winner's left: B's queen, then C's dwarf.

@@ -50,12 +50,30 @@ def test_the_session_ends_at_once_when_a_player_cannot_pay_his_full_ante():
     assert session.active == [0, 1, 2, 3]  # nobody leaves: the session ends
 
 
-@covers("nain_jaune.session-end", "nain_jaune.dealer-rotation", "nain_jaune.carry-over")
+@covers("nain_jaune.session-end")
 def test_at_the_end_the_board_is_shared_in_whole_chips_and_the_odd_ones_stay():
-    profile = get_profile("nain_jaune", {"starting_chips": 1000})
-    session = played(Session(profile, list("ABC"), seed=5))
-    assert session.played == 3 and not session.busted
-    shares = [e for e in session.events if e.type == "transfer" and e.reason == "session-split"]
-    assert shares and all(isinstance(e.amount, int) for e in shares)
-    assert all(amount < 3 for amount in session.ledger.board.values())
-    assert all(isinstance(b, int) for b in session.ledger.balances)
+    session = Session(get_profile("nain_jaune"), list("ABC"), seed=0)
+    session.ledger.board.update({"dwarf": 7, "king": 3})
+    events = session.finish()
+    shares = [(e.source.key, e.target.key, e.amount) for e in events if e.type == "transfer"]
+    assert sorted(shares) == sorted([("dwarf", s, 2) for s in range(3)] + [("king", s, 1) for s in range(3)])
+    assert session.ledger.board["dwarf"] == 1 and session.ledger.board["king"] == 0
+    assert [e.left for e in events if e.type == "split"] == [0, 1]  # king, then the dwarf: one chip stays
+
+
+@covers("nain_jaune.dealer-rotation", "nain_jaune.carry-over")
+def test_the_deal_passes_left_and_what_is_not_won_stays_on_the_board():
+    session = Session(get_profile("nain_jaune", {"starting_chips": 1000}), list("ABC"), seed=1)
+    dealers, boards = [], []
+    bot = BasicBot(0)
+    while not session.over():
+        rnd = session.next_round()
+        dealers.append(session.dealer)
+        start = dict(rnd.ledger.board)
+        while not rnd.over:
+            rnd.apply(bot.choose(rnd, rnd.to_move()))
+        boards.append((start, dict(rnd.ledger.board)))
+        session.record(rnd)
+    assert dealers == [(dealers[0] + i) % 3 for i in range(3)]
+    for (_, end), (start, _) in zip(boards, boards[1:]):
+        assert start == {sid: end[sid] + 3 * ante for sid, ante in {"ten": 1, "jack": 2, "queen": 3, "king": 4, "dwarf": 5}.items()}

@@ -24,8 +24,8 @@ from ..chips import player, section
 from ..errors import IllegalMove, SetupError
 from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Passed, Played, Stopped, WentOut
 from ..kernel import claims
-from ..kernel.leads import LEADS, Lead, leader_after_stop
-from ..kernel.sequence import PLACES, PLAYED, WIDOW, next_cards, next_turn
+from ..kernel.leads import DUTIES, LEADS, Lead, leader_after_stop
+from ..kernel.sequence import OUT, PLACES, PLAYED, WIDOW, next_cards, next_turn
 from ..moves import Move, Play
 
 
@@ -62,7 +62,7 @@ def lead_rule(rnd, state: StopsState) -> Lead:
 
 def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
     """The cards ``seat`` may lead now."""
-    return [DECK[c] for c in lead_rule(rnd, state).cards(rnd.owner, seat, state.stopped)]
+    return [DECK[c] for c in lead_rule(rnd, state).cards(rnd.owner, seat, state.stopped, rnd.profile.order)]
 
 
 def follower(rnd, last: Card, last_seat: int) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
@@ -149,6 +149,8 @@ class StopsPhase:
             raise IllegalMove(rule("follow"), f"{c!r} is not a card")
         c = DECK[c]
         name = rnd.name(seat)
+        if rnd.owner[c] == OUT:
+            raise IllegalMove(rule("pack"), f"{c} is not in the pack of {rnd.profile.title}")
         if state.lead_pending:
             lead = lead_rule(rnd, state)
             if seat != state.leader:
@@ -233,8 +235,10 @@ class StopsPhase:
         if not rnd.profile.duty_passes:
             state.leader = stopper
             return []
-        leader, _, step = leader_after_stop(rnd.owner, rnd.n, stopper, stopped, LEADS[rnd.profile.restart])
-        colour = stopped.colour.opposite.name.lower()  # what the colour switch asks for
+        profile = rnd.profile
+        duty = DUTIES[profile.duty_passes]
+        leader, _, step = leader_after_stop(rnd.owner, rnd.n, stopper, stopped, LEADS[profile.restart], duty, profile.order)
+        colour = duty.asks(stopped)  # the colour the duty asks for (None: another suit)
         if leader is None:
             return self.deadlock(rnd, colour)
         state.leader = leader
@@ -268,7 +272,7 @@ class StopsPhase:
                 events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.unopposed_rule,
                                   profile.rule(profile.unopposed_rule))
         counts = [len(h) for h in rnd.hands]
-        for rival, owed in claims.card_count(counts, seat, profile.card_count_rate):
+        for rival, owed in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values):
             events += rnd.pay(player(rival), player(seat), owed, "card-count", profile.rule("card-count"))
         if profile.held_penalty == "double":
             ids = profile.section_ids()

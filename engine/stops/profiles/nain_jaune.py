@@ -28,6 +28,8 @@ CASES = {"ten": ("10♦", 1), "jack": ("J♣", 2), "queen": ("Q♠", 3), "king":
 
 # Cards in each hand by number of players; the rest of the pack is the talon.
 TALON_PLAN = {3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
+# Option deal=all: the whole pack round the players (the last hands one card short), no talon.
+WHOLE_PACK_PLAN = {n: -(-52 // n) for n in TALON_PLAN}
 
 RULES = {
     **COMMON_RULES,
@@ -56,6 +58,10 @@ SECTION_NAMES = {"dwarf": "the yellow dwarf (7♦)", **{sid: f"the {text} case" 
 OPTIONS = (
     Option("starting_chips", 50, "Each player's stack at the start of the session.", minimum=15, maximum=1_000_000),
     Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
+    Option("deal", "talon", "Hand sizes by the number of players and the rest in the talon (talon), or the whole pack dealt, no talon (all).",
+           ("talon", "all")),
+    Option("card_value", "pips", "What each card left in hand pays the first player out: its value, ace 1 to king 10 (pips), or 1 chip (count).",
+           ("pips", "count")),
     Option("first_lead", "any", "The first card of the round: any card (any), or the leader's lowest card (lowest).", ("any", "lowest")),
     Option("grand_opera", True, "Going out before anyone else has played a card also takes every case (grand opéra)."),
 )
@@ -68,6 +74,8 @@ def configure(profile: Profile, values: dict) -> Profile:
         values=frozen(values),
         session_length=values["rotations"],
         first_lead="any-card" if values["first_lead"] == "any" else "lowest-card",
+        deal_plan=frozen(TALON_PLAN if values["deal"] == "talon" else WHOLE_PACK_PLAN),
+        card_value=values["card_value"],
         unopposed_rule="grand-opera" if values["grand_opera"] else None,
     )
 
@@ -111,4 +119,7 @@ NAIN_JAUNE = Profile(
     session_end_on_bust=True,
     leave_rule="bust",
     ace_low=True,
+    deal_plan=frozen(TALON_PLAN),
+    card_value="pips",
+    settlement="split-whole",
 )
