@@ -256,6 +256,9 @@ def _transfer(e, hidden):
         if reason == "card-count":
             return tell("%(payer)s pays %(player)s %(amount)s, one for each card %(payer)s has left.",
                        payer=payer, player=payee, amount=amount)
+        if reason == "card-value":
+            return tell("%(payer)s pays %(player)s %(amount)s, the value of the cards %(payer)s has left.",
+                        payer=payer, player=payee, amount=amount)
         if reason == "widow-auction":
             return tell("%(payer)s pays %(player)s %(amount)s for the widow.", payer=payer, player=payee, amount=amount)
         return tell("%(payer)s pays %(player)s %(amount)s.", payer=payer, player=payee, amount=amount)

@@ -53,11 +53,11 @@ def test_the_session_ends_at_once_when_a_player_cannot_pay_his_full_ante():
 @covers("nain_jaune.session-end")
 def test_at_the_end_the_board_is_shared_in_whole_chips_and_the_odd_ones_stay():
     session = Session(get_profile("nain_jaune"), list("ABC"), seed=0)
-    session.ledger.board.update({"dwarf": 7, "king": 3})
+    session.ledger.board.update({"dwarf": 7, "KH": 3})
     events = session.finish()
     shares = [(e.source.key, e.target.key, e.amount) for e in events if e.type == "transfer"]
-    assert sorted(shares) == sorted([("dwarf", s, 2) for s in range(3)] + [("king", s, 1) for s in range(3)])
-    assert session.ledger.board["dwarf"] == 1 and session.ledger.board["king"] == 0
+    assert sorted(shares) == sorted([("dwarf", s, 2) for s in range(3)] + [("KH", s, 1) for s in range(3)])
+    assert session.ledger.board["dwarf"] == 1 and session.ledger.board["KH"] == 0
     assert [e.left for e in events if e.type == "split"] == [0, 1]  # king, then the dwarf: one chip stays
 
 
@@ -76,4 +76,4 @@ def test_the_deal_passes_left_and_what_is_not_won_stays_on_the_board():
         session.record(rnd)
     assert dealers == [(dealers[0] + i) % 3 for i in range(3)]
     for (_, end), (start, _) in zip(boards, boards[1:]):
-        assert start == {sid: end[sid] + 3 * ante for sid, ante in {"ten": 1, "jack": 2, "queen": 3, "king": 4, "dwarf": 5}.items()}
+        assert start == {sid: end[sid] + 3 * ante for sid, ante in {"TD": 1, "JC": 2, "QS": 3, "KH": 4, "dwarf": 5}.items()}

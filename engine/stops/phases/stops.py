@@ -272,8 +272,9 @@ class StopsPhase:
                 events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.unopposed_rule,
                                   profile.rule(profile.unopposed_rule))
         counts = [len(h) for h in rnd.hands]
+        reason = "card-count" if profile.card_values is None else "card-value"  # per card, or by the cards' values
         for rival, owed in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values):
-            events += rnd.pay(player(rival), player(seat), owed, "card-count", profile.rule("card-count"))
+            events += rnd.pay(player(rival), player(seat), owed, reason, profile.rule("card-count"))
         if profile.held_penalty == "double":
             ids = profile.section_ids()
             for holder, s in claims.held_penalties(rnd.owner, profile.pay_table, seat, rnd.n):

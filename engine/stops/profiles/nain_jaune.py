@@ -24,7 +24,7 @@ from ..rules import COMMON_RULES
 from .base import Option, Profile, Section, frozen
 
 # The cases, each with its card and each player's ante on it (1 to 5).
-CASES = {"ten": ("10♦", 1), "jack": ("J♣", 2), "queen": ("Q♠", 3), "king": ("K♥", 4), "dwarf": ("7♦", 5)}
+CASES = {"TD": ("10♦", 1), "JC": ("J♣", 2), "QS": ("Q♠", 3), "KH": ("K♥", 4), "dwarf": ("7♦", 5)}
 
 # Cards in each hand by number of players; the rest of the pack is the talon.
 TALON_PLAN = {3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
