@@ -77,3 +77,11 @@ def test_the_deal_passes_left_and_what_is_not_won_stays_on_the_board():
     assert dealers == [(dealers[0] + i) % 3 for i in range(3)]
     for (_, end), (start, _) in zip(boards, boards[1:]):
         assert start == {sid: end[sid] + 3 * ante for sid, ante in {"TD": 1, "JC": 2, "QS": 3, "KH": 4, "dwarf": 5}.items()}
+
+
+@covers("nain_jaune.players")
+@pytest.mark.parametrize("players", [2, 9])
+def test_nain_jaune_is_for_three_to_eight_players(players):
+    with pytest.raises(SetupError) as error:
+        Session(get_profile("nain_jaune"), [chr(65 + i) for i in range(players)])
+    assert error.value.rule == "nain_jaune.players"
