@@ -66,6 +66,7 @@ OPTIONS = {
     "deal": (N_("Deal"), N_("Hand sizes by the number of players with a talon left over, or the whole pack dealt.")),
     "card_value": (N_("Card values"), N_("What each card left in hand pays the first player out: its face value, or one chip.")),
     "first_lead": (N_("First card"), N_("The first card of the round: any card, or the leader's lowest.")),
+    "gap": (N_("After a missing rank"), N_("A new run with any card, or on from the lowest rank above the missing one.")),
     "grand_opera": (N_("Grand opéra"), N_("Going out before anyone else has played a card also takes every case.")),
     "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
 }
@@ -79,6 +80,8 @@ OPTION_VALUES = {
     "count": N_("one chip a card"),
     "any": N_("any card"),
     "lowest": N_("lowest card"),
+    "new-sequence": N_("new run"),
+    "skip-rank": N_("skip the rank"),
     True: N_("on"),
     False: N_("off"),
 }
@@ -99,6 +102,7 @@ RESTARTS = {
     "any-suit": N_("lowest card of any suit"),
     "opposite-colour": N_("lowest card of a suit of the opposite colour; the duty passes clockwise"),
     "any-card": N_("any card, by whoever played the last card"),
+    "skip-rank": N_("after a missing rank, the lowest rank above it that the last player holds; after a king, any card"),
 }
 HIDDEN_HANDS = {
     "widow": N_("widow"),

@@ -31,6 +31,7 @@ OPTION_RULES = {
     "card_value": "card-count",
     "first_lead": "first-lead",
     "grand_opera": "grand-opera",
+    "gap": "gap",
 }
 # Options that set the session's length; a game without one gets a length field of its own.
 LENGTH_OPTIONS = ("rotations", "rounds")

@@ -86,3 +86,20 @@ def test_the_player_left_of_the_dealer_plays_first_with_any_card():
 def test_option_lowest_the_first_card_is_the_lowest_of_the_hand_ace_low():
     rnd = position({"A": "8♦ A♣ 5♠", "B": "10♥ 4♥", "C": "J♠", "D": "K♠"}, options={"first_lead": "lowest"})
     assert legal(rnd) == ["A♣"]
+
+
+@covers("nain_jaune.gap")
+def test_option_skip_rank_after_a_gap_the_last_player_goes_on_from_the_next_rank_he_holds():
+    rnd = position({"A": "8♦ 2♣ J♠ J♥ 5♠", "B": "4♥", "C": "3♠", "D": "K♠"}, leader="A", options={"gap": "skip-rank"})
+    play(rnd, "A 8♦")  # every nine and ten is gone: after the gap A goes on with a jack
+    assert on_turn(rnd) == "A" and legal(rnd) == ["J♠", "J♥"]
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "A 2♣")
+    assert error.value.rule == "nain_jaune.gap"
+
+
+@covers("nain_jaune.gap")
+def test_option_skip_rank_wraps_from_the_king_round_to_the_ace():
+    rnd = position({"A": "Q♦ 2♣ 5♠", "B": "4♥", "C": "3♠", "D": "7♠"}, leader="A", options={"gap": "skip-rank"})
+    play(rnd, "A Q♦")  # no king left anywhere, no ace with A: A goes on with the 2♣
+    assert legal(rnd) == ["2♣"]

@@ -26,7 +26,9 @@ def option_combinations(profile):
 
 def session_lines(game: str, options: dict, seed: int, misdeal: bool):
     """(game, event JSON, message) for every event of one short random session."""
-    profile = PROFILES[game].configure({**options, "starting_chips": 9})
+    # Small stacks (9 chips, or the least the game allows) so that players leave or bust.
+    least = next((o.minimum or 0 for o in PROFILES[game].options if o.name == "starting_chips"), 0)
+    profile = PROFILES[game].configure({**options, "starting_chips": max(9, least)})
     players = NAMES[: 3 + seed % 2]
     session = Session(profile, players, seed=seed, rounds=3)
     rng = random.Random(seed)

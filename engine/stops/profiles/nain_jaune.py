@@ -42,7 +42,7 @@ RULES = {
     "follow": "A sequence climbs by rank whatever the suit (ace low, king high): the player on turn plays any card of the next rank and plays on while they can.",
     "turn": "A player on turn who holds no card of the next rank passes, naming it ('without ten'), and the next player on the left is on turn.",
     "king-restart": "A king ends the sequence: its player starts a new one at once, with any card.",
-    "gap": "When the turn comes back round to the player of the last card, nobody could play on: that player starts a new sequence with any card.",
+    "gap": "When the turn comes back round to the player of the last card, nobody could play on: that player starts a new sequence with any card (option gap=skip-rank: goes on from the lowest rank above the missing one that they hold).",
     "stop": "A sequence stops after a king, or when nobody can play the next rank.",
     "case": "Playing 10♦, J♣, Q♠, K♥ or 7♦ wins everything on its case at once.",
     "card-count": "The first player out receives from each rival the value of the cards left in their hand.",
@@ -63,6 +63,9 @@ OPTIONS = (
     Option("card_value", "pips", "What each card left in hand pays the first player out: its value, ace 1 to king 10 (pips), or 1 chip (count).",
            ("pips", "count")),
     Option("first_lead", "any", "The first card of the round: any card (any), or the leader's lowest card (lowest).", ("any", "lowest")),
+    Option("gap", "new-sequence", "When nobody can play the next rank: the last player starts a new run with any card "
+           "(new-sequence), or goes on from the lowest rank above the missing one that they hold (skip-rank).",
+           ("new-sequence", "skip-rank")),
     Option("grand_opera", True, "Going out before anyone else has played a card also takes every case (grand opéra)."),
 )
 
@@ -74,6 +77,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         values=frozen(values),
         session_length=values["rotations"],
         first_lead="any-card" if values["first_lead"] == "any" else "lowest-card",
+        restart="skip-rank" if values["gap"] == "skip-rank" else "any-card",
         deal_plan=frozen(TALON_PLAN if values["deal"] == "talon" else WHOLE_PACK_PLAN),
         card_value=values["card_value"],
         unopposed_rule="grand-opera" if values["grand_opera"] else None,
