@@ -24,7 +24,8 @@ OUTLINES = {"michigan": "square", "tripoli": "circle", "rummoli": "octagon", "na
 def layout(sections: list[dict]) -> tuple[dict | None, list[tuple[dict, float, float]]]:
     """(centre section, [(section, x, y)...]) in the board's coordinates, as the widget does."""
     kind = next((k for k in CENTRE_KINDS if any(s["kind"] == k for s in sections)), None)
-    centre = next((s for s in sections if s["kind"] == kind), None) if kind else None
+    centre = next((s for s in sections if s.get("centre")), None) or (
+        next((s for s in sections if s["kind"] == kind), None) if kind else None)
     ring = [s for s in sections if s is not centre]
     start = -90 + 180 / len(ring)
     placed = []

@@ -43,7 +43,7 @@ def board(game: str, voice) -> dict:
             ante_line += " · " + voice.gettext(N_("dealer %(num)s")) % {"num": voice.number(dealer_ante[s["id"]])}
         sections.append({"id": s["id"], "label": section_label(s, voice.gettext), "cards": s.get("cards") or [],
                          "won_by": lookup(WON_BY, s["won_by"], "won_by", voice.gettext), "kind": s["won_by"],
-                         "ante": ante_line})
+                         "ante": ante_line, "centre": bool(s.get("centre"))})
     return {"game": game, "sections": sections}
 
 

@@ -38,9 +38,14 @@ class Section:
     id: str
     cards: tuple[Card, ...]
     won_by: str
+    # Drawn in the middle of the board (Nain Jaune's dwarf); else the going-out or poker section is.
+    centre: bool = False
 
     def to_json(self) -> dict:
-        return {"id": self.id, "cards": [str(c) for c in self.cards], "won_by": self.won_by}
+        data = {"id": self.id, "cards": [str(c) for c in self.cards], "won_by": self.won_by}
+        if self.centre:
+            data["centre"] = True
+        return data
 
 
 @dataclass(frozen=True)

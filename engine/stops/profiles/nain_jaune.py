@@ -89,7 +89,7 @@ NAIN_JAUNE = Profile(
     title="Nain Jaune",
     min_players=3,
     max_players=8,
-    sections=tuple(Section(sid, (parse_card(text),), "play") for sid, (text, _) in CASES.items()),
+    sections=tuple(Section(sid, (parse_card(text),), "play", centre=sid == "dwarf") for sid, (text, _) in CASES.items()),
     options=OPTIONS,
     ante=frozen({sid: amount for sid, (_, amount) in CASES.items()}),
     dealer_ante=None,
