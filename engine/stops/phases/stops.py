@@ -93,7 +93,7 @@ def stopped(rnd, c: Card) -> Stopped:
 class StopsPhase:
     name = "stops"
     moves = (Play,)
-    events = (Played, Stopped, WentOut, DutyPassed, Deadlocked, ComboPlayed)
+    events = (Played, Stopped, WentOut, DutyPassed, Deadlocked, ComboPlayed, Passed)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         """Begin with a lead by the first leader, or resume a position given by ``setup``."""
