@@ -113,6 +113,7 @@ HIDDEN_HANDS = {
 ENDINGS = {
     "rotations": N_("agreed number of rotations; the board is shared out in exact fractions"),
     "rounds": N_("agreed rounds, or until too few players can pay the ante"),
+    "rotations/split-whole": N_("agreed number of rotations; the board is shared out in whole chips, the odd ones stay"),
 }
 
 def lookup(table: dict, key, what: str, gettext) -> str:
