@@ -5,8 +5,8 @@ his seat. It stops after an ace or when nobody holds the next card (it is in the
 dead or already played). Where the profile says so (``sequence="rank"``, ``turn="seat"``:
 Nain Jaune) it runs by rank whatever the suit, in turn order: the player on turn plays any
 card of the next rank he holds and plays on; one who holds none passes (a ``Passed``
-event) and the next player is on turn; back round to the last player, it is a stop. The lead rules differ by game and are named by the profile
-(``first_lead``, ``restart``); after a stop the player of the stopping card leads, or,
+event) and the next player is on turn; back round to the last player, it is a stop. The
+lead rules differ by game and are named by the profile (``first_lead``, ``restart``); after a stop the player of the stopping card leads, or,
 where the profile says the duty passes (``duty_passes``), the first player clockwise who
 holds a card the restart rule allows; nobody: a deadlock. A pay card played wins its
 section; a run the profile names (``play_runs``) wins its section when one player plays
@@ -25,7 +25,7 @@ from ..errors import IllegalMove, SetupError
 from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Passed, Played, Stopped, WentOut
 from ..kernel import claims
 from ..kernel.leads import DUTIES, LEADS, Lead, leader_after_stop
-from ..kernel.sequence import OUT, PLACES, PLAYED, WIDOW, next_cards, next_turn
+from ..kernel.sequence import OUT, PLAYED, WIDOW, next_cards, next_turn, stop_place
 from ..moves import Move, Play
 
 
@@ -39,13 +39,11 @@ class StopsState:
     last: Card | None = None  # the last card played in the sequence
     last_seat: int | None = None
     stopped: Card | None = None  # the card that stopped the previous sequence
-    turn: int | None = None  # who is on turn in a sequence played in turn order
     # Who has played this phase: ALONE_NOBODY, one seat (every card so far is his), or OPPOSED.
     alone: int = claims.ALONE_NOBODY
 
     def copy(self) -> "StopsState":
-        return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped, self.turn,
-                          self.alone)
+        return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped, self.alone)
 
 
 def first_leader(rnd) -> int:
@@ -87,7 +85,7 @@ def stopped(rnd, c: Card) -> Stopped:
         return Stopped(c, None, None, profile.rule(profile.top_stop_rule))
     if profile.sequence == "rank":
         return Stopped(c, None, "nobody", profile.rule(profile.gap_rule))
-    return Stopped(c, DECK[nxt], PLACES[rnd.owner[nxt]], profile.rule("stop"))
+    return Stopped(c, DECK[nxt], stop_place(rnd.owner, c, profile.follow), profile.rule("stop"))
 
 
 class StopsPhase:
@@ -105,10 +103,8 @@ class StopsPhase:
             state.lead_pending = False
             state.first = False
             state.last, state.last_seat = setup["last"], setup["last_seat"]
-            seat, _, _ = follower(rnd, state.last, state.last_seat)
-            if seat is None:
+            if follower(rnd, state.last, state.last_seat)[0] is None:
                 raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", rnd.profile.rule("stop"))
-            state.turn = seat
             return []
         if "stopped" in setup:  # a lead after a stop
             state.first = False
@@ -207,7 +203,6 @@ class StopsPhase:
             rank = profile.follow[c] % 13
             events += [Passed(s, rank, profile.rule(profile.pass_rule)) for s in passed]
         if turn is not None:
-            state.turn = turn
             return events
         events.append(stopped(rnd, c))
         return events + self.restart(rnd, seat, c)
