@@ -76,11 +76,13 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
         cards = [int(m.card) for m in moves]
         recent = recent_plays(rnd)
         alone = rnd.stops.alone
+        played_by = rnd.data.get("played_by")
         for _ in range(playouts):
             owner = sample_owner(info, rng)
             for tally, c in zip(tallies, cards):
                 bal = bal0[:]
-                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, recent=recent, alone=alone)
+                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, recent=recent, played_by=played_by,
+                                  alone=alone)
                 tally.add(bal[seat] - start, winner == seat)
         return tallies
     for _ in range(playouts):
@@ -240,7 +242,7 @@ def reason(rnd, seat: int, move: Move, choices: int) -> dict:
 def _play_reason(rnd, seat: int, move: Play) -> dict:
     owner = heuristics.public_owner(rnd, seat)
     profile = rnd.profile
-    pay, follow = profile.pay_table, profile.follow
+    pay, follow = rnd.layout.pay_table, profile.follow
     c = int(move.card)
     if profile.sequence == "rank":
         return _rank_play_reason(rnd, seat, owner, pay, move)

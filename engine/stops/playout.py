@@ -25,7 +25,8 @@ from dataclasses import dataclass, replace
 
 from .heuristics import betting_action, lead_policy, poker_strength
 from .kernel import betting as bet
-from .kernel.claims import ALONE_NOBODY, OPPOSED, card_payments, claim_runs, deadlock_payments, held_penalties, still_alone
+from .kernel.claims import (ALONE_NOBODY, OPPOSED, card_payments, claim_runs, claim_sets, deadlock_payments, held_penalties,
+                            still_alone)
 from .kernel.leads import DUTIES, LEADS, PackOrder, leader_after_stop
 from .kernel.sequence import PLAYED, next_cards, next_turn
 from .phases import betting as betting_phase
@@ -51,44 +52,48 @@ class FastRules:
     restart_rule: object  # the restart's Lead (for the duty passing)
     duty: object  # the profile's Duty (stops.kernel.leads.DUTIES), or None
     deadlock: int  # the deadlock section's index, or -1
-    runs: dict  # the profile's play runs, compact (stops.kernel.claims.run_index)
+    runs: dict  # the board's consecutive play runs, compact (stops.kernel.claims.run_index)
     memory: int
     run_sections: tuple[int, ...]  # per play run: its section's index
     by_rank: bool  # a sequence runs by rank, whatever the suit
     unopposed: bool  # the first player out unopposed takes every section
     held_penalty: bool  # each pay card still held pays its section's amount into it
     policy: Callable  # the basic bot's choice among cards (stops.heuristics.lead_policy)
+    sets: dict  # the board's runs played in any order (stops.kernel.claims.set_index)
 
     def section(self, sid: str) -> int:
         return self.sections.index(sid)
 
 
-_CACHE: dict[int, tuple] = {}
+_CACHE: dict[tuple, tuple] = {}
 
 
 def fast_rules(profile, rnd=None) -> FastRules:
-    """The compact rules of ``profile``'s stops phase (in round ``rnd``: the going-out
-    sections may depend on what was held earlier in the round)."""
-    cached = _CACHE.get(id(profile))
+    """The compact rules of ``profile``'s stops phase (in round ``rnd``: its board, resolved
+    for the trump suit, and the going-out sections, which may depend on what was held
+    earlier in the round)."""
+    trump = None if rnd is None else rnd.data.get("trump")
+    key = (id(profile), trump)
+    cached = _CACHE.get(key)
     if cached is not None and cached[0] is profile:
         rules = cached[1]
     else:
-        rules = _build_rules(profile)
+        rules = _build_rules(profile, profile.board(None if trump is None else int(trump)))
         if len(_CACHE) > 64:  # profiles are small frozen objects; keep the cache small too
             _CACHE.clear()
-        _CACHE[id(profile)] = (profile, rules)
+        _CACHE[key] = (profile, rules)
     if profile.going_out_skips_held and rnd is not None:
         held = rnd.data.get("held_sections", ())
         rules = replace(rules, going_out=tuple(rules.section(s) for s in profile.going_out_for(held)))
     return rules
 
 
-def _build_rules(profile) -> FastRules:
+def _build_rules(profile, layout) -> FastRules:
     ids = profile.section_ids()
-    runs, memory = profile.run_index
+    runs, memory = layout.run_index
     return FastRules(
         sections=ids,
-        pay=profile.pay_table,
+        pay=layout.pay_table,
         follow=profile.follow,
         top=profile.top,
         order=profile.order,
@@ -103,7 +108,8 @@ def _build_rules(profile) -> FastRules:
         deadlock=ids.index(profile.deadlock_section) if profile.deadlock_section else -1,
         runs=runs,
         memory=memory,
-        run_sections=tuple(ids.index(claim.section) for claim in profile.play_runs),
+        run_sections=tuple(ids.index(claim.section) for claim in layout.play_runs),
+        sets=layout.set_index,
         by_rank=profile.sequence == "rank",
         unopposed=profile.unopposed_rule is not None,
         held_penalty=profile.held_penalty == "double",
@@ -115,12 +121,14 @@ def _build_rules(profile) -> FastRules:
 
 
 def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list,
-             seat: int, card: int, policy=None, recent: tuple = (), alone: int = OPPOSED) -> int | None:
+             seat: int, card: int, policy=None, recent: tuple = (), played_by: dict | None = None,
+             alone: int = OPPOSED) -> int | None:
     """Play ``card`` by ``seat`` and the rest of the stops phase; returns the seat that went
     out (None when the round ended without one: a deadlock).
 
     ``owner``, ``counts``, ``board`` and ``bal`` are changed in place (make copies first);
-    ``recent`` are the plays the profile's runs remember, ``alone`` who has played so far
+    ``recent`` are the plays the profile's runs remember, ``played_by`` who played each
+    card of a run played in any order (copied, not changed), ``alone`` who has played so far
     (:func:`stops.kernel.claims.still_alone`). Leads, and a choice between cards of one rank,
     are made by ``policy(owner, seat, candidates, pay, follow, top)`` (default: the profile's
     basic bot, :func:`stops.heuristics.lead_policy`).
@@ -131,6 +139,9 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
     top = rules.top
     order = rules.order
     runs = rules.runs
+    sets = rules.sets
+    if sets:
+        played_by = dict(played_by or {})
     restart = rules.restart
     by_rank = rules.by_rank
     n = len(counts)
@@ -148,6 +159,10 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
             if runs:
                 recent, won = claim_runs(runs, rules.memory, recent, seat, c)
                 for i, _ in won:
+                    _take(board, bal, seat, rules.run_sections[i])
+            if sets and c in sets:
+                played_by[c] = seat
+                for i, _ in claim_sets(sets, played_by, seat, c):
                     _take(board, bal, seat, rules.run_sections[i])
             if not counts[seat]:
                 _go_out(rules, owner, counts, board, bal, seat, alone)
@@ -174,12 +189,12 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
 
 
 def simulate_lead(rules: FastRules, owner, counts, board, bal, leader: int, first: bool, stopped,
-                  policy=None, recent: tuple = (), alone: int = OPPOSED) -> int | None:
+                  policy=None, recent: tuple = (), played_by: dict | None = None, alone: int = OPPOSED) -> int | None:
     """The rest of the stops phase from a pending lead by ``leader``."""
     policy = policy or rules.policy
     candidates = (rules.first_lead if first else rules.restart)(owner, leader, stopped, rules.order)
     c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, rules.pay, rules.follow, rules.top)
-    return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, alone=alone)
+    return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, played_by=played_by, alone=alone)
 
 
 def _take(board, bal, seat: int, s: int) -> None:
@@ -248,13 +263,15 @@ def finish_stops(rnd, owner=None, policy=None) -> tuple[list, int | None]:
                 counts[x] += 1
     state = rnd.stops
     recent = recent_plays(rnd)
+    played_by = rnd.data.get("played_by")
     if state.lead_pending:
         winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, recent,
-                               state.alone)
+                               played_by, state.alone)
     else:
         seat, cards, _ = next_turn(own, rnd.n, state.last_seat, next_cards(rules.follow, rules.by_rank, state.last))
         c = cards[0] if len(cards) == 1 else (policy or rules.policy)(own, seat, list(cards), rules.pay, rules.follow, rules.top)
-        winner = simulate(rules, own, counts, board, bal, seat, c, policy=policy, recent=recent, alone=state.alone)
+        winner = simulate(rules, own, counts, board, bal, seat, c, policy=policy, recent=recent, played_by=played_by,
+                          alone=state.alone)
     return bal, winner
 
 

@@ -190,10 +190,10 @@ class StopsPhase:
         state.first = False
         state.last, state.last_seat = c, seat
         state.alone = claims.still_alone(state.alone, seat)
-        sid = profile.pay_on_play.get(c)
+        sid = rnd.pay_on_play.get(c)
         if sid is not None:
             events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.pay_rule, profile.rule(profile.pay_rule))
-        if profile.play_runs:
+        if rnd.layout.play_runs:
             events += self.claim_runs(rnd, seat, c)
         if not rnd.hands[seat]:
             events += self.go_out(rnd, seat)
@@ -208,14 +208,21 @@ class StopsPhase:
         return events + self.restart(rnd, seat, c)
 
     def claim_runs(self, rnd, seat: int, c: Card) -> list[Event]:
-        """The runs of the profile that ``seat`` completes by playing ``c``."""
-        profile = rnd.profile
-        index, memory = profile.run_index
-        recent, won = claims.claim_runs(index, memory, rnd.data.get("recent", ()), seat, int(c))
-        rnd.data["recent"] = recent
+        """The runs of the round's board that ``seat`` completes by playing ``c``: one card
+        right after the other, or (not ``consecutive``) all played by ``seat`` this round."""
+        profile, layout = rnd.profile, rnd.layout
+        index, memory = layout.run_index
+        won = []
+        if index:
+            recent, won = claims.claim_runs(index, memory, rnd.data.get("recent", ()), seat, int(c))
+            rnd.data["recent"] = recent
+        if int(c) in layout.set_index:
+            played_by = rnd.data.setdefault("played_by", {})
+            played_by[int(c)] = seat
+            won = won + claims.claim_sets(layout.set_index, played_by, seat, int(c))
         events: list[Event] = []
         for i, cards in won:
-            claim = profile.play_runs[i]
+            claim = layout.play_runs[i]
             rule = profile.rule(claim.rule)
             events.append(ComboPlayed(seat, claim.section, tuple(DECK[x] for x in cards), rule))
             events += rnd.pay(section(claim.section), player(seat), rnd.ledger.board[claim.section], claim.rule, rule)
@@ -254,29 +261,35 @@ class StopsPhase:
         return events
 
     def go_out(self, rnd, seat: int) -> list[Event]:
-        """The first player out takes the going-out sections (every section when he went
-        out unopposed, where the profile has that rule), is paid for the cards left in the
-        rivals' hands, and then each holder of a pay card pays its penalty (``held_penalty``)."""
-        profile = rnd.profile
-        events: list[Event] = [WentOut(seat, profile.rule("going-out"))]
-        for sid in profile.going_out_for(rnd.data.get("held_sections", ())):
-            rule = profile.going_out_rules.get(sid, sid)
-            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule))
-        if profile.unopposed_rule is not None and rnd.stops.alone == seat:
-            for sid in profile.section_ids():
-                events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.unopposed_rule,
-                                  profile.rule(profile.unopposed_rule))
-        counts = [len(h) for h in rnd.hands]
-        reason = "card-count" if profile.card_values is None else "card-value"  # per card, or by the cards' values
-        for rival, owed in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values):
-            events += rnd.pay(player(rival), player(seat), owed, reason, profile.rule("card-count"))
-        if profile.held_penalty == "double":
-            ids = profile.section_ids()
-            for holder, s in claims.held_penalties(rnd.owner, profile.pay_table, seat, rnd.n):
-                sid = ids[s]
-                events += rnd.pay(player(holder), section(sid), rnd.ledger.board[sid], "held-penalty", profile.rule("held-penalty"))
-        rnd.end(seat)
-        return events
+        return [WentOut(seat, rnd.profile.rule("going-out"))] + going_out_payments(rnd, seat)
+
+
+def going_out_payments(rnd, seat: int) -> list[Event]:
+    """``seat`` wins the round as the first player out: the going-out sections (every
+    section when he went out unopposed, where the profile has that rule: ``unopposed_rule``),
+    the card payments from each rival (per card, or per pip: ``card_value``), and then each
+    holder of a pay card still in hand pays its penalty (``held_penalty``); the round ends.
+    (Also the dealer who wins by the turn-up.)"""
+    profile = rnd.profile
+    events: list[Event] = []
+    for sid in profile.going_out_for(rnd.data.get("held_sections", ())):
+        rule = profile.going_out_rules.get(sid, sid)
+        events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule))
+    if profile.unopposed_rule is not None and rnd.stops is not None and rnd.stops.alone == seat:
+        for sid in profile.section_ids():
+            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.unopposed_rule,
+                              profile.rule(profile.unopposed_rule))
+    counts = [len(h) for h in rnd.hands]
+    reason = "card-count" if profile.card_values is None else "card-value"  # per card, or by the cards' values
+    for rival, owed in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values):
+        events += rnd.pay(player(rival), player(seat), owed, reason, profile.rule("card-count"))
+    if profile.held_penalty == "double":
+        ids = profile.section_ids()
+        for holder, s in claims.held_penalties(rnd.owner, rnd.layout.pay_table, seat, rnd.n):
+            sid = ids[s]
+            events += rnd.pay(player(holder), section(sid), rnd.ledger.board[sid], "held-penalty", profile.rule("held-penalty"))
+    rnd.end(seat)
+    return events
 
 
 PHASE = StopsPhase()
