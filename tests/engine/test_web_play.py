@@ -17,7 +17,6 @@ GAMES = {
     "michigan": {"widow_auction": True},
     "tripoli": {"ghost_auction": True},
     "rummoli": {},
-    "nain_jaune": {},
 }
 NAMES = ["Ana", "Ben", "Cleo", "Dev"]
 
