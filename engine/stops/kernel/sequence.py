@@ -93,11 +93,11 @@ def next_turn(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple[i
     """The turn going round from ``last_seat`` (himself first): (the first seat holding one
     of ``cards``, the ones it holds, the seats that passed before it). Back round to
     ``last_seat`` with nobody holding one: (None, (), every seat), a stop."""
-    passed = []
-    for step in range(n):
-        seat = (last_seat + step) % n
-        held = tuple(x for x in cards if owner[x] == seat)
-        if held:
-            return seat, held, tuple(passed)
-        passed.append(seat)
-    return None, (), tuple(passed)
+    places = [owner[x] for x in cards]
+    holders = [p for p in places if p >= 0]
+    if not holders:
+        return None, (), tuple((last_seat + step) % n for step in range(n))
+    step = min((p - last_seat) % n for p in holders)  # the first holder round from the last player
+    seat = (last_seat + step) % n
+    held = tuple(x for x, p in zip(cards, places) if p == seat)
+    return seat, held, tuple((last_seat + i) % n for i in range(step))
