@@ -24,9 +24,20 @@ def test_basic_starts_the_run_that_climbs_to_a_king_and_gives_it_the_next_start(
     assert chosen(rnd) == "J♣"
 
 
-def test_basic_starts_the_longest_ladder_of_ranks_otherwise():
+def test_basic_starts_a_run_that_stops_itself_before_a_rank_all_played():
+    # Every seven is gone: after the 6♠ the turn comes back round to A.
     rnd = position({"A": "2♣ 3♥ 4♠ 9♦ 6♠", "B": "8♥ 5♥", "C": "J♠ 10♠", "D": "A♠ 5♣"}, leader="A")
+    assert chosen(rnd) == "6♠"
+
+
+def test_basic_starts_the_longest_ladder_of_ranks_otherwise():
+    rnd = position({"A": "2♣ 3♥ 4♠ 9♦ 6♠", "B": "8♥ 5♥ 7♥", "C": "J♠ 10♠", "D": "A♠ 5♣"}, leader="A")
     assert chosen(rnd) == "2♣"
+
+
+def test_basic_sheds_the_highest_card_between_equal_runs():
+    rnd = position({"A": "2♣ 9♦ 5♠", "B": "3♥ 10♥ 6♥", "C": "J♠ 10♠", "D": "A♠ 5♣"}, leader="A")
+    assert chosen(rnd) == "9♦"
 
 
 def test_hints_rate_each_card_of_the_rank_and_say_why():
@@ -47,8 +58,8 @@ def test_the_expert_takes_the_dwarf_when_it_may():
 
 
 def test_expert_beats_basic_and_basic_beats_random_with_95_percent_intervals():
-    # The same 24 deals, each played once per rotation of the three seats.
-    result = tournament(get_profile("nain_jaune"), ["expert", "basic", "random"], rounds=24, seed=1, playouts=8)
+    # The same 40 deals, each played once per rotation of the three seats.
+    result = tournament(get_profile("nain_jaune"), ["expert", "basic", "random"], rounds=40, seed=1, playouts=6)
     for pair in (("expert", "basic"), ("basic", "random")):
         mean, half = result["paired"][pair]
         assert mean - half > 0, f"{pair[0]} does not beat {pair[1]}: {mean:+.2f} ± {half:.2f}"
