@@ -11,11 +11,12 @@ from __future__ import annotations
 from ..errors import SetupError
 from .base import Option, Profile, Section
 from .michigan import MICHIGAN
+from .nain_jaune import NAIN_JAUNE
 from .pope_joan import POPE_JOAN
 from .rummoli import RUMMOLI
 from .tripoli import TRIPOLI
 
-PROFILES: dict[str, Profile] = {profile.name: profile for profile in (MICHIGAN, TRIPOLI, RUMMOLI, POPE_JOAN)}
+PROFILES: dict[str, Profile] = {profile.name: profile for profile in (MICHIGAN, TRIPOLI, RUMMOLI, NAIN_JAUNE, POPE_JOAN)}
 
 
 def _merged(tables) -> dict:

@@ -26,18 +26,12 @@ function face(card, voice, tag) {
   }
   const r = document.createElement("span");
   r.className = "pcard-rank";
+  // The rank is drawn by the style sheet (::before), not written as text: the visible "K" is
+  // then no label that the name in words ("the king of spades") would have to contain.
+  r.dataset.rank = rank;
   const s = document.createElement("span");
   s.className = "pcard-suit";
-  if (tag === "button") {
-    // A button is named in words ("the jack of hearts"); its face is drawn by the style sheet
-    // (content: attr(data-face)), so that the glyphs "J♥" are not visible text that the name
-    // would have to contain (WCAG 2.5.3, axe's label-content-name-mismatch).
-    r.dataset.face = rank;
-    s.dataset.face = suit;
-  } else {
-    r.textContent = rank;
-    s.textContent = suit;
-  }
+  s.textContent = suit;
   s.setAttribute("aria-hidden", "true");
   r.setAttribute("aria-hidden", "true");
   node.append(r, s);
