@@ -33,6 +33,7 @@ PHASES = {
     "holding": N_("pay cards held"),
     "poker-showdown": N_("poker showdown"),
     "betting": N_("poker betting"),
+    "staking": N_("free staking"),
     "stops": N_("stops"),
 }
 
@@ -64,6 +65,13 @@ OPTIONS = {
     "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
     "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap their hand for the widow unseen; if the dealer keeps it, the others bid for the widow and the winner pays the dealer.")),
     "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
+    "horses": (N_("Horses"), N_("Which four cards are the horses: A♥ K♣ Q♦ J♠, or the A♠ K♥ Q♣ J♦ of the 1885 American Hoyle.")),
+    "staking": (N_("Staking"), N_("One chip from everyone on each horse, the dealer two, or each player placing their own chips where they like.")),
+    "free_stake": (N_("Free stake"), N_("With free staking: how many chips each player places before the deal.")),
+    "restart": (N_("Restart"), N_("After a stop, a player with no other suit passes the lead to the left, or leads the same suit again as in Michigan.")),
+    "dummy_sale": (N_("Dummy sale"), N_("Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer.")),
+    "ace_low": (N_("Aces low"), N_("The ace is the lowest card of its suit and the king ends a sequence.")),
+    "remove_8d": (N_("Without the 8♦"), N_("The 8♦ is taken out of the pack, so the 7♦ always stops a sequence.")),
 }
 
 OPTION_VALUES = {
@@ -71,6 +79,13 @@ OPTION_VALUES = {
     "chips": N_("chip stacks"),
     True: N_("on"),
     False: N_("off"),
+    "boodle": N_("A♥ K♣ Q♦ J♠"),
+    "hoyle1885": N_("A♠ K♥ Q♣ J♦ (Hoyle, 1885)"),
+    "each-horse": N_("1 from everyone on each horse"),
+    "dealer-double": N_("the dealer 2 on each horse"),
+    "free": N_("each player where they like"),
+    "pass-left": N_("the lead passes to the left"),
+    "michigan": N_("the same suit again (as in Michigan)"),
 }
 
 # Words for the profile's first_leader / first_lead / restart / ending.
@@ -90,6 +105,7 @@ RESTARTS = {
 }
 HIDDEN_HANDS = {
     "widow": N_("widow"),
+    "dummy": N_("dummy"),
     "ghost hand": N_("ghost hand"),
     "ghost-hand": N_("ghost hand"),
 }

@@ -27,6 +27,13 @@ OPTION_RULES = {
     "bet_unit": "betting",
     "max_raises": "betting",
     "final_poker_per_pot": "final-showdown",
+    "horses": "board",
+    "staking": "stake",
+    "free_stake": "stake",
+    "restart": "duty-passes",
+    "dummy_sale": "dealer-swap",
+    "ace_low": "pack",
+    "remove_8d": "pack",
 }
 # Options that set the session's length; a game without one gets a length field of its own.
 LENGTH_OPTIONS = ("rotations", "rounds")

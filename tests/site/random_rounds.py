@@ -8,7 +8,7 @@ import itertools
 import random
 
 from stops.bots import make_bot
-from stops.deal import deal_from_seed
+from stops.deal import deal_for
 from stops.moves import Redeal
 from stops.profiles import PROFILES
 from stops.replay import told
@@ -39,7 +39,7 @@ def session_lines(game: str, options: dict, seed: int, misdeal: bool):
         moves = 0
         while not rnd.over:
             if misdeal and moves == 2:
-                deal = deal_from_seed(rng, rnd.n, rnd.dealer, profile.widow_position)
+                deal = deal_for(profile, rng, rnd.n, rnd.dealer)
                 move = Redeal(None, tuple(tuple(h) for h in deal.hands), tuple(deal.widow))
                 misdeal = False
             else:

@@ -232,6 +232,10 @@ class Profile:
     # How the board is settled at a session's end when ``session_end`` is None: "split"
     # (equal shares in exact fractions) or "split-whole" (whole chips; the odd ones stay, reported).
     settlement: str = "split"
+    # Free staking (phase ``staking``): the chips each player places before play, one at a
+    # time, on sections of ``stake_sections`` (0: no free stakes).
+    free_stake: int = 0
+    stake_sections: tuple[str, ...] = ()
 
     @cached_property
     def order(self) -> PackOrder:
