@@ -9,7 +9,7 @@ from stops.moves import Play
 from stops.profiles import get_profile
 from stops.round import Round
 
-from newmarket_helpers import dealt, of_type, play, position, transfers
+from newmarket_helpers import of_type, play, position
 from rulecheck import covers
 
 NAMES = ["A", "B", "C", "D"]
