@@ -112,6 +112,24 @@ HIDDEN_HANDS = {
 ENDINGS = {
     "rotations": N_("agreed number of rotations; the board is shared out in exact fractions"),
     "rounds": N_("agreed rounds, or until too few players can pay the ante"),
+    # with the whole-chip settlement (settlement "split-whole")
+    "rotations/split-whole": N_("agreed number of rotations; the board is shared out in whole chips, the odd ones stay"),
+    "rounds/split-whole": N_("agreed rounds; the board is shared out in whole chips, the odd ones stay"),
+}
+# After a stop, where a duty to lead passes on (a duty the restart's own label does not tell).
+DUTY_RESTARTS = {
+    "other-suit": N_("lowest card of another suit; a player who has none passes the lead to the left (nobody has one: the same suit again)"),
+}
+# The card turned up for trumps (profile "turn_up").
+TURN_UPS = {
+    "none": N_("none"),
+    "to-stock": N_("the last card of the pack, turned up"),
+    "to-dealer": N_("the dealer's last card, turned up"),
+}
+# How a sequence runs (profile "sequence").
+SEQUENCES = {
+    "suit": N_("up one suit; whoever holds the next card plays it"),
+    "rank": N_("up by rank in any suit, in turn round the table"),
 }
 
 def lookup(table: dict, key, what: str, gettext) -> str:

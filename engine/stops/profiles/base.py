@@ -396,6 +396,10 @@ class Profile:
             "ace_low": self.ace_low,
             "deal_plan": self.deal_plan if isinstance(self.deal_plan, str) else {str(k): v for k, v in self.deal_plan.items()},
             "duty_passes": self.duty_passes,
+            "turn_up": self.turn_up,
+            # Cards of the pack that always stop a sequence, besides the top rank (a gap in the pack: 7♦ without 8♦).
+            "stops_after": [str(DECK[c]) for suit in self.order.suits for c in suit
+                            if self.follow[c] < 0 and c != suit[-1]],
             "settlement": "custom" if self.session_end is not None else self.settlement,
             "ending": self.session,
             "bankroll": self.bankroll,
