@@ -35,6 +35,12 @@ def ante_text(amount, voice) -> str:
     return voice.ngettext("%(num)s chip per player", "%(num)s chips per player", amount) % {"num": voice.number(amount)}
 
 
+def ending_key(description: dict) -> str:
+    """How a session ends, with its settlement when that is not the default one (``rotations/split-whole``)."""
+    settlement = description.get("settlement", "split")
+    return description["ending"] if settlement in ("split", "custom") else f"{description['ending']}/{settlement}"
+
+
 def board(game: str, voice) -> dict:
     profile = profile_of(game)
     ante = profile.get("ante") or {}
@@ -46,7 +52,7 @@ def board(game: str, voice) -> dict:
             ante_line += " · " + voice.gettext(N_("dealer %(num)s")) % {"num": voice.number(dealer_ante[s["id"]])}
         sections.append({"id": s["id"], "label": section_label(s, voice.gettext), "cards": s.get("cards") or [],
                          "won_by": lookup(WON_BY, s["won_by"], "won_by", voice.gettext), "kind": s["won_by"],
-                         "ante": ante_line})
+                         "ante": ante_line, "centre": bool(s.get("centre"))})
     return {"game": game, "sections": sections}
 
 
@@ -142,9 +148,7 @@ def _after_stop_cell(d, voice):
 
 
 def _ending_cell(d, voice):
-    settlement = d.get("settlement", "split")
-    key = d["ending"] if settlement in ("split", "custom") else f"{d['ending']}/{settlement}"
-    return lookup(ENDINGS, key, "ending", voice.gettext)
+    return lookup(ENDINGS, ending_key(d), "ending", voice.gettext)
 
 
 def comparison(voice) -> dict:

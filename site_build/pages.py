@@ -20,6 +20,7 @@ PAGES = (
     PageKind("tripoli", "tripoli"),
     PageKind("rummoli", "rummoli"),
     PageKind("newmarket", "newmarket"),
+    PageKind("nain_jaune", "nain_jaune"),
     PageKind("compare", None),
     PageKind("glossary", None),
     PageKind("replay-format", None),

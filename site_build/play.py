@@ -34,6 +34,11 @@ OPTION_RULES = {
     "dummy_sale": "dealer-swap",
     "ace_low": "pack",
     "remove_8d": "pack",
+    "deal": "deal",
+    "card_value": "card-count",
+    "first_lead": "first-lead",
+    "grand_opera": "grand-opera",
+    "gap": "gap",
 }
 # Options that set the session's length; a game without one gets a length field of its own.
 LENGTH_OPTIONS = ("rotations", "rounds")
