@@ -292,6 +292,8 @@ class PageRenderer:
         """The play page of ``game`` (``<lang>/<game>/play/index.html``)."""
         voice = self.voice_for(game)
         setup = play_setup(game, voice, self.rule_titles)
+        # The titles of the game's rule paragraphs, for the links of the table's news and notices.
+        setup["rules"] = self.games_data()[game]["rules"]
         template = self.env.get_template("play.html")
         return template.render(lang=self.lang, slug=None, game=game, game_title=title, setup=setup,
                                data=Markup(script_json(setup)), pages=PAGES, languages=LANGUAGES,

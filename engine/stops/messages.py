@@ -423,6 +423,19 @@ def message(event: dict, hidden_hand: str = "widow") -> dict:
     return narrator(event, hidden_hand)
 
 
+def view_notices(view: dict | None) -> list[dict]:
+    """What the position asks of the player to move that no event has told yet, as
+    ``{"message", "rule"}`` (e.g. the colour a lead after a stop must be)."""
+    if not view:
+        return []
+    notices = []
+    if view.get("lead_colour"):
+        notices.append({"message": tell("After the stop the colour switches: the next lead is the lowest card of a %(colour)s suit.",
+                                        colour=colour(view["lead_colour"])),
+                        "rule": view.get("lead_rule")})
+    return notices
+
+
 def event_messages(events, hidden_hand: str = "widow") -> list[dict]:
     """One message per event, in order (``events``: their JSON forms)."""
     return [message(event, hidden_hand) for event in events]

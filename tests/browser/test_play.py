@@ -216,7 +216,20 @@ def test_a_round_of_tripoli_with_the_ghost_auction_by_touch_on_a_small_screen_in
     assert phases == {"ghost-auction", "stops"}
     assert state(page) == "next-round"
     log = page.locator(".play-log").text_content()
-    assert "Pozo" in log  # the holding awards and the poker showdown are told hand by hand
+    assert "Pozo" in log
+    # The holding awards and the poker showdown are laid out hand by hand beside the log:
+    # each award with the cards shown, the showdown as one row per hand and the winner marked.
+    news = page.locator(".play-news")
+    expect(news.get_by_role("heading", name="Lo que se ha mostrado en la mesa esta ronda")).to_be_visible()
+    held = news.locator("[data-event=hold]")
+    expect(held.first.locator(".pcard").first).to_be_visible()
+    expect(held.first.get_by_role("link", name=re.compile("^§ "))).to_have_attribute("href", re.compile(r"tripoli\.html#tripoli\."))
+    showdown = news.locator("[data-event=showdown] table")
+    expect(showdown.locator("tbody tr")).to_have_count(4)
+    expect(showdown.locator("tbody tr.news-winner")).to_have_count(1)
+    expect(showdown.locator("tbody tr.news-winner td").last).to_have_text("gana")
+    for row in showdown.locator("tbody tr").all():
+        expect(row.get_by_role("img")).to_have_count(5)  # the best five cards of that hand
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 375, f"the page scrolls sideways at 375 px ({width} px)"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -319,4 +332,55 @@ def test_export_import_share_link_tampered_link_and_reload_keep_the_same_timelin
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / "play-rummoli-375-en.png"), full_page=True)
     other.screenshot(path=str(SCREENSHOTS / "play-review-1280-es.png"), full_page=True)
+    assert not page.errors
+
+
+def test_rummoli_tells_the_colour_switch_the_duty_passing_and_the_deadlock_when_they_happen(table):
+    page = table("en", "rummoli")
+    start(page, "en", players=4, seed=25, length=1)
+    notices = []
+
+    def note_switch(page, status, decisions):
+        notice = page.locator(".play-notice")
+        if notice.count():
+            notices.append(notice.first.text_content())
+        return False
+
+    play_round(page, "en", on_decision=note_switch)
+    # Each turn of the stops play is laid out beside the log, explained, with its rule linked.
+    news = page.locator(".play-news")
+    passed = news.locator("[data-event=duty-passes]")
+    expect(passed.first).to_contain_text("the duty to lead passes to")
+    expect(passed.first.get_by_role("link", name=re.compile("^§ "))).to_have_attribute("href", re.compile(r"rummoli\.html#rummoli\.duty-passes$"))
+    deadlock = news.locator("[data-event=deadlock]")
+    expect(deadlock).to_have_count(1)
+    expect(deadlock).to_contain_text("deadlock")
+    expect(deadlock.get_by_role("link", name=re.compile("^§ "))).to_have_attribute("href", re.compile(r"#rummoli\.deadlock$"))
+    # The colour switch is said when the reader must lead after a stop, with its rule.
+    assert notices and all("the colour switches" in text and "§ " in text for text in notices), notices
+    # Every move is told once, by its event's message: no second line with the bare move.
+    expect(page.locator(".play-log .log-move")).to_have_count(0)
+    told = page.locator(".play-log li").all_text_contents()
+    assert all(a != b for a, b in zip(told, told[1:])), "a line of the log is told twice in a row"
+    assert not page.errors
+
+
+def test_a_player_who_cannot_pay_the_ante_leaves_the_table_in_chips_mode(table):
+    page = table("fr", "michigan", width=375)
+    form = page.locator(".setup-form")
+    form.locator("#option-bankroll").select_option("chips")
+    form.locator("#option-starting_chips").fill("10")
+    start(page, "fr", players=4, seed=8)
+    play_round(page, "fr")
+    assert state(page) == "next-round"
+    # Told when it happens, laid out beside the log, and the seat is empty in the ledger.
+    leaving = page.locator(".play-news [data-event=leave]")
+    expect(leaving).to_have_count(1)
+    expect(leaving).to_contain_text("quitte la partie")
+    who = leaving.text_content().split(" ")[0]
+    page.get_by_role("button", name=NEXT_ROUND["fr"]).click()
+    wait_for_reader_or_end(page)
+    seats = page.locator(".felt .seat-name").all_text_contents()
+    assert who not in seats and len(seats) == 3, seats
+    expect(page.locator(".ledger-table tbody tr").last.get_by_label("a quitté la table")).to_have_count(1)
     assert not page.errors

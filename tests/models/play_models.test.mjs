@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 
 import * as table from "../../site/static/model/table.mjs";
 import * as share from "../../site/static/model/share.mjs";
+import * as news from "../../site/static/model/news.mjs";
 
 const fixtures = JSON.parse(readFileSync(process.env.PLAY_FIXTURES, "utf-8"));
 const READER = fixtures.reader;
@@ -154,4 +155,29 @@ test("a table saved in local storage comes back, and a broken entry is ignored",
   assert.equal(store.size, 0);
   const full = { getItem: () => null, setItem: () => { throw new Error("QuotaExceededError"); }, removeItem() {} };
   assert.equal(share.saveTable(full, doc.game, { document: doc }), false);
+});
+
+test("the news lays out every showdown hand by hand, with its winners, and every card shown to win or stay", () => {
+  const { start } = fixtures.tripoliWalk;
+  const { items } = news.roundNews(start, []);
+  const showdowns = start.events.filter((e) => e.type === "showdown");
+  const hands = items.filter((item) => item.kind === "hands");
+  assert.equal(hands.length, showdowns.length);
+  assert.ok(hands.length > 0, "a Tripoli round starts with its showdown");
+  hands.forEach((item, i) => {
+    assert.deepEqual(item.hands.map((h) => h.player), showdowns[i].hands.map((h) => h.player));
+    assert.deepEqual(item.hands.filter((h) => h.wins).map((h) => h.player), showdowns[i].winners);
+    assert.equal(item.message, start.messages[start.events.indexOf(showdowns[i])], "each item keeps its own event's message");
+  });
+  const shown = start.events.filter((e) => Array.isArray(e.cards) && e.cards.length);
+  assert.deepEqual(items.filter((item) => item.kind === "cards").map((item) => item.cards), shown.map((e) => e.cards));
+  assert.equal(items.filter((item) => item.event.type === "transfer" || item.event.type === "deal").length, 0, "antes and the deal stay in the log");
+});
+
+test("the news of a round counts the items of its last step apart, so that the page marks them new", () => {
+  const leave = { type: "leave", player: "Ben", rule: "michigan.bankroll" };
+  const steps = [{ events: [{ type: "play", player: "Ana", card: "9♦" }], messages: [{}] }, { events: [leave], messages: [{ id: "left" }] }];
+  const { items, latest } = news.roundNews(null, steps);
+  assert.equal(latest, 1);
+  assert.deepEqual(items.map((item) => [item.kind, item.event, item.rule]), [["notice", leave, "michigan.bankroll"]]);
 });

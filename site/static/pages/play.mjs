@@ -17,6 +17,8 @@ import { flyChips } from "../view/chips.mjs";
 import { SeatsView, WidowView } from "../view/seats.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
+import { roundNews } from "../model/news.mjs";
+import { renderNews, renderNotices } from "../view/table-news.mjs";
 import { mount } from "../widget.mjs";
 
 const N_ = (message) => message;
@@ -41,6 +43,11 @@ const SHARE_ERRORS = {
 
 function fill(template, values) {
   return template.replace(/%\((\w+)\)s/g, (_, name) => String(values[name]));
+}
+
+// Who sits at the table: the round's players (a player who left has no seat any more).
+function seated(state) {
+  return state.view ? state.view.players.map((p) => p.name) : state.players;
 }
 
 function button(label, onClick, className = "") {
@@ -77,6 +84,10 @@ class PlayPage {
     this.hand = this.q(".play-hand");
     this.actions = this.q(".play-actions");
     this.pace = this.q(".control-pace");
+    this.newsList = this.q(".news-list");
+    this.notices = this.q(".play-notices");
+    this.links = { rulesHref: `../../${this.game}.html`, rules: data.rules ?? {} };
+    this.round = { start: null, steps: [] }; // the round's events so far, for the news
     this.wire();
   }
 
@@ -279,6 +290,8 @@ class PlayPage {
     if (!walk) return null;
     this.logEvents(walk.start.events, walk.start.messages);
     for (const step of walk.steps) this.logEvents(step.events, step.messages, step.move);
+    this.round = { start: walk.start, steps: walk.steps.map(({ events, messages }) => ({ events, messages })) };
+    this.freshNews = !walk.steps.length; // a round just dealt: its showdown is shown hand by hand
     return walk;
   }
 
@@ -286,7 +299,7 @@ class PlayPage {
 
   buildTable(state) {
     const host = this.q(".table-host");
-    const players = state.players;
+    const players = seated(state);
     this.seats = new SeatsView(players, this.voice);
     this.board = new BoardView(this.data.board, this.voice);
     this.widow = new WidowView(this.voice, () => this.draw());
@@ -303,7 +316,7 @@ class PlayPage {
 
   show(state, events = []) {
     this.state = state;
-    if (state.players.join("\n") !== this.tablePlayers) this.buildTable(state);
+    if (seated(state).join("\n") !== this.tablePlayers) this.buildTable(state);
     const decision = model.decision(state, this.reader);
     if (decision.kind === "person" && decision.player !== this.reader) {
       // Another person at this screen: the table turns to them.
@@ -313,10 +326,17 @@ class PlayPage {
     }
     share.saveTable(this.storage, this.game, { document: state.document, reader: this.reader });
     this.root.dataset.state = decision.kind;
-    this.logEvents(events, events === state.events ? state.messages : [], state.move);
+    const messages = events === state.events ? state.messages : [];
+    this.logEvents(events, messages, state.move);
+    if (events?.length) {
+      this.round.steps.push({ events, messages });
+      this.freshNews = true;
+    }
     if (state.session_end && events !== null && decision.kind === "over" && !this.told) {
       this.told = true;
       this.logEvents(state.session_end.events, state.session_end.messages);
+      this.round.steps.push({ events: state.session_end.events, messages: state.session_end.messages });
+      this.freshNews = true;
     }
     // The reader's focus follows play when it was on a move (now gone), the status or nowhere.
     const focused = document.activeElement;
@@ -327,6 +347,7 @@ class PlayPage {
     this.drawMoves(decision);
     this.drawStatus(decision);
     this.drawLedger();
+    this.drawNews();
     this.hideHint();
     if (!this.q(".play-review").hidden) this.review(); // a new position: the old steps go
     this.drawControls();
@@ -469,14 +490,23 @@ class PlayPage {
     result.textContent = decision.kind === "over" ? text : "";
   }
 
+  // The round's showdowns, shown cards and explained turns, and what the next move must be.
+  drawNews() {
+    const pace = this.pace.value === "fast" || this.pace.value === "step" ? 0 : PACES[this.pace.value];
+    renderNews(this.newsList, roundNews(this.round.start, this.round.steps), this.voice, { ...this.links, pace, fresh: this.freshNews });
+    this.freshNews = false;
+    renderNotices(this.notices, this.state.notices, this.voice, this.links);
+  }
+
   drawLedger() {
     renderLedger(this.q(".ledger-table"), this.state, this.voice);
     renderChart(this.q(".chart-host"), this.state, this.voice);
   }
 
   // Events told by the messages the engine gave beside them (one per event).
+  // The events tell every move (its player and what they did); a move without one is told by its label.
   logEvents(events, messages = [], move = null) {
-    if (move && move.player && move.player !== this.reader && events?.length) {
+    if (move && move.player && events && !events.length) {
       const item = document.createElement("li");
       item.className = "log-move";
       item.append(`${move.player}: `, moveLabel(this.voice, move));
@@ -522,7 +552,9 @@ class PlayPage {
   async nextRound() {
     this.lastAction = () => this.nextRound();
     const state = await this.request("next_round", [this.state.document, this.reader]);
-    if (state) this.show(state, state.events);
+    if (!state) return;
+    this.round = { start: null, steps: [] }; // a new round: its deal's events start the news
+    this.show(state, state.events);
   }
 
   async undo() {
