@@ -265,10 +265,10 @@ class PageRenderer:
         for game, data in self.games_data().items():
             setup = play_setup(game, self.voice_for(game), self.rule_titles)
             games[game] = {"title": titles[game], "players": setup["players"], "names": setup["names"],
-                           "options": setup["options"]} | data
+                           "options": setup["options"], "phases": setup["phases"]} | data
         return self.env.get_template("editor.html").render(
             lang=self.lang, slug=None, pages=PAGES, languages=LANGUAGES, language_names=LANGUAGE_NAMES, up="../",
-            engine=self.engine, titles=titles, games=Markup(script_json({"games": games})),
+            engine=self.engine, titles=titles, games=Markup(script_json({"games": games})), current="editor",
             alternates={other: f"../../{other}/editor/" for other in LANGUAGES})
 
     def render(self, page, slug) -> str:

@@ -19,6 +19,7 @@
 // The widget draws the engine's view-models and events and nothing else: legal moves,
 // branches, hints and every sentence come from the engine and the catalogs.
 
+import { errorNode } from "./i18n/errors.mjs";
 import { EngineError } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
@@ -398,9 +399,9 @@ class Widget {
         this.setStatus();
         retry();
       });
-      const where = error.path ? ` (${error.path})` : "";
+      // The error in the page's words (i18n/errors.mjs), the engine's English sentence after it.
       this.setStatus(el("div", { class: "w-error", role: "alert" },
-        el("p", {}, this.voice.say(N_("The engine could not answer: %(error)s"), { error: `${error.message}${where}` })), retryButton));
+        el("p", {}, errorNode(error, this.voice.data, { rules: this.data?.rules ?? {} })), retryButton));
       throw error;
     } finally {
       this.waiting = false;

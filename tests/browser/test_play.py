@@ -384,3 +384,40 @@ def test_a_player_who_cannot_pay_the_ante_leaves_the_table_in_chips_mode(table):
     assert who not in seats and len(seats) == 3, seats
     expect(page.locator(".ledger-table tbody tr").last.get_by_label("a quitté la table")).to_have_count(1)
     assert not page.errors
+
+
+def test_a_shared_table_has_an_embed_control_and_a_link_that_breaks_a_rule_is_refused_in_the_page_language(table):
+    from test_example_editor import played_session, share_payload
+
+    session = played_session("rummoli", 5)
+    del session["bots"]["Ana"]  # Ana is the person at this table
+    page = table("fr", "rummoli", fragment=f"#table={share_payload(session)}")
+    wait_for_reader_or_end(page)
+    # The shared table's round gets the Embed control: the snippet and the direct link, ready to copy.
+    page.get_by_role("button", name="Intégrer", exact=True).click()
+    snippet = page.get_by_label("Extrait à coller").input_value()
+    link = page.get_by_label("Lien direct").input_value()
+    assert re.match(r'^<iframe src="[^"]*/fr/embed/#replay=[A-Za-z0-9_-]+" title="', snippet), snippet
+    assert link.startswith(page.url.split("/fr/")[0] + "/fr/embed/#replay=") and len(link) < 2000
+    expect(page.get_by_role("button", name="Copier le lien")).to_be_visible()
+    embed = page.context.new_page()
+    embed.goto(link)
+    expect(embed.locator(".w-counter")).to_have_text(re.compile(r"^Début"), timeout=ENGINE_TIMEOUT_MS)
+    embed.get_by_role("button", name="Fin", exact=True).click()
+    moves = page.evaluate("document.querySelector('.play-page').playPage.state.moves")  # the bots played on
+    assert moves >= 5
+    expect(embed.locator(".w-counter")).to_have_text(f"Étape {moves} sur {moves}")
+    embed.close()
+
+    # A link whose third move is not legal: the engine names the rule, the page says it in French,
+    # and keeps the engine's own sentence marked as English.
+    bad = json.loads(json.dumps(session))
+    moves = bad["rounds"][0]["moves"]
+    moves[2] = dict(moves[0])  # the first move again, by a player who no longer may make it
+    other = table("fr", "rummoli", fragment=f"#table={share_payload(bad)}")
+    error = other.locator(".play-error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("Ce lien de partage ne peut pas être ouvert")
+    expect(error.locator(".error-headline")).to_have_text(re.compile(r"^(Cela enfreint une règle du jeu\u202f: |Quelque chose ne va pas à l’endroit rounds\[0\])"))
+    expect(error.locator("q[lang=en]")).to_have_count(1)
+    assert not page.errors and not other.errors

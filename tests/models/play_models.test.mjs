@@ -169,14 +169,14 @@ test("the news lays out every showdown hand by hand, with its winners, and every
     assert.deepEqual(item.hands.filter((h) => h.wins).map((h) => h.player), showdowns[i].winners);
     assert.equal(item.message, start.messages[start.events.indexOf(showdowns[i])], "each item keeps its own event's message");
   });
-  const shown = start.events.filter((e) => Array.isArray(e.cards) && e.cards.length);
+  const shown = start.events.filter((e, i) => start.messages[i].display === "cards" && e.cards.length);
   assert.deepEqual(items.filter((item) => item.kind === "cards").map((item) => item.cards), shown.map((e) => e.cards));
   assert.equal(items.filter((item) => item.event.type === "transfer" || item.event.type === "deal").length, 0, "antes and the deal stay in the log");
 });
 
 test("the news of a round counts the items of its last step apart, so that the page marks them new", () => {
   const leave = { type: "leave", player: "Ben", rule: "michigan.bankroll" };
-  const steps = [{ events: [{ type: "play", player: "Ana", card: "9♦" }], messages: [{}] }, { events: [leave], messages: [{ id: "left" }] }];
+  const steps = [{ events: [{ type: "play", player: "Ana", card: "9♦" }], messages: [{}] }, { events: [leave], messages: [{ id: "left", display: "notice" }] }];
   const { items, latest } = news.roundNews(null, steps);
   assert.equal(latest, 1);
   assert.deepEqual(items.map((item) => [item.kind, item.event, item.rule]), [["notice", leave, "michigan.bankroll"]]);

@@ -3,24 +3,23 @@
 // winners), cards shown to win a section or left in the hidden hand, and the turns of play
 // that need explaining (the duty to lead passing, a deadlock, a player leaving, a misdeal).
 //
-// The choice is made from the events' shape and type, which every game shares (no game is
-// named here); the words are the engine's messages beside them. No DOM: tested under Node.
-
-// Events told as a notice (a turn of play the reader should have explained).
-const NOTICES = new Set(["duty-passes", "deadlock", "leave", "misdeal", "fold-out"]);
+// The engine chose which events these are: their message says how to lay them out
+// (`display`, stops/messages.py DISPLAYS); this module only gathers them, with what the event
+// shows (hands, cards, the rule). No game is named here. No DOM: tested under Node.
 
 // One item per event worth laying out: {kind: "hands" | "cards" | "notice", event, message}.
 export function newsOf(events, messages = []) {
   const items = [];
   (events ?? []).forEach((event, i) => {
     const message = messages[i] ?? null;
-    if (Array.isArray(event.hands) && event.hands.length) {
+    const display = message?.display;
+    if (display === "hands" && Array.isArray(event.hands) && event.hands.length) {
       const winners = new Set(event.winners ?? []);
       const hands = event.hands.map((hand) => ({ player: hand.player, hand: hand.hand ?? null, cards: hand.cards ?? [], wins: winners.has(hand.player) }));
       items.push({ kind: "hands", event, message, hands, rule: event.rule ?? null });
-    } else if (Array.isArray(event.cards) && event.cards.length && event.type !== "deal") {
+    } else if (display === "cards" && Array.isArray(event.cards) && event.cards.length) {
       items.push({ kind: "cards", event, message, cards: event.cards, player: event.player ?? null, rule: event.rule ?? null });
-    } else if (NOTICES.has(event.type)) {
+    } else if (display === "notice") {
       items.push({ kind: "notice", event, message, rule: event.rule ?? null });
     }
   });

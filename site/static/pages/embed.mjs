@@ -9,6 +9,7 @@
 // reader has focused it), and it posts its height to the host page whenever it changes:
 // {type: "stops-embed-height", height}; the snippet's embed-host.js resizes the iframe.
 
+import { errorNode } from "../i18n/errors.mjs";
 import { pageEngine } from "../engine/client.mjs";
 import { EditorError, REPLAY_KEY, embedOptions } from "../model/editor.mjs";
 import { mount } from "../widget.mjs";
@@ -64,11 +65,16 @@ async function replayData(payload, engine, tables) {
   return { data: { document: document_, walk, rules: game.rules ?? {}, board: game.board ?? [] }, name: "replay" };
 }
 
-function say(root, t, lead, error) {
+// A known fault of the link in the page's words; anything else (the engine's error) as
+// i18n/errors.mjs says it, after the lead sentence.
+function say(root, t, lead, error, catalog) {
   const line = document.createElement("p");
   line.className = "embed-error";
   line.setAttribute("role", "alert");
-  line.textContent = lead ? `${t(lead)} ${error?.message ?? ""}`.trim() : t(error.message);
+  if (lead && error instanceof EditorError) {
+    line.textContent = `${t(lead)} ${t(error.template).replace(/%\((\w+)\)s/g, (_, name) => String(error.args?.[name] ?? ""))}`;
+  } else if (lead) line.append(`${t(lead)} `, errorNode(error, catalog));
+  else line.textContent = t(error.message);
   root.replaceChildren(line);
 }
 
@@ -90,7 +96,7 @@ async function main() {
     else throw new EditorError(TEXTS.noReplay);
   } catch (error) {
     const known = Object.values(TEXTS).includes(error.message);
-    say(root, t, known ? null : TEXTS.badLink, error);
+    say(root, t, known ? null : TEXTS.badLink, error, messages);
     document.documentElement.dataset.player = "failed";
     return;
   }

@@ -8,6 +8,7 @@
 // compressed into the fragment (model/share.mjs), and the table is kept in local storage.
 
 import { pageEngine } from "../engine/client.mjs";
+import { errorNode } from "../i18n/errors.mjs";
 import { renderMessage } from "../i18n/messages.mjs";
 import * as model from "../model/table.mjs";
 import * as share from "../model/share.mjs";
@@ -20,6 +21,7 @@ import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 import { roundNews } from "../model/news.mjs";
 import { renderNews, renderNotices } from "../view/table-news.mjs";
 import { mount } from "../widget.mjs";
+import { embedControl } from "./embed-control.mjs";
 
 const N_ = (message) => message;
 const PACES = { slow: 1600, normal: 700, fast: 120 };
@@ -176,9 +178,7 @@ class PlayPage {
 
   // The engine's error (what and where); a failed engine gets a Retry button.
   showError(error) {
-    const parts = [error?.message ?? String(error)];
-    if (error?.path) parts.push(this.say(N_("(at %(path)s)"), { path: error.path }));
-    this.errorBox.textContent = parts.join(" ");
+    this.errorBox.replaceChildren(errorNode(error, this.voice.data, this.links));
     if (this.lastAction && ["load", "crash", "timeout"].includes(error?.kind)) {
       this.errorBox.append(" ", button(this.t(N_("Retry")), () => {
         this.clearError();
@@ -242,9 +242,7 @@ class PlayPage {
     const checked = await this.request("check_document", [JSON.stringify(document)]);
     if (!checked) return false;
     if (!checked.valid) {
-      const error = checked.error;
-      const where = error.path ? ` ${this.say(N_("(at %(path)s)"), { path: error.path })}` : "";
-      this.errorBox.textContent = `${this.t(CANNOT_OPEN[source] ?? CANNOT_OPEN.import)} ${error.message}${where}`;
+      this.errorBox.replaceChildren(`${this.t(CANNOT_OPEN[source] ?? CANNOT_OPEN.import)} `, errorNode(checked.error, this.voice.data, this.links));
       this.errorBox.hidden = false;
       return false;
     }
@@ -348,6 +346,7 @@ class PlayPage {
     this.drawStatus(decision);
     this.drawLedger();
     this.drawNews();
+    this.drawEmbed();
     this.hideHint();
     if (!this.q(".play-review").hidden) this.review(); // a new position: the old steps go
     this.drawControls();
@@ -646,6 +645,24 @@ class PlayPage {
   }
 
   // ----- saving and sharing -------------------------------------------------------------
+
+  // The Embed control of the round in play: the iframe snippet and the direct link of the
+  // embed page showing this round (its replay in the link), with the embed's options.
+  async drawEmbed() {
+    const replay = this.state.replay;
+    if (!replay) return;
+    const state = this.state;
+    const payload = await share.encodeDocument(replay);
+    if (this.state !== state) return;
+    const target = { payload, steps: replay.moves.length, players: replay.players };
+    if (!this.embed) {
+      this.embed = embedControl({ t: (message) => this.t(message), lang: this.voice.lang, target: { payload },
+                                  players: replay.players, steps: replay.moves.length, title: document.title,
+                                  root: new URL("../../../", document.baseURI) });
+      this.q(".play-embed").replaceChildren(this.embed.node);
+    }
+    this.embed.retarget(target);
+  }
 
   download(what) {
     const doc = what === "round" ? this.state.replay : this.state.document;
