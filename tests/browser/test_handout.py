@@ -11,6 +11,8 @@ import re
 import unicodedata
 from pathlib import Path
 
+import pytest
+from playwright.sync_api import expect
 from pypdf import PdfReader
 
 REPO = Path(__file__).resolve().parents[2]
@@ -76,3 +78,40 @@ def test_a_handout_has_no_controls_and_prints_collapsed_examples_expanded(served
     lines = {line.strip() for line in whole.splitlines()}
     assert not buttons & lines, f"controls printed: {sorted(buttons & lines)}"
     assert "Skip to the content" not in whole
+
+
+def game_pages():
+    import sys
+
+    sys.path.insert(0, str(REPO))
+    from site_build.pages import GAMES
+
+    return list(GAMES)
+
+
+@pytest.mark.parametrize("game", game_pages())
+def test_every_example_of_a_rules_page_prints_its_board_hands_and_every_numbered_step_whole(served, open_page, game):
+    """Each example of the page, collapsed ones too: its start (board, hands), and every step
+    with its narration, note and chips, whole on one PDF page and numbered."""
+    page = open_page(served.url(f"fr/{game}.html"), engine=False, wait=False).page
+    expect(page.locator(".example-box").first).to_be_attached()
+    boxes = page.locator(".example-box")
+    pages = printed(page, keep=f"handout-fr-{game}.pdf")
+    whole = squeeze("".join(pages))
+    assert boxes.count() >= 1
+    for b in range(boxes.count()):
+        box = boxes.nth(b)
+        start = [squeeze(text) for text in box.locator(".example-start .board-amounts li, .example-start table.hands tbody tr")
+                 .evaluate_all("nodes => nodes.map(n => n.textContent)")]
+        assert start, f"example {b + 1} of {game} has no start position"
+        for part in start:
+            assert part in whole, f"{game}, example {b + 1}: {part[:40]} is not printed"
+        steps = box.locator("ol.steps > li.step")
+        texts = steps.evaluate_all("items => items.map(li => li.textContent)")
+        for number, text in enumerate(texts, 1):
+            step = steps.nth(number - 1)
+            assert step.locator(".step-board").count() == 1, f"{game}, example {b + 1}, step {number} has no chips"
+            holding = [i for i, pdf_page in enumerate(pages) if squeeze(text) in squeeze(pdf_page)]
+            assert holding, f"{game}, example {b + 1}, step {number} ({text.strip()[:40]}…) is cut or missing"
+            first = text.split()[0]
+            assert re.search(rf"(^|\s){number}\.\s*{re.escape(first)}", pages[holding[0]]), f"{game}, step {number} is not numbered"

@@ -227,7 +227,7 @@ def test_a_round_of_tripoli_with_the_ghost_auction_by_touch_on_a_small_screen_in
     showdown = news.locator("[data-event=showdown] table")
     expect(showdown.locator("tbody tr")).to_have_count(4)
     expect(showdown.locator("tbody tr.news-winner")).to_have_count(1)
-    expect(showdown.locator("tbody tr.news-winner td").last).to_have_text("gana")
+    expect(showdown.locator("tbody tr.news-winner th .news-wins")).to_have_text("gana")
     for row in showdown.locator("tbody tr").all():
         expect(row.get_by_role("img")).to_have_count(5)  # the best five cards of that hand
     width = page.evaluate("document.documentElement.scrollWidth")

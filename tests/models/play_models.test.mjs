@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import * as table from "../../site/static/model/table.mjs";
 import * as share from "../../site/static/model/share.mjs";
 import * as news from "../../site/static/model/news.mjs";
+import { ERROR_TEXTS, errorWords } from "../../site/static/i18n/errors.mjs";
 
 const fixtures = JSON.parse(readFileSync(process.env.PLAY_FIXTURES, "utf-8"));
 const READER = fixtures.reader;
@@ -180,4 +181,17 @@ test("the news of a round counts the items of its last step apart, so that the p
   const { items, latest } = news.roundNews(null, steps);
   assert.equal(latest, 1);
   assert.deepEqual(items.map((item) => [item.kind, item.event, item.rule]), [["notice", leave, "michigan.bankroll"]]);
+});
+
+test("an engine error is said in the page's language from its rule, its path or its kind, the engine's sentence kept as English", () => {
+  const fr = { lang: "fr", messages: { [ERROR_TEXTS.rule]: "Cela enfreint une règle du jeu : %(rule)s.", [ERROR_TEXTS.at]: "Quelque chose ne va pas à l’endroit %(path)s.",
+                                       [ERROR_TEXTS.other]: "Le moteur de règles le refuse.", [ERROR_TEXTS.engine]: "Le moteur n’a pas répondu." } };
+  const rules = { "rummoli.betting": "Un tour de mises à limite fixe" };
+  const illegal = errorWords({ message: "Cleo acts now, not Ana", path: "rounds[0].moves[2]", rule: "rummoli.betting" }, fr, rules);
+  assert.equal(illegal.headline, "Cela enfreint une règle du jeu : Un tour de mises à limite fixe.");
+  assert.deepEqual([illegal.rule, illegal.detail, illegal.english], [{ id: "rummoli.betting", title: "Un tour de mises à limite fixe" }, "Cleo acts now, not Ana", true]);
+  assert.equal(errorWords({ message: "unknown card 'ZZ'", path: "deal.hands.B[1]", rule: null }, fr).headline, "Quelque chose ne va pas à l’endroit deal.hands.B[1].");
+  assert.equal(errorWords({ message: "the engine did not answer within 30 s", kind: "timeout" }, fr).headline, "Le moteur n’a pas répondu.");
+  assert.equal(errorWords({ message: "a replay is a JSON object", path: null, rule: null }, fr).headline, "Le moteur de règles le refuse.");
+  assert.equal(errorWords({ message: "x" }, { lang: "en", messages: {} }).english, false, "an English page does not mark the engine's sentence");
 });

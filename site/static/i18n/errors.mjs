@@ -52,14 +52,17 @@ export function errorNode(error, catalog, { rules = {}, rulesHref = null } = {})
   const fragment = document.createDocumentFragment();
   const head = document.createElement("span");
   head.className = "error-headline";
-  head.textContent = words.headline;
-  fragment.append(head);
   if (words.rule && rulesHref) {
+    // The rule's title is the link to its paragraph, in the headline's own sentence.
+    const [before, after = ""] = translate(catalog, ERROR_TEXTS.rule).split("%(rule)s");
     const link = document.createElement("a");
     link.href = `${rulesHref}#${words.rule.id}`;
-    link.textContent = `§ ${words.rule.title}`;
-    fragment.append(" ", link);
+    link.textContent = `§\u00a0${words.rule.title}`;
+    head.append(before, link, after);
+  } else {
+    head.textContent = words.headline;
   }
+  fragment.append(head);
   if (words.detail) {
     const detail = document.createElement("span");
     detail.className = "error-detail";

@@ -10,7 +10,7 @@ import { renderMessage } from "../i18n/messages.mjs";
 import { cardRow } from "./cards.mjs";
 
 const N_ = (message) => message;
-const COLUMNS = [N_("Player"), N_("Poker hand"), N_("Cards"), N_("Result")];
+const COLUMNS = [N_("Player"), N_("Poker hand"), N_("Cards")];
 const NO_HAND = N_("no poker hand");
 const WINS = N_("wins");
 
@@ -53,11 +53,12 @@ function handsTable(item, voice, pace, fresh) {
     const row = element("tr", hand.wins ? "news-winner" : "");
     const who = element("th", "", hand.player);
     who.scope = "row";
+    if (hand.wins) who.append(" ", element("span", "news-wins", voice.gettext(WINS)));
     const labels = voice.data.poker_hands ?? {};
     const category = hand.hand ? (labels[hand.hand] ?? hand.hand) : voice.gettext(NO_HAND);
     const cards = element("td");
     cards.append(cardRow(hand.cards, voice, "cards news-cards"));
-    row.append(who, element("td", "", category), cards, element("td", "", hand.wins ? voice.gettext(WINS) : ""));
+    row.append(who, element("td", "", category), cards);
     if (fresh && pace > 0) {
       row.classList.add("news-reveal");
       row.style.animationDelay = `${i * pace}ms`; // one hand after the other
@@ -71,7 +72,7 @@ function handsTable(item, voice, pace, fresh) {
 export function renderNews(list, news, voice, { rulesHref, rules, pace = 0, fresh = false } = {}) {
   const first = news.items.length - news.latest;
   const nodes = news.items.map((item, i) => {
-    const node = element("li", `news-item news-${item.kind}${i >= first && fresh ? " news-new" : ""}`);
+    const node = element("li", `news-item news-kind-${item.kind}${i >= first && fresh ? " news-new" : ""}`);
     node.dataset.event = item.event.type;
     node.append(sentence(item.message, voice, item.event.type));
     if (item.kind === "hands") node.append(handsTable(item, voice, pace, fresh && i >= first));
