@@ -96,6 +96,9 @@ def test_a_note_holding_markup_is_shown_as_text_with_no_dialog_and_no_element(se
     embed.goto(link)
     note = embed.locator(".w-note")  # the widget shows the step's note under its narration
     expect(note).to_have_text(MARKUP, timeout=ENGINE_TIMEOUT_MS)
+    # The shared replay has its Embed control: its snippet carries the replay itself.
+    embed.get_by_role("button", name="Embed", exact=True).click()
+    assert f"#replay={link.split('#replay=')[1]}" in embed.get_by_label("Snippet to paste").input_value()
     embed.get_by_role("button", name="Next", exact=True).click()
     expect(note).to_have_count(0)
     embed.get_by_role("button", name="Next", exact=True).click()

@@ -173,7 +173,7 @@ def test_a_round_of_michigan_by_keyboard_alone_with_the_widow_auction_hint_and_u
             expect(rows.first).to_be_visible()
             legal = page.locator(".reader-hand button").count()
             expect(rows).to_have_count(legal)
-            expect(rows.first.locator("td").first).to_have_text(re.compile(r"^[+−-]?\d+(\.\d)? ± \d+(\.\d)?$"))
+            expect(rows.first.locator("td").first).to_have_text(re.compile(r"^([+−]\d+\.\d\d|0\.00) ± \d+\.\d\d$"))
             expect(page.locator(".hint-best")).to_have_count(1)
             seen["hint"] = cards_in_hand(page)
             page.locator(".play-moves button:enabled").first.focus()
@@ -212,8 +212,25 @@ def test_a_round_of_tripoli_with_the_ghost_auction_by_touch_on_a_small_screen_in
         assert page.locator(".play-log li").count() > told
     page.locator(".control-pace").select_option("fast")
     phases: set[str] = set()
-    play_round(page, "es", phases, how="tap")
-    assert phases == {"ghost-auction", "stops"}
+    hinted = []
+
+    def hint_at_the_auction(page, status, decisions):
+        # While the bots play, the page stays where the reader is: their move is in view (the
+        # log scrolls inside its own box).
+        if decisions:
+            expect(page.locator(".play-moves button:enabled").first).to_be_in_viewport()
+        # The hint works in the ghost-hand auction too: a rating for each option, the best marked.
+        if "subasta" in status and not hinted:
+            page.get_by_role("button", name=HINT["es"]).tap()
+            rows = page.locator(".hint-table tbody tr")
+            expect(rows.first).to_be_visible()
+            expect(page.locator(".hint-best")).to_have_count(1)
+            expect(rows.first.locator("td").first).to_have_text(re.compile(r"^([+−]\d+,\d\d|0,00) ± \d+,\d\d$"))
+            hinted.append(rows.count())
+        return False
+
+    play_round(page, "es", phases, hint_at_the_auction, how="tap")
+    assert phases == {"ghost-auction", "stops"} and hinted
     assert state(page) == "next-round"
     log = page.locator(".play-log").text_content()
     assert "Pozo" in log

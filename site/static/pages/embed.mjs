@@ -13,6 +13,7 @@ import { errorNode } from "../i18n/errors.mjs";
 import { pageEngine } from "../engine/client.mjs";
 import { EditorError, REPLAY_KEY, embedOptions } from "../model/editor.mjs";
 import { mount } from "../widget.mjs";
+import { embedControl } from "./embed-control.mjs";
 
 const N_ = (message) => message;
 const TEXTS = {
@@ -116,6 +117,15 @@ async function main() {
                 autoplay: options.controls.includes("play") || options.autoplay },
   });
   root.widget = handle;
+  // Opened by its link rather than in an iframe (a shared replay): the page offers its own
+  // Embed control, so that the replay goes into a lesson with one copy-paste.
+  if (window.self === window.top) {
+    const fragment = new RegExp(`^#${REPLAY_KEY}=([A-Za-z0-9_-]*)$`).exec(location.hash);
+    const control = embedControl({ t, lang: document.documentElement.lang, root: new URL("../../", document.baseURI),
+                                   target: options.example ? { example: options.example } : { payload: fragment?.[1] ?? null },
+                                   players: data.walk.players, steps, title: data.document.title ?? document.title });
+    root.append(control.node);
+  }
   document.documentElement.dataset.player = "ready";
   postHeight();
 }

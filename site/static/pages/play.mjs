@@ -521,7 +521,7 @@ class PlayPage {
       }
       this.log.append(item);
     });
-    this.log.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+    this.log.scrollTop = this.log.scrollHeight; // the log scrolls inside its box; the page stays where the reader is
   }
 
   // ----- moves --------------------------------------------------------------------------
@@ -616,6 +616,8 @@ class PlayPage {
     const answer = await this.request("hint", [state.replay, state.moves, playouts], { timeout: HINT_TIMEOUT });
     if (!answer || this.state !== state) return;
     status.textContent = this.say(N_("%(playouts)s playouts per move; best first."), { playouts: this.voice.number(answer.playouts) });
+    const signed = new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" });
+    const plain = new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const order = answer.options.map((option, i) => i).sort((a, b) => answer.options[b].expected - answer.options[a].expected || a - b);
     const rows = order.map((i) => {
       const option = answer.options[i];
@@ -625,7 +627,8 @@ class PlayPage {
       move.scope = "row";
       move.append(moveLabel(this.voice, option.move));
       const expected = document.createElement("td");
-      expected.textContent = `${this.voice.number(option.expected.toFixed(1)).replace(/^(?![-−])/, "+")} ± ${option.stderr.toFixed(1)}`;
+      // Both figures in the page's number format, to the same precision as the table widget's hint.
+      expected.textContent = `${signed.format(option.expected).replace("-", "−")} ± ${plain.format(option.stderr)}`;
       const rate = document.createElement("td");
       rate.textContent = new Intl.NumberFormat(this.voice.lang, { style: "percent" }).format(option.win_rate);
       const why = document.createElement("td");
