@@ -166,6 +166,8 @@ def _play(e, hidden):
 def _stop(e, hidden):
     where, this = e.get("where"), card(e["card"])
     if where is None or e.get("next") is None:
+        if not e["card"].startswith("A"):  # the top of a suit that is not an ace: a king (aces low), a 7♦ without the 8♦
+            return tell("Nothing follows %(card)s in the pack: the sequence stops.", card=this)
         return tell("%(card)s is an ace: the sequence stops.", card=this)
     nxt = card(e["next"])
     if where == "played":
@@ -199,6 +201,9 @@ def _takes(reason, who, where, amount):
         return tell("%(player)s wins the %(section)s pot: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "session-split":
         return tell("%(player)s receives a share of %(section)s: %(amount)s.", player=who, section=where, amount=amount)
+    if reason == "dealer-turn-up":
+        return tell("%(player)s, the dealer, turned up the card of %(section)s and takes it: %(amount)s.", player=who, section=where,
+                    amount=amount)
     if reason == "final-showdown":
         return tell("%(player)s collects %(amount)s from the %(section)s pot.", player=who, section=where, amount=amount)
     return tell("%(player)s takes %(section)s: %(amount)s.", player=who, section=where, amount=amount)
@@ -322,6 +327,8 @@ def _fold_out(e, hidden):
 def _dealer_keeps(e, hidden):
     if e.get("pay_card"):
         return tell("%(player)s holds a pay card, so may not take the widow.", player=player(e["player"]))
+    if e.get("dealer") is False:  # the first chooser at the dealer's left
+        return tell("%(player)s keeps their hand.", player=player(e["player"]))
     return tell("%(player)s, the dealer, keeps their hand.", player=player(e["player"]))
 
 
@@ -349,6 +356,9 @@ def _widow_kept(e, hidden):
 
 
 def _duty_passes(e, hidden):
+    if e.get("colour") is None:
+        return tell("%(from)s holds no other suit: the duty to lead passes to %(to)s.",
+                   **{"from": player(e["from"]), "to": player(e["to"])})
     return tell("%(from)s holds no %(colour)s card: the duty to lead passes to %(to)s.",
                **{"from": player(e["from"]), "to": player(e["to"]), "colour": colour(e["colour"])})
 
@@ -361,6 +371,26 @@ def _deadlock(e, hidden):
 def _combo(e, hidden):
     return tell("%(player)s played %(cards)s in a row, all from their own hand: %(section)s is theirs.",
                player=player(e["player"]), cards=cards(e["cards"]), section=section(e["section"]))
+
+
+def _turn_up(e, hidden):
+    who, turned = player(e["dealer"]), card(e["card"])
+    if e.get("where") == "dealer":
+        return tell("%(player)s turns up their last card, %(card)s: its suit is trumps. The card stays in their hand.",
+                    player=who, card=turned)
+    return tell("%(player)s turns up the last card of the pack, %(card)s: its suit is trumps. It stays face up and is never played.",
+                player=who, card=turned)
+
+
+def _turn_up_win(e, hidden):
+    return tell("%(player)s, the dealer, turned up %(card)s, the card of %(section)s, and wins the round without play.",
+                player=player(e["player"]), card=card(e["card"]), section=section(e["section"]))
+
+
+# The narrators of a turned-up trump (stops.events.TurnedUp, stops.phases.turn_up): they
+# join NARRATORS with the first game that turns up a trump (NARRATORS holds exactly the
+# event types of the registered games).
+TURN_UP_NARRATORS = {"turn-up": _turn_up, "turn-up-win": _turn_up_win}
 
 
 def _ghost_bid(e, hidden):

@@ -5,10 +5,14 @@
 - A run played wins a section when one player plays its cards one right after the other
   (Rummoli's K♦ A♦ and 7-8-9 of a suit): :class:`PlayRun` is the data,
   :func:`run_index` its compact form and :func:`claim_runs` the check after each card.
+  A run that is not ``consecutive`` is won by one player who plays all its cards in the
+  round, whenever each was played (Pope Joan's Matrimony and Intrigue): :func:`set_index`
+  and :func:`claim_sets`, over who played each card.
 - A section won by holding: its one card, or one whole group (a suit's share) of a
   combination (Tripoli's phase 1): :func:`holders`.
 - The first player out takes the going-out sections and is paid per card left in each
-  rival's hand: :func:`card_count`. A deadlock costs each player 1 chip per card:
+  rival's hand (:func:`card_count`), or per pip of each card left (``card_value`` "pips":
+  :func:`card_values`, :func:`card_payments`). A deadlock costs each player 1 chip per card:
   :func:`deadlock_payments`.
 """
 
@@ -19,11 +23,13 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class PlayRun:
-    """A section won by playing ``cards`` oneself, one right after the other (any of ``runs``)."""
+    """A section won by playing ``cards`` oneself (any of ``runs``): one right after the
+    other, or (``consecutive=False``) all of them in the round, whenever each was played."""
 
     section: str
     rule: str  # the rule name (without the game prefix)
     runs: tuple[tuple[int, ...], ...]
+    consecutive: bool = True
 
 
 def pay_table(section_ids, pay_on_play) -> tuple[int, ...]:
@@ -40,6 +46,8 @@ def run_index(runs: tuple[PlayRun, ...]) -> tuple[dict[int, tuple[tuple[int, tup
     index: dict[int, list] = {}
     memory = 0
     for i, claim in enumerate(runs):
+        if not claim.consecutive:
+            continue
         for cards in claim.runs:
             index.setdefault(cards[-1], []).append((i, tuple(cards[:-1])))
             memory = max(memory, len(cards) - 1)
@@ -57,6 +65,29 @@ def claim_runs(index, memory: int, recent: tuple, seat: int, c: int) -> tuple[tu
         if len(recent) >= k and recent[len(recent) - k:] == tuple((seat, x) for x in before):
             won.append((i, before + (c,)))
     return (recent + ((seat, c),))[-memory:] if memory else (), won
+
+
+def set_index(runs: tuple[PlayRun, ...]) -> dict[int, tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]]:
+    """{card: ((index of its PlayRun, the run's other cards, the run), ...)} for the runs
+    that are not ``consecutive``: any of their cards may be the one that completes them."""
+    index: dict[int, list] = {}
+    for i, claim in enumerate(runs):
+        if claim.consecutive:
+            continue
+        for cards in claim.runs:
+            for c in cards:
+                index.setdefault(c, []).append((i, tuple(x for x in cards if x != c), tuple(cards)))
+    return {c: tuple(entries) for c, entries in index.items()}
+
+
+def claim_sets(index, played_by, seat: int, c: int) -> list[tuple[int, tuple[int, ...]]]:
+    """After ``seat`` plays ``c`` (``played_by``: card -> the seat that played it, this
+    card included): the non-consecutive runs it completes, as ``(index of the PlayRun, its cards)``."""
+    won = []
+    for i, others, cards in index.get(c, ()):
+        if all(played_by.get(x) == seat for x in others):
+            won.append((i, cards))
+    return won
 
 
 def groups(cards, won_by: str) -> list[tuple[int, ...]]:
@@ -93,3 +124,33 @@ def card_count(counts, seat: int, rate: int):
     for offset in range(1, n):
         rival = (seat + offset) % n
         yield rival, rate * counts[rival]
+
+
+# Pips per rank (0 = two ... 12 = ace): 2-10 their face value, J Q K 10, the ace 1.
+PIPS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1)
+
+
+def card_values(kind: str) -> tuple[int, ...] | None:
+    """Per card, what it costs its holder when a rival goes out: None for ``count`` (every
+    card 1), the pips for ``pips`` (ace 1, 2-10 face value, J Q K 10)."""
+    if kind == "count":
+        return None
+    if kind == "pips":
+        return tuple(PIPS[c % 13] for c in range(52))
+    raise ValueError(f"unknown card value {kind!r} (count or pips)")
+
+
+def card_payments(owner, counts, seat: int, rate: int, values):
+    """(rival, chips owed) for each rival of the first player out, clockwise from his left:
+    ``rate`` per card left (``values`` None) or per pip of the cards left."""
+    if values is None:
+        yield from card_count(counts, seat, rate)
+        return
+    n = len(counts)
+    owed = [0] * n
+    for c, place in enumerate(owner):
+        if place >= 0:
+            owed[place] += values[c]
+    for offset in range(1, n):
+        rival = (seat + offset) % n
+        yield rival, rate * owed[rival]

@@ -12,15 +12,17 @@ built from the one list of profiles and nothing registers itself on import.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from ..cards import Card
+from ..cards import DECK, RANK_LABELS, Card, card
 from ..errors import SetupError, shown
-from ..events import ROUND_EVENTS, Event
-from ..kernel.claims import PlayRun, pay_table, run_index
+from ..events import ROUND_EVENTS, Event, TurnedUp
+from ..kernel.claims import PlayRun, card_values, pay_table, run_index, set_index
+from ..kernel.leads import PackOrder, pack_order
+from ..kernel.sequence import follow_table
 from ..moves import ROUND_MOVES, Move
 
 
@@ -31,14 +33,54 @@ class Section:
     ``won_by`` says how: ``play`` (playing its card), ``hold`` (holding its card),
     ``combo-hold``/``combo-play`` (holding/playing a set of cards), ``poker`` (the best
     poker hand) or ``going-out`` (the first player out).
+
+    A section of the trump suit (``suit="trump"``) names ``ranks`` instead of cards: each
+    round resolves it to those ranks of the suit turned up (:meth:`resolve`). A
+    ``combo-play`` section so resolved is won by one player who plays all its cards in the
+    round, in a row (``consecutive``) or whenever each was played (``consecutive=False``).
     """
 
     id: str
     cards: tuple[Card, ...]
     won_by: str
+    suit: str | None = None  # "trump": the cards are ``ranks`` of the round's trump suit
+    ranks: tuple[int, ...] = ()
+    consecutive: bool = True
+
+    def resolve(self, trump: int | None) -> "Section":
+        """This section in a round whose trump suit is ``trump`` (unchanged unless it is of trumps)."""
+        if self.suit != "trump" or trump is None:
+            return self
+        return replace(self, cards=tuple(card(rank, trump) for rank in self.ranks))
 
     def to_json(self) -> dict:
-        return {"id": self.id, "cards": [str(c) for c in self.cards], "won_by": self.won_by}
+        doc = {"id": self.id, "cards": [str(c) for c in self.cards], "won_by": self.won_by}
+        if self.suit is not None:
+            doc |= {"suit": self.suit, "ranks": [RANK_LABELS[r] for r in self.ranks], "consecutive": self.consecutive}
+        return doc
+
+
+@dataclass(frozen=True)
+class Board:
+    """A round's sections with the trump suit's cards resolved, and what the stops phase
+    reads from them: the pay cards (``pay_on_play`` and its table by card) and the runs
+    won by playing (``play_runs`` and its compact index)."""
+
+    sections: tuple[Section, ...]
+    pay_on_play: Mapping[Card, str]
+    play_runs: tuple[PlayRun, ...]
+
+    @cached_property
+    def pay_table(self) -> tuple[int, ...]:
+        return pay_table(tuple(s.id for s in self.sections), self.pay_on_play)
+
+    @cached_property
+    def run_index(self):
+        return run_index(self.play_runs)
+
+    @cached_property
+    def set_index(self):
+        return set_index(self.play_runs)
 
 
 @dataclass(frozen=True)
@@ -80,11 +122,14 @@ class Exchange:
     ``mode``: ``"none"``; ``"dealer-swap-or-auction"`` (the dealer may swap unseen, else the
     others bid: :mod:`stops.phases.widow_exchange`); ``"auction"`` (everyone bids for the
     ghost hand: :mod:`stops.phases.ghost_auction`). A hand holding one of ``pay_cards`` may
-    neither swap nor bid.
+    neither swap nor bid. ``first_chooser``: who may swap unseen first, the ``dealer`` or
+    the player at his left (``dealer-left``, Newmarket's dummy sale); the others bid in
+    turn from the chooser's left, and a price is always paid to the dealer (who never bids).
     """
 
     mode: str = "none"
     pay_cards: frozenset = frozenset()
+    first_chooser: str = "dealer"
 
 
 @dataclass(frozen=True)
@@ -152,10 +197,12 @@ class Profile:
     section_rules: Mapping[str, str] = field(default_factory=dict)
     # Stops phase: sections won by playing a run oneself, one card right after the other.
     play_runs: tuple[PlayRun, ...] = ()
-    # Stops phase: after a stop, the duty to lead passes clockwise to the first player who
-    # holds a card the restart rule allows (else the stopper leads); nobody holds one: a
-    # deadlock, and everyone pays 1 chip per card into ``deadlock_section``.
-    duty_passes: bool = False
+    # Stops phase: after a stop, when the stopper holds no card the named duty asks for
+    # (``stops.kernel.leads.DUTIES``: "opposite-colour", "other-suit"), the duty to lead
+    # passes clockwise to the first player who does; None: the stopper always leads. When
+    # nobody does, the duty says: a deadlock (everyone pays 1 chip per card into
+    # ``deadlock_section``) or the stopper leads under the restart rule after all.
+    duty_passes: str | None = None
     deadlock_section: str | None = None
     # Extensions of the view (``hook(rnd, seat, view)`` adds the game's public state).
     view_hooks: tuple[Callable, ...] = ()
@@ -163,6 +210,60 @@ class Profile:
     session_end: Callable | None = None
     # The rule under which a player who cannot pay the ante leaves the session.
     leave_rule: str = "bankroll"
+    # A card turned up for trumps after the deal: "none", "to-stock" (the last card of the
+    # pack, face up to the extra hand, never played) or "to-dealer" (the dealer's last card,
+    # shown, kept in the dealer's hand). Its rule is ``turn_up_rule``.
+    turn_up: str = "none"
+    turn_up_rule: str = "turn-up"
+    # The ``turn-up`` phase: sections the dealer wins when the turn-up is their card, which
+    # also win the dealer the round as if they had gone out (Pope Joan's ``pope_turnup``).
+    turn_up_wins_round: frozenset = frozenset()
+    # The pack (default the 52); a card outside it is never dealt (owner code OUT) and an
+    # error about one names the rule ``pack``, which such a game must have.
+    pack: tuple[Card, ...] = DECK
+    # Ranks ace low (A 2 ... K: the king ends a sequence) instead of ace high.
+    ace_low: bool = False
+    # How the pack is dealt: "circuit" (all of it, one card at a time round the players and
+    # the extra hand) or a table {players: cards per hand}, the rest to the extra hand.
+    deal_plan: str | Mapping[int, int] = "circuit"
+    # What a card left in hand costs its holder when a rival goes out: "count" (1 each, times
+    # ``card_count_rate``) or "pips" (ace 1, 2-10 face value, J Q K 10).
+    card_value: str = "count"
+    # How the board is settled at a session's end when ``session_end`` is None: "split"
+    # (equal shares in exact fractions) or "split-whole" (whole chips; the odd ones stay, reported).
+    settlement: str = "split"
+
+    @cached_property
+    def order(self) -> PackOrder:
+        """The pack in rank order (:class:`stops.kernel.leads.PackOrder`), for the lead rules."""
+        return pack_order(tuple(int(c) for c in self.pack), self.ace_low)
+
+    @cached_property
+    def follow(self) -> tuple[int, ...]:
+        """Per card: the next card of its suit in the pack, or -1 (:func:`stops.kernel.sequence.follow_table`)."""
+        return follow_table(self.pack, self.ace_low)
+
+    @cached_property
+    def top(self) -> tuple[int, ...]:
+        """Per card of the pack: the highest card of its suit in the pack (-1 outside it)."""
+        tops = [-1] * 52
+        for suit in self.order.suits:
+            for c in suit:
+                tops[c] = suit[-1]
+        return tuple(tops)
+
+    @cached_property
+    def card_values(self) -> tuple[int, ...] | None:
+        """Per card its value when a rival goes out, or None when every card counts 1."""
+        return card_values(self.card_value)
+
+    def rank_key(self, c: int) -> int:
+        """The place of ``c``'s rank in the game's order, for sorting (ace high: two 0 ... ace 12;
+        ace low: ace 0 ... king 12; -1 outside the pack)."""
+        return self.order.key[c]
+
+    def in_pack(self, c: int) -> bool:
+        return c in self.order.cards
 
     def option(self, name: str) -> Any:
         return self.values[name]
@@ -191,7 +292,8 @@ class Profile:
     def event_classes(self) -> dict[str, type[Event]]:
         """Every event type a round or session of this game produces (any option), by type name."""
         classes: dict[str, type[Event]] = {}
-        for cls in ROUND_EVENTS + tuple(cls for phase in self.phase_table.values() for cls in phase.events) + self.events:
+        turned = (TurnedUp,) if self.turn_up != "none" else ()
+        for cls in ROUND_EVENTS + turned + tuple(cls for phase in self.phase_table.values() for cls in phase.events) + self.events:
             if classes.setdefault(cls.type, cls) is not cls:
                 raise TypeError(f"two event classes are named {cls.type!r}")
         return classes
@@ -205,6 +307,34 @@ class Profile:
     def run_index(self):
         """``play_runs`` in the kernel's compact form (:func:`stops.kernel.claims.run_index`)."""
         return run_index(self.play_runs)
+
+    @cached_property
+    def _boards(self) -> dict:
+        return {}
+
+    def board(self, trump: int | None = None) -> Board:
+        """The board of a round whose trump suit is ``trump`` (None: no trumps): the sections
+        of trumps resolved to cards, the pay cards and play runs they add to the profile's."""
+        found = self._boards.get(trump)
+        if found is None:
+            found = self._boards[trump] = self._resolve(trump)
+        return found
+
+    def _resolve(self, trump: int | None) -> Board:
+        sections = tuple(s.resolve(trump) for s in self.sections)
+        pay = dict(self.pay_on_play)
+        runs = list(self.play_runs)
+        for sec in sections:
+            if sec.suit != "trump" or not sec.cards:
+                continue
+            if sec.won_by == "play":
+                pay.update({c: sec.id for c in sec.cards})
+            elif sec.won_by == "combo-play":
+                rule = self.section_rules.get(sec.id, sec.id)
+                runs.append(PlayRun(sec.id, rule, (sec.cards,), sec.consecutive))
+        if trump is None or len(runs) == len(self.play_runs) and len(pay) == len(self.pay_on_play) and sections == self.sections:
+            return Board(self.sections, self.pay_on_play, self.play_runs)
+        return Board(sections, frozen(pay), tuple(runs))
 
     def session_rounds(self, players: int) -> int:
         """The rounds of a session of ``players``."""
@@ -250,15 +380,28 @@ class Profile:
             "ante": dict(self.ante),
             "dealer_ante": None if self.dealer_ante is None else dict(self.dealer_ante),
             "phases": list(self.phases),
-            "widow": {"position": self.widow_position, "name": self.widow_name, "exchange": self.exchange.mode},
+            "widow": {"position": self.widow_position, "name": self.widow_name, "exchange": self.exchange.mode,
+                      "first_chooser": self.exchange.first_chooser},
             "first_leader": self.first_leader,
             "first_lead": self.first_lead,
             "restart": self.restart,
-            "going_out": {"sections": list(self.going_out_sections), "per_card": self.card_count_rate},
+            "going_out": {"sections": list(self.going_out_sections), "per_card": self.card_count_rate,
+                          "card_value": self.card_value},
+            "pack": [str(DECK[c]) for suit in self.order.suits for c in suit],
+            "ranks": ranks_in_order(self.order),
+            "ace_low": self.ace_low,
+            "deal_plan": self.deal_plan if isinstance(self.deal_plan, str) else {str(k): v for k, v in self.deal_plan.items()},
+            "duty_passes": self.duty_passes,
+            "settlement": "custom" if self.session_end is not None else self.settlement,
             "ending": self.session,
             "bankroll": self.bankroll,
             "options": [o.to_json() for o in self.options],
         }
+
+
+def ranks_in_order(order: PackOrder) -> list[str]:
+    """The rank labels of a pack, lowest first ("2" ... "A", or "A" ... "K")."""
+    return [str(DECK[group[0]])[:-1] for group in order.ranks]
 
 
 def frozen(mapping: Mapping) -> Mapping:
