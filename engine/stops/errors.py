@@ -42,6 +42,13 @@ def clean_text(text: str, limit: int = MAX_MESSAGE) -> str:
     return "".join(out)
 
 
+def readable_text(text: str) -> bool:
+    """Whether a text for people (a note) holds no control, format, surrogate or separator
+    character; spaces of every kind are welcome (French puts a narrow no-break space before
+    ``:``), though :func:`clean_text` escapes them in messages and paths."""
+    return not any(unicodedata.category(c) in _UNSAFE for c in text)
+
+
 def shown(value, limit: int = 40) -> str:
     """A short ``repr`` of a value taken from a document, for a message."""
     if isinstance(value, (dict, list, tuple)) and len(value) > 8:
