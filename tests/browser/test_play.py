@@ -223,7 +223,7 @@ def test_a_round_of_tripoli_with_the_ghost_auction_by_touch_on_a_small_screen_in
         if "subasta" in status and not hinted:
             page.get_by_role("button", name=HINT["es"]).tap()
             rows = page.locator(".hint-table tbody tr")
-            expect(rows.first).to_be_visible()
+            expect(rows.first).to_be_visible(timeout=ENGINE_TIMEOUT_MS)  # an auction's playouts replay whole rounds
             expect(page.locator(".hint-best")).to_have_count(1)
             expect(rows.first.locator("td").first).to_have_text(re.compile(r"^([+−]\d+,\d\d|0,00) ± \d+,\d\d$"))
             hinted.append(rows.count())
@@ -268,6 +268,9 @@ def test_rummoli_auction_and_betting_with_hint_and_undo_then_the_settlement(tabl
         page.get_by_role("button", name=HINT["fr"]).click()
         rows = page.locator(".hint-table tbody tr")
         expect(rows.first).to_be_visible()
+        # Each option's reason is said in French, from the engine's catalog message.
+        reasons = rows.locator("td:last-child").all_text_contents()
+        assert reasons and not any(re.search(r"\b(the|your|you)\b", text, re.I) for text in reasons), reasons
         expect(rows).to_have_count(page.locator(".play-actions button").count())
         # Take back the reader's previous decision (the auction's bid or pass), and play on.
         page.get_by_role("button", name=UNDO["fr"]).click()

@@ -20,7 +20,7 @@ import { makeVoice, moveLabel } from "../view/voice.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 import { roundNews } from "../model/news.mjs";
 import { renderNews, renderNotices } from "../view/table-news.mjs";
-import { mount } from "../widget.mjs";
+import { hintReason, mount } from "../widget.mjs";
 import { embedControl } from "./embed-control.mjs";
 
 const N_ = (message) => message;
@@ -627,24 +627,17 @@ class PlayPage {
       move.scope = "row";
       move.append(moveLabel(this.voice, option.move));
       const expected = document.createElement("td");
+      expected.className = "hint-figure";
       // Both figures in the page's number format, to the same precision as the table widget's hint.
       expected.textContent = `${signed.format(option.expected).replace("-", "−")} ± ${plain.format(option.stderr)}`;
       const rate = document.createElement("td");
       rate.textContent = new Intl.NumberFormat(this.voice.lang, { style: "percent" }).format(option.win_rate);
       const why = document.createElement("td");
-      why.textContent = option.message ? this.explain(option) : option.reason;
+      why.append(hintReason(this.voice, option));
       row.append(move, expected, rate, why);
       return row;
     });
     this.q(".hint-table tbody").replaceChildren(...rows);
-  }
-
-  explain(option) {
-    try {
-      return this.voice.say(option.message.id, option.message.args).textContent ?? option.reason;
-    } catch {
-      return option.reason;
-    }
   }
 
   // ----- saving and sharing -------------------------------------------------------------
