@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from .cards import Card, CardError, parse_card
 from .deal import Deal
-from .errors import IllegalMove, LimitError, ReplayError, SetupError, StopsError, clean_text, readable_text, shown
+from .errors import IllegalMove, LimitError, ReplayError, SetupError, StopsError, clean_text, shown
 from .events import Dealt, Event
 from .round import Round
 from .chips import Amount, format_amount
@@ -245,7 +245,7 @@ def read_notes(value, moves: int) -> dict[int, str]:
             _fail(path, f"a note is text, not {shown(text)}")
         if len(text) > MAX_NOTE:
             raise LimitError(f"a note is at most {MAX_NOTE} characters, not {len(text)}", path)
-        if not readable_text(text.replace("\n", " ")):
+        if clean_text(text.replace("\n", " "), MAX_NOTE) != text.replace("\n", " "):
             _fail(path, "a note is printable text (lines may break), without control characters")
         if text.strip():
             notes[int(key)] = text.strip()
