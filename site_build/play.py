@@ -27,6 +27,11 @@ OPTION_RULES = {
     "bet_unit": "betting",
     "max_raises": "betting",
     "final_poker_per_pot": "final-showdown",
+    "deal": "deal",
+    "card_value": "card-count",
+    "first_lead": "first-lead",
+    "grand_opera": "grand-opera",
+    "gap": "gap",
 }
 # Options that set the session's length; a game without one gets a length field of its own.
 LENGTH_OPTIONS = ("rotations", "rounds")

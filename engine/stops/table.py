@@ -116,6 +116,7 @@ class Table:
             ledger.board.update({sid: _whole(amount) for sid, amount in board.items()})
         self.session.active = list(range(len(self.names)))
         self.session.events.clear()
+        self.session.busted = False
         self.session._departures()
 
     def _left_since(self, mark: int) -> list[str]:

@@ -23,6 +23,7 @@ GAMES = [
     ("tripoli", {"ghost_auction": True, "no_poker": True, "bankroll": "ledger"}),
     ("rummoli", {}),
     ("rummoli", {"bankroll": "ledger"}),
+    ("nain_jaune", {}),
 ]
 
 

@@ -172,7 +172,8 @@ def test_fractional_board_amounts_give_serializable_events_splits_and_showdowns(
 
     doc = json.loads(path.read_text(encoding="utf-8"))
     sections = PROFILES[doc["game"]].configure(doc.get("options", {})).section_ids()
-    doc["board"] = {sid: f"{7 + i}/3" for i, sid in enumerate(sections)}
+    # Thirds, none of them whole (a grand opéra takes all five of them: still a fraction).
+    doc["board"] = {sid: f"{7 + 3 * i}/3" for i, sid in enumerate(sections)}
     reply = json.loads(web.call("walkthrough", json.dumps([json.dumps(doc)])))
     assert reply["ok"] is True, reply["error"]
     result = reply["result"]["result"]

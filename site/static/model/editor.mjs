@@ -322,7 +322,7 @@ export function embedQuery(options = {}) {
 export function embedOptions(search) {
   const query = new URLSearchParams(search);
   const example = query.get("example");
-  if (example !== null && !/^[a-z]+\/[a-z0-9-]+$/.test(example)) throw fail(N_("no example is called %(name)s"), { name: example.slice(0, 60) }, "example");
+  if (example !== null && !/^[a-z_]+\/[a-z0-9-]+$/.test(example)) throw fail(N_("no example is called %(name)s"), { name: example.slice(0, 60) }, "example");
   const step = query.has("step") ? Number(query.get("step")) : 0;
   if (!Number.isInteger(step) || step < 0) throw fail(N_("the start step is a whole number"), {}, "step");
   const speed = query.has("speed") ? Number(query.get("speed")) : 1;
