@@ -512,6 +512,23 @@ NARRATORS: dict[str, Callable[[dict, str], dict]] = {
 }
 
 
+# How a page lays an event out beside its line in the log (site/static/model/news.mjs), given
+# as the message's ``display``: "hands" (a showdown, hand by hand), "cards" (the cards shown to
+# win a section or left in the hidden hand) or "notice" (a turn of play that needs explaining).
+DISPLAYS: dict[str, str] = {
+    "showdown": "hands",
+    "final-showdown": "hands",
+    "hold": "cards",
+    "stay": "cards",
+    "combo": "cards",
+    "duty-passes": "notice",
+    "deadlock": "notice",
+    "leave": "notice",
+    "misdeal": "notice",
+    "fold-out": "notice",
+}
+
+
 class UnknownEvent(KeyError):
     """An event type without a narrator (add one to NARRATORS)."""
 
@@ -522,7 +539,22 @@ def message(event: dict, hidden_hand: str = "widow") -> dict:
     narrator = NARRATORS.get(event.get("type"))
     if narrator is None:
         raise UnknownEvent(f"stops/messages.py: no narrator for event type {event.get('type')!r}")
-    return narrator(event, hidden_hand)
+    said = narrator(event, hidden_hand)
+    display = DISPLAYS.get(event["type"])
+    return said | {"display": display} if display else said
+
+
+def view_notices(view: dict | None) -> list[dict]:
+    """What the position asks of the player to move that no event has told yet, as
+    ``{"message", "rule"}`` (e.g. the colour a lead after a stop must be)."""
+    if not view:
+        return []
+    notices = []
+    if view.get("lead_colour"):
+        notices.append({"message": tell("After the stop the colour switches: the next lead is the lowest card of a %(colour)s suit.",
+                                        colour=colour(view["lead_colour"])),
+                        "rule": view.get("lead_rule")})
+    return notices
 
 
 def event_messages(events, hidden_hand: str = "widow") -> list[dict]:
