@@ -221,6 +221,8 @@ def basic_move(rnd, seat: int) -> Move:
         by_key.setdefault(type(m).key, []).append(m)
     cards = rnd.hands[seat]
     follow = rnd.profile.follow
+    if "stake" in by_key:
+        return basic_stake(rnd.profile, cards, by_key["stake"])
     if "swap" in by_key:
         return basic_swap(cards, by_key["swap"], follow)
     if "bid" in by_key or "pass" in by_key:
@@ -228,6 +230,16 @@ def basic_move(rnd, seat: int) -> Move:
     if {"check", "bet", "call", "raise", "fold"} & set(by_key):
         action = betting_action(poker_strength(cards), by_key)
         return by_key[action][0] if action else next(iter(by_key.values()))[0]
+    return moves[0]
+
+
+def basic_stake(profile, cards, moves: list[Move]) -> Move:
+    """Stake on a section whose pay card the hand holds (it may be played by its holder);
+    else on the first section."""
+    held = {profile.pay_on_play[c] for c in cards if c in profile.pay_on_play}
+    for m in moves:
+        if m.section in held:
+            return m
     return moves[0]
 
 

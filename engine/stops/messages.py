@@ -192,6 +192,8 @@ def _stop(e, hidden):
         return tell("%(card)s is a stop: %(next)s is the card turned up.", card=this, next=nxt)
     if hidden == "ghost hand":
         return tell("%(card)s is a stop: %(next)s is in the ghost hand.", card=this, next=nxt)
+    if hidden == "dummy":
+        return tell("%(card)s is a stop: %(next)s is in the dummy.", card=this, next=nxt)
     if hidden == "stock":
         return tell("%(card)s is a stop: %(next)s is in the stock.", card=this, next=nxt)
     return tell("%(card)s is a stop: %(next)s is in the widow.", card=this, next=nxt)
@@ -227,6 +229,8 @@ def _out(e, hidden):
 def _takes(reason, who, where, amount):
     if reason == "box":
         return tell("%(player)s wins the %(section)s box: %(amount)s.", player=who, section=where, amount=amount)
+    if reason == "horse":
+        return tell("%(player)s wins the %(section)s horse: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "kitty":
         return tell("%(player)s takes the Kitty: %(amount)s.", player=who, amount=amount)
     if reason == "pozo":
@@ -272,6 +276,8 @@ def _transfer(e, hidden):
         who, where = player(source["player"]), section(target["section"])
         if reason == "ante":
             return tell("%(player)s antes %(amount)s on %(section)s.", player=who, section=where, amount=amount)
+        if reason == "stake":
+            return tell("%(player)s stakes %(amount)s on %(section)s.", player=who, section=where, amount=amount)
         if reason == "held-penalty":
             return tell("%(player)s still holds the card of the %(section)s case and pays %(amount)s into it, doubling it.",
                         player=who, section=where, amount=amount)
@@ -285,6 +291,8 @@ def _transfer(e, hidden):
             return tell("%(payer)s pays %(player)s %(amount)s, the value of the cards %(payer)s has left.",
                         payer=payer, player=payee, amount=amount)
         if reason == "widow-auction":
+            if hidden == "dummy":
+                return tell("%(payer)s pays %(player)s %(amount)s for the dummy.", payer=payer, player=payee, amount=amount)
             return tell("%(payer)s pays %(player)s %(amount)s for the widow.", payer=payer, player=payee, amount=amount)
         return tell("%(payer)s pays %(player)s %(amount)s.", payer=payer, player=payee, amount=amount)
     if "section" in source and "section" in target and reason == "pool":
@@ -299,6 +307,9 @@ def _deal(e, hidden):
     widow = number(len(e["widow"]))
     if hidden == "ghost hand":
         return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; ghost hand: %(widow)s.",
+                   dealer=player(e["dealer"]), sizes=sizes, widow=widow)
+    if hidden == "dummy":
+        return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; dummy: %(widow)s.",
                    dealer=player(e["dealer"]), sizes=sizes, widow=widow)
     if hidden == "stock":
         return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; stock: %(widow)s.",
@@ -404,6 +415,10 @@ def _dealer_keeps(e, hidden):
 
 
 def _widow_auction(e, hidden):
+    if hidden == "dummy":
+        if not e.get("bidders"):
+            return tell("Nobody is left to buy the dummy.")
+        return tell("The dummy is for sale to %(bidders)s, in turn.", bidders=players(e["bidders"]))
     if not e.get("bidders"):
         return tell("Nobody may bid for the widow: every other hand holds a pay card.")
     return tell("The widow goes to auction among %(bidders)s.", bidders=players(e["bidders"]))
@@ -412,10 +427,17 @@ def _widow_auction(e, hidden):
 def _widow_bid(e, hidden):
     if e.get("amount") is None:
         return tell("%(player)s passes.", player=player(e["player"]))
+    if hidden == "dummy":
+        return tell("%(player)s bids %(amount)s for the dummy.", player=player(e["player"]), amount=chips(e["amount"]))
     return tell("%(player)s bids %(amount)s for the widow.", player=player(e["player"]), amount=chips(e["amount"]))
 
 
 def _widow_swap(e, hidden):
+    if hidden == "dummy":
+        if e.get("price"):
+            return tell("%(player)s buys the dummy for %(amount)s and takes it; their old hand is dead.",
+                       player=player(e["player"]), amount=chips(e["price"]))
+        return tell("%(player)s swaps their hand for the dummy, unseen; their old hand is dead.", player=player(e["player"]))
     if e.get("price"):
         return tell("%(player)s buys the widow for %(amount)s and takes it; their old hand is dead.",
                    player=player(e["player"]), amount=chips(e["price"]))
@@ -423,6 +445,8 @@ def _widow_swap(e, hidden):
 
 
 def _widow_kept(e, hidden):
+    if hidden == "dummy":
+        return tell("Nobody takes the dummy: it stays as dealt.")
     return tell("Nobody takes the widow: it stays as dealt.")
 
 
@@ -515,6 +539,23 @@ NARRATORS: dict[str, Callable[[dict, str], dict]] = {
 }
 
 
+# How a page lays an event out beside its line in the log (site/static/model/news.mjs), given
+# as the message's ``display``: "hands" (a showdown, hand by hand), "cards" (the cards shown to
+# win a section or left in the hidden hand) or "notice" (a turn of play that needs explaining).
+DISPLAYS: dict[str, str] = {
+    "showdown": "hands",
+    "final-showdown": "hands",
+    "hold": "cards",
+    "stay": "cards",
+    "combo": "cards",
+    "duty-passes": "notice",
+    "deadlock": "notice",
+    "leave": "notice",
+    "misdeal": "notice",
+    "fold-out": "notice",
+}
+
+
 class UnknownEvent(KeyError):
     """An event type without a narrator (add one to NARRATORS)."""
 
@@ -525,7 +566,22 @@ def message(event: dict, hidden_hand: str = "widow") -> dict:
     narrator = NARRATORS.get(event.get("type"))
     if narrator is None:
         raise UnknownEvent(f"stops/messages.py: no narrator for event type {event.get('type')!r}")
-    return narrator(event, hidden_hand)
+    said = narrator(event, hidden_hand)
+    display = DISPLAYS.get(event["type"])
+    return said | {"display": display} if display else said
+
+
+def view_notices(view: dict | None) -> list[dict]:
+    """What the position asks of the player to move that no event has told yet, as
+    ``{"message", "rule"}`` (e.g. the colour a lead after a stop must be)."""
+    if not view:
+        return []
+    notices = []
+    if view.get("lead_colour"):
+        notices.append({"message": tell("After the stop the colour switches: the next lead is the lowest card of a %(colour)s suit.",
+                                        colour=colour(view["lead_colour"])),
+                        "rule": view.get("lead_rule")})
+    return notices
 
 
 def event_messages(events, hidden_hand: str = "widow") -> list[dict]:

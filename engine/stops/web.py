@@ -28,7 +28,7 @@ from .errors import IllegalMove, ReplayError, StopsError, shown
 from .hints import hint as rate
 from .limits import MAX_MOVES, loads
 from .moves import MoveFormatError, move_from_json
-from .messages import event_messages
+from .messages import event_messages, view_notices
 from .replay import load_replay, result_json, told
 from .replay import walkthrough as replay_walkthrough
 from . import editor
@@ -149,7 +149,9 @@ def _answer(table, seat, **extra) -> str:
     """The table's state for ``seat``; events come with their messages (one per event)."""
     if "events" in extra:
         extra["messages"] = event_messages(extra["events"], table.profile.widow_name)
-    return _dumps(table.state(seat) | extra)
+    answer = table.state(seat) | extra
+    answer["notices"] = view_notices(answer.get("view"))
+    return _dumps(answer)
 
 
 def new_session(setup_json, seat: str | None = None) -> str:
@@ -219,6 +221,11 @@ def check_deal(doc_json) -> str:
     return _dumps(editor.check_deal(_json_arg(doc_json, "document")))
 
 
+def game_pack(doc_json) -> str:
+    """``{"pack", "ranks"}``: the cards the document's game deals with its options, in order."""
+    return _dumps(editor.game_pack(_json_arg(doc_json, "document")))
+
+
 def edit_state(doc_json) -> str:
     """The walkthrough of the document so far, who is to move and the legal moves."""
     return _dumps(editor.edit_state(_json_arg(doc_json, "document")))
@@ -249,6 +256,7 @@ OPERATIONS = {
     "round_walkthrough": round_walkthrough,
     "seeded_deal": seeded_deal,
     "check_deal": check_deal,
+    "game_pack": game_pack,
     "edit_state": edit_state,
     "example_block": example_block,
     "read_example_block": read_example_block,

@@ -145,8 +145,17 @@ test("a share link, the embed link and the embed snippet all import back to the 
   assert.equal((await editor.readImport("```stops-example\n{}\n```")).kind, "block");
 });
 
-test("a link to a whole table, a damaged link and stray text are refused with a reason", async () => {
-  await assert.rejects(editor.readImport("https://stops.example/en/michigan/play/#table=abc"), /whole table/);
+test("a link to a whole table (the play page's) or its session file is read as a session, for the engine to export its round", async () => {
+  const { encodeDocument } = await import("../../site/static/model/share.mjs");
+  const session = { format: "stops-session", version: 1, game: "rummoli", rounds: [] };
+  const link = await editor.readImport(`https://stops.example/fr/rummoli/play/#table=${await encodeDocument(session)}`);
+  assert.deepEqual(link, { kind: "session", document: session });
+  assert.deepEqual(await editor.readImport(JSON.stringify(session)), { kind: "session", document: session });
+});
+
+test("a link of another kind, a damaged link and stray text are refused with a reason", async () => {
+  await assert.rejects(editor.readImport("https://stops.example/en/michigan/play/#game=abc"), (e) => e.path === "link" && /#replay= \(a replay\) or #table=/.test(e.message)
+    && e.template.includes("%(found)s") && e.args.found === "game");
   await assert.rejects(editor.readImport("https://stops.example/en/embed/#replay=@@@"), /damaged/);
   await assert.rejects(editor.readImport("https://stops.example/en/embed/#replay=AAAA"), /damaged/);
   await assert.rejects(editor.readImport("hello"), /paste a share link/);
@@ -166,4 +175,23 @@ test("embed options go into the URL and come back, and bad ones are named", () =
   assert.throws(() => editor.embedOptions("?step=-1"), (e) => e.path === "step");
   assert.throws(() => editor.embedOptions("?speed=9"), (e) => e.path === "speed");
   assert.throws(() => editor.embedOptions("?controls=play,launch"), /unknown control launch/);
+});
+
+test("the card grid and the deal follow the game's pack and rank order as the engine gives them", () => {
+  const { game, players, dealer, options } = fixtures.stripped;
+  const pack = fixtures.stripped_pack;
+  let state = editor.newEditor({ game, players, dealer, options, pack });
+  assert.equal(editor.unassigned(state).length, 51);
+  const diamonds = editor.suitsOf(pack)[2];
+  assert.equal(diamonds[0], "A♦"); // aces low
+  assert.ok(!diamonds.includes("8♦")); // not in this pack
+  state = editor.useDeal(state, fixtures.stripped);
+  assert.equal(editor.unassigned(state).length, 0);
+  for (const name of players) {
+    const hand = state.hands[name];
+    assert.deepEqual(hand, [...hand].sort((a, b) => pack.indexOf(a) - pack.indexOf(b)));
+  }
+  const full = editor.setPack(editor.newEditor({ game, players, dealer, options }), pack);
+  assert.equal(editor.unassigned(full).length, 51);
+  out.stripped = editor.toDocument(state);
 });

@@ -25,12 +25,23 @@ export const CONTROLS = ["play", "whatif", "hint", "seat"];
 const CARRIED = ["board", "balances", "session_end"];
 const LETTERS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
+// `message` is the English sentence; `template` (a catalog entry) and `args` let a page say
+// it in its own language (pages/editor.mjs, pages/embed.mjs).
 export class EditorError extends Error {
-  constructor(message, path = null) {
+  constructor(message, path = null, template = null, args = {}) {
     super(message);
     this.name = "EditorError";
     this.path = path;
+    this.template = template ?? message;
+    this.args = args;
   }
+}
+
+const N_ = (message) => message;
+
+function fail(template, args = {}, path = null) {
+  const message = template.replace(/%\((\w+)\)s/g, (_, name) => String(args[name]));
+  return new EditorError(message, path, template, args);
 }
 
 // ----- cards ---------------------------------------------------------------------------
@@ -56,18 +67,26 @@ export function parseCards(text) {
   return { cards, bad };
 }
 
-function byDeck(cards) {
-  return [...cards].sort((a, b) => DECK.indexOf(a) - DECK.indexOf(b));
+// Cards in the order of the game's pack (by suit, each suit in the game's rank order, as the
+// engine describes it); a card outside the pack goes last.
+function byDeck(cards, pack = DECK) {
+  const place = (card) => (pack.includes(card) ? pack.indexOf(card) : pack.length + DECK.indexOf(card));
+  return [...cards].sort((a, b) => place(a) - place(b));
+}
+
+// The pack by suit (♠ ♥ ♦ ♣), each suit in the pack's order: the editor's card grid.
+export function suitsOf(pack = DECK) {
+  return SUITS.map((suit) => pack.filter((card) => card.endsWith(suit)));
 }
 
 // ----- the table -----------------------------------------------------------------------
 
 // A new, empty table: nobody holds a card yet.
-export function newEditor({ game, players, dealer = null, options = {}, title = "" }) {
+export function newEditor({ game, players, dealer = null, options = {}, title = "", pack = DECK }) {
   if (!Array.isArray(players) || players.length === 0) throw new EditorError("a table needs players", "players");
   const hands = Object.fromEntries(players.map((name) => [name, []]));
   return {
-    game, options: { ...options }, players: [...players], dealer: dealer ?? players.at(-1), title, description: "",
+    game, options: { ...options }, players: [...players], dealer: dealer ?? players.at(-1), title, description: "", pack: [...pack],
     seed: null, kind: "deal", hands, widow: [], moves: [], notes: {}, position: null,
     carried: {}, // what an imported replay held beyond the editor's fields (board, balances, session_end)
   };
@@ -86,6 +105,14 @@ export function setGame(state, game, options = {}) {
 
 export function setOption(state, name, value) {
   return withoutPlay({ ...state, options: { ...state.options, [name]: value } });
+}
+
+// The game's pack as the engine gives it for these options (`deal_sizes`/`check_deal`): the
+// cards a full deal holds, by suit and rank order; the hands are kept, sorted by it.
+export function setPack(state, pack) {
+  const order = [...pack];
+  const hands = Object.fromEntries(state.players.map((name) => [name, byDeck(state.hands[name], order)]));
+  return { ...state, pack: order, hands, widow: byDeck(state.widow, order) };
 }
 
 // New player names in seat order; hands are kept by seat, the dealer by seat too.
@@ -114,19 +141,19 @@ export function ownerOf(state, card) {
 }
 
 export function unassigned(state) {
-  return DECK.filter((card) => ownerOf(state, card) === null);
+  return (state.pack ?? DECK).filter((card) => ownerOf(state, card) === null);
 }
 
 // Give `card` to `owner` (a player's name or WIDOW), or to nobody (null): the card leaves
 // wherever it was, so a card is never held twice.
 export function assignCard(state, card, owner) {
   const name = parseCard(card);
-  if (!name) throw new EditorError(`${card} is not a card`);
+  if (!name) throw fail(N_("%(text)s is not a card"), { text: String(card).slice(0, 10) });
   if (owner !== null && owner !== WIDOW && !state.players.includes(owner)) throw new EditorError(`unknown player ${owner}`);
   const hands = Object.fromEntries(state.players.map((p) => [p, state.hands[p].filter((c) => c !== name)]));
   let widow = state.widow.filter((c) => c !== name);
-  if (owner === WIDOW) widow = byDeck([...widow, name]);
-  else if (owner !== null) hands[owner] = byDeck([...hands[owner], name]);
+  if (owner === WIDOW) widow = byDeck([...widow, name], state.pack);
+  else if (owner !== null) hands[owner] = byDeck([...hands[owner], name], state.pack);
   return withoutPlay({ ...state, hands, widow, seed: null });
 }
 
@@ -139,7 +166,7 @@ export function setHand(state, owner, cards) {
   return next;
 }
 
-// A full deal ("deal": all 52 cards, the game's hand sizes) or a position in the middle of a
+// A full deal ("deal": every card of the game's pack, its hand sizes) or a position in the middle of a
 // round ("position": the cards named nowhere count as played).
 export function setKind(state, kind) {
   if (kind !== "deal" && kind !== "position") throw new EditorError(`a deal is "deal" or "position", not ${kind}`);
@@ -148,8 +175,34 @@ export function setKind(state, kind) {
 
 // The cards of a document the engine dealt (`seeded_deal`), kept with its seed.
 export function useDeal(state, doc) {
-  const hands = Object.fromEntries(state.players.map((name) => [name, byDeck(doc.deal.hands[name] ?? [])]));
-  return withoutPlay({ ...state, hands, widow: byDeck(doc.deal.widow ?? []), kind: "deal", seed: doc.seed ?? null });
+  const hands = Object.fromEntries(state.players.map((name) => [name, byDeck(doc.deal.hands[name] ?? [], state.pack)]));
+  return withoutPlay({ ...state, hands, widow: byDeck(doc.deal.widow ?? [], state.pack), kind: "deal", seed: doc.seed ?? null });
+}
+
+// Where a mid-round position stands (docs/replay-format.md, `position`): the phase it starts
+// in, who leads, the card that stopped the last sequence, or the last card of a sequence in
+// progress ({player, card}). An empty field leaves the engine's default.
+export const POSITION_KEYS = ["phase", "leader", "stopped", "last"];
+
+export function setPosition(state, fields) {
+  const position = {};
+  for (const key of POSITION_KEYS) {
+    const value = fields[key];
+    if (value === null || value === undefined || value === "") continue;
+    if (key === "last") {
+      if (!value.player || !value.card) continue;
+      const card = parseCard(value.card);
+      if (!card) throw fail(N_("%(text)s is not a card"), { text: String(value.card).slice(0, 10) }, "position.last.card");
+      position.last = { player: value.player, card };
+    } else if (key === "stopped") {
+      const card = parseCard(value);
+      if (!card) throw fail(N_("%(text)s is not a card"), { text: String(value).slice(0, 10) }, "position.stopped");
+      position.stopped = card;
+    } else {
+      position[key] = String(value);
+    }
+  }
+  return withoutPlay({ ...state, kind: "position", position: Object.keys(position).length ? position : null });
 }
 
 // ----- play and notes --------------------------------------------------------------------
@@ -168,10 +221,10 @@ export function takeBack(state, step) {
 // The note of step `step` (0: the start); an empty text removes it. Plain text: never markup.
 export function setNote(state, step, text) {
   if (!Number.isInteger(step) || step < 0 || step > state.moves.length) {
-    throw new EditorError(`a note belongs to a step from 0 to ${state.moves.length}`, `notes.${step}`);
+    throw fail(N_("a note belongs to a step from 0 to %(last)s"), { last: state.moves.length }, `notes.${step}`);
   }
   const value = String(text ?? "");
-  if (value.length > MAX_NOTE) throw new EditorError(`a note is at most ${MAX_NOTE} characters`, `notes.${step}`);
+  if (value.length > MAX_NOTE) throw fail(N_("a note is at most %(max)s characters"), { max: MAX_NOTE }, `notes.${step}`);
   const notes = { ...state.notes };
   if (value.trim()) notes[String(step)] = value;
   else delete notes[String(step)];
@@ -197,8 +250,8 @@ export function bidMove(range, amount) {
   const value = Number(amount);
   const { min, max } = range.bid;
   if (!Number.isInteger(value) || value < min || (max !== null && max !== undefined && value > max)) {
-    const upper = max === null || max === undefined ? "" : ` to ${max}`;
-    throw new EditorError(`a bid is a whole number from ${min}${upper}`, "bid");
+    if (max === null || max === undefined) throw fail(N_("a bid is a whole number from %(min)s"), { min }, "bid");
+    throw fail(N_("a bid is a whole number from %(min)s to %(max)s"), { min, max }, "bid");
   }
   return { player: range.player, bid: value };
 }
@@ -225,15 +278,15 @@ export function toDocument(state) {
 
 // A replay document back into the editor (the engine has checked it, or will).
 export function fromDocument(doc) {
-  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw new EditorError("a replay is a JSON object");
-  if (doc.format === "stops-session") throw new EditorError("this is a whole session: export one round of it as a replay", "format");
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw fail(N_("a replay is a JSON object"));
+  if (doc.format === "stops-session") throw fail(N_("this is a whole session: export one round of it as a replay"), {}, "format");
   const kind = doc.position ? "position" : "deal";
   const cards = doc[kind];
   if (!cards || typeof cards !== "object" || !cards.hands || typeof cards.hands !== "object") {
-    throw new EditorError("the replay has no deal or position", "deal");
+    throw fail(N_("the replay has no deal or position"), {}, "deal");
   }
   if (!Array.isArray(doc.players) || !doc.players.every((name) => typeof name === "string")) {
-    throw new EditorError("the players are a list of names", "players");
+    throw fail(N_("the players are a list of names"), {}, "players");
   }
   let state = newEditor({ game: doc.game, players: doc.players, dealer: doc.dealer, options: doc.options ?? {},
                           title: typeof doc.title === "string" ? doc.title : "" });
@@ -285,15 +338,15 @@ export function embedQuery(options = {}) {
 export function embedOptions(search) {
   const query = new URLSearchParams(search);
   const example = query.get("example");
-  if (example !== null && !/^[a-z_]+\/[a-z0-9-]+$/.test(example)) throw new EditorError(`no example is called ${example.slice(0, 60)}`, "example");
+  if (example !== null && !/^[a-z_]+\/[a-z0-9-]+$/.test(example)) throw fail(N_("no example is called %(name)s"), { name: example.slice(0, 60) }, "example");
   const step = query.has("step") ? Number(query.get("step")) : 0;
-  if (!Number.isInteger(step) || step < 0) throw new EditorError("the start step is a whole number", "step");
+  if (!Number.isInteger(step) || step < 0) throw fail(N_("the start step is a whole number"), {}, "step");
   const speed = query.has("speed") ? Number(query.get("speed")) : 1;
-  if (![0, 1, 2].includes(speed)) throw new EditorError("the speed is 0, 1 or 2", "speed");
+  if (![0, 1, 2].includes(speed)) throw fail(N_("the speed is 0, 1 or 2"), {}, "speed");
   const listed = query.get("controls");
   const controls = listed === null ? [...CONTROLS] : listed === "none" ? [] : listed.split(",");
   const unknown = controls.filter((name) => !CONTROLS.includes(name));
-  if (unknown.length) throw new EditorError(`unknown control ${unknown[0].slice(0, 20)} (controls: ${CONTROLS.join(", ")})`, "controls");
+  if (unknown.length) throw fail(N_("unknown control %(name)s (controls: %(known)s)"), { name: unknown[0].slice(0, 20), known: CONTROLS.join(", ") }, "controls");
   return { example, step, autoplay: query.get("autoplay") === "1", speed, seat: query.get("seat") || null, controls,
            whatIf: query.get("whatif") !== "0" && controls.includes("whatif") };
 }
@@ -322,25 +375,35 @@ export async function shareLink(base, state) {
 
 // What a pasted text is: {kind: "link", document} (a share or embed link, or the snippet),
 // {kind: "block", text} (a ```stops-example block: the engine reads it), {kind: "file",
-// document} (a replay's JSON). A session link (#table=) is refused: a replay is one round.
+// document} (a replay's JSON), or {kind: "session", document} (the play page's share link,
+// #table=, or its session file): the editor takes the session's round in play (the engine's
+// export_round), with the board and balances it started from.
+export const TABLE_KEY = "table"; // the play page's share links: `#table=<deflate-raw + base64url>`
+
 export async function readImport(text) {
   const value = String(text ?? "").trim();
-  if (!value) throw new EditorError("there is nothing to import");
+  if (!value) throw fail(N_("there is nothing to import"));
   if (/^(```|~~~)/.test(value)) return { kind: "block", text: value };
   const src = /<iframe[^>]*\ssrc="([^"]+)"/i.exec(value);
   const link = src ? src[1].replace(/&amp;/g, "&") : value;
   const fragment = /#(\w+)=(\S*)$/.exec(link);
   if (fragment && /^(https?:\/\/|\/|\.)/.test(link)) {
-    if (fragment[1] !== REPLAY_KEY) throw new EditorError("this link holds a whole table, not one replay: export the round as a replay file on the play page", "link");
+    if (fragment[1] !== REPLAY_KEY && fragment[1] !== TABLE_KEY) {
+      throw fail(N_("a share link holds #%(replay)s= (a replay) or #%(table)s= (a table), not #%(found)s="),
+        { replay: REPLAY_KEY, table: TABLE_KEY, found: fragment[1].slice(0, 20) }, "link");
+    }
     const { decodeDocument } = await codec();
-    return { kind: "link", document: await decodeDocument(fragment[2]) };
+    const document = await decodeDocument(fragment[2]);
+    return { kind: fragment[1] === TABLE_KEY || document?.format === "stops-session" ? "session" : "link", document };
   }
   if (value.startsWith("{")) {
+    let document;
     try {
-      return { kind: "file", document: JSON.parse(value) };
+      document = JSON.parse(value);
     } catch {
-      throw new EditorError("this text is not valid JSON", "file");
+      throw fail(N_("this text is not valid JSON"), {}, "file");
     }
+    return { kind: document?.format === "stops-session" ? "session" : "file", document };
   }
-  throw new EditorError("paste a share link, an embed snippet, a replay file or a stops-example block");
+  throw fail(N_("paste a share link, an embed snippet, a replay file or a stops-example block"));
 }

@@ -78,9 +78,20 @@ export function chipBadge(voice, event) {
 // A move as the reader picks it: a card (named in the page language), or the action in words.
 export function moveLabel(voice, move) {
   if ("play" in move) return cardNode(move.play, voice.data);
+  const range = move.bid;
+  if (range !== null && typeof range === "object") { // a range of bids (a hint rates the ones above its window as one)
+    return range.max === null || range.max === undefined
+      ? voice.say(N_("a bid of %(min)s or more"), { min: voice.chips(range.min) })
+      : voice.say(N_("a bid from %(min)s to %(max)s"), { min: voice.number(range.min), max: voice.chips(range.max) });
+  }
   if ("bid" in move) return voice.say(N_("bid %(amount)s"), { amount: voice.chips(move.bid) });
   if ("pass" in move) return voice.say(N_("pass"));
-  if ("swap" in move) return move.swap ? voice.say(N_("swap hands with the widow")) : voice.say(N_("keep the hand"));
+  if ("swap" in move) {
+    if (!move.swap) return voice.say(N_("keep the hand"));
+    const dummy = voice.data.games?.[voice.game]?.extra_hand === "dummy"; // the engine's name of the extra hand
+    return voice.say(dummy ? N_("swap hands with the dummy") : N_("swap hands with the widow"));
+  }
+  if ("stake" in move) return voice.say(N_("a chip on %(section)s"), { section: sectionNode(move.stake, voice.data) });
   const actions = { check: N_("check"), bet: N_("bet"), call: N_("call"), raise: N_("raise"), fold: N_("fold") };
   for (const [key, message] of Object.entries(actions)) {
     if (key in move) return voice.say(message);
