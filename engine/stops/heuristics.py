@@ -27,12 +27,16 @@ breaks ties.
 
 Auctions for the widow or ghost hand: bid when the own hand is poor for the stops phase (few
 runs, many stops held by others), never more than the hand is worth to swap.
-Betting: by poker hand strength (:func:`stops.poker.hand_key`).
+Betting: by the strength of what the showdown compares (a poker hand,
+:func:`stops.poker.hand_key`, or a set of equal rank); a bet or a raise of a chosen size
+is the smallest allowed.
 """
 
 from __future__ import annotations
 
-from .moves import BidRange, Move, Play
+from .kernel import sets
+from .moves import AmountRange, BidRange, Move, Play
+from .phases.betting import RANKERS
 from .poker import hand_key
 
 PLAYED = -2
@@ -117,6 +121,14 @@ def stops_quality(cards) -> float:
     return max(0.0, min(1.0, 1.0 - runs / len(cards) + 0.08 * aces))
 
 
+def hand_strength(profile, cards, trump) -> float:
+    """How strong ``cards`` are for the profile's betting showdown, in [0, 1): a poker hand
+    (:func:`poker_strength`) or a set of equal rank (:func:`stops.kernel.sets.set_strength`)."""
+    if profile.betting is None or profile.betting.ranker == "poker":
+        return poker_strength(cards)
+    return sets.set_strength(RANKERS[profile.betting.ranker].key(profile, cards, trump))
+
+
 def poker_strength(cards) -> float:
     """A poker hand's strength in [0, 1): its category, then its top ranks (stops.poker)."""
     cards = list(cards)
@@ -149,9 +161,14 @@ def basic_move(rnd, seat: int) -> Move:
     if "bid" in by_key or "pass" in by_key:
         return basic_bid(cards, by_key)
     if {"check", "bet", "call", "raise", "fold"} & set(by_key):
-        action = betting_action(poker_strength(cards), by_key)
-        return by_key[action][0] if action else next(iter(by_key.values()))[0]
+        action = betting_action(hand_strength(rnd.profile, cards, rnd.data.get("trump")), by_key)
+        return smallest(by_key[action][0]) if action else next(iter(by_key.values()))[0]
     return moves[0]
+
+
+def smallest(move):
+    """A move, or the smallest amount of a range (the basic bot bets and raises the least)."""
+    return move.make(move.low) if isinstance(move, AmountRange) else move
 
 
 def basic_swap(cards, moves: list[Move]) -> Move:

@@ -123,6 +123,10 @@ SECTION_LABELS = {
     "rummoli": N_("Rummoli"),
     "ace_king": N_("Ace-King of diamonds"),
     "seven_eight_nine": N_("7-8-9"),
+    "marriage": N_("Marriage"),
+    "sequence": N_("Sequence"),
+    "pocher": N_("Pocher"),
+    "centre": N_("Centre"),
 }
 
 COLOUR_LABELS = {"red": N_("red"), "black": N_("black")}
@@ -302,6 +306,8 @@ def _final_showdown(e, hidden):
 
 def _bet(e, hidden):
     who, amount, action = player(e["player"]), chips(e.get("amount") or 0), e.get("action", "bet")
+    if e.get("terms") == "vying":
+        return _vie(action, who, amount)
     if action == "check":
         return tell("%(player)s checks.", player=who)
     if action == "bet":
@@ -315,8 +321,42 @@ def _bet(e, hidden):
     raise ValueError(f"bet event: unknown action {action!r}")
 
 
+def _vie(action, who, amount):
+    """A betting action of Poch's vying, in its words: pass, poch, hold."""
+    if action == "check":
+        return tell("%(player)s passes without poching.", player=who)
+    if action == "bet":
+        return tell("%(player)s poches %(amount)s.", player=who, amount=amount)
+    if action == "call":
+        return tell("%(player)s holds, putting in %(amount)s.", player=who, amount=amount)
+    if action == "raise":
+        return tell("%(player)s poches again, putting in %(amount)s.", player=who, amount=amount)
+    if action == "fold":
+        return tell("%(player)s passes and gives up what they have put in.", player=who)
+    raise ValueError(f"bet event: unknown action {action!r}")
+
+
 def _fold_out(e, hidden):
+    if e.get("terms") == "vying":
+        return tell("Everyone else has passed: %(player)s wins the vying without showing.", player=player(e["player"]))
     return tell("Everyone else has folded: %(player)s takes the Poker pot without showing.", player=player(e["player"]))
+
+
+def shown_set(shown: dict) -> dict:
+    """One player's best set at the vying's showdown."""
+    if not shown.get("hand"):
+        return tell("%(player)s: no set", player=player(shown["player"]))
+    return tell("%(player)s: %(hand)s (%(cards)s)", player=player(shown["player"]), hand=poker_hand(shown["hand"]),
+               cards=cards(shown["cards"]))
+
+
+def _sets_shown(e, hidden):
+    hands, winners = messages(shown_set(h) for h in e["hands"]), e.get("winners") or []
+    where = section(e["section"])
+    if not winners:
+        return tell("The sets are shown (%(section)s). %(hands)s. Nobody holds a set.", section=where, hands=hands)
+    return tell("The sets are shown (%(section)s). %(hands)s. Best set: %(winners)s.", section=where, hands=hands,
+               winners=players(winners))
 
 
 def _dealer_keeps(e, hidden):
@@ -395,6 +435,7 @@ NARRATORS: dict[str, Callable[[dict, str], dict]] = {
     "final-showdown": _final_showdown,
     "bet": _bet,
     "fold-out": _fold_out,
+    "sets-shown": _sets_shown,
     "dealer-keeps": _dealer_keeps,
     "widow-auction": _widow_auction,
     "widow-bid": _widow_bid,

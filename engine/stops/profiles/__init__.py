@@ -11,10 +11,11 @@ from __future__ import annotations
 from ..errors import SetupError
 from .base import Option, Profile, Section
 from .michigan import MICHIGAN
+from .poch import POCH
 from .rummoli import RUMMOLI
 from .tripoli import TRIPOLI
 
-PROFILES: dict[str, Profile] = {profile.name: profile for profile in (MICHIGAN, TRIPOLI, RUMMOLI)}
+PROFILES: dict[str, Profile] = {profile.name: profile for profile in (MICHIGAN, TRIPOLI, RUMMOLI, POCH)}
 
 
 def _merged(tables) -> dict:

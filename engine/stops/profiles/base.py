@@ -29,13 +29,20 @@ class Section:
     """One place on the board that collects chips.
 
     ``won_by`` says how: ``play`` (playing its card), ``hold`` (holding its card),
-    ``combo-hold``/``combo-play`` (holding/playing a set of cards), ``poker`` (the best
-    poker hand) or ``going-out`` (the first player out).
+    ``combo-hold``/``combo-play`` (holding/playing a set of cards), ``run-hold`` (holding
+    a run of ``min_run`` or more cards of one suit, any suit), ``poker`` (the best poker
+    hand), ``vying`` (the best set of the vying) or ``going-out`` (the first player out).
+
+    ``award`` says who of several holders takes a section won by holding: ``all-holders``
+    share it, or the ``best`` holder alone takes it (for runs: the longest, then the
+    highest, then one in trumps, then the seat nearest the dealer's left).
     """
 
     id: str
     cards: tuple[Card, ...]
     won_by: str
+    award: str = "all-holders"
+    min_run: int = 3
 
     def to_json(self) -> dict:
         return {"id": self.id, "cards": [str(c) for c in self.cards], "won_by": self.won_by}
@@ -89,12 +96,29 @@ class Exchange:
 
 @dataclass(frozen=True)
 class Betting:
-    """A fixed-limit betting round (:mod:`stops.phases.betting`): bets go into ``section``;
-    a bet and a raise are ``unit`` chips; at most ``max_raises`` raises follow the bet."""
+    """A betting round (:mod:`stops.phases.betting`, :mod:`stops.kernel.betting`) as data.
+
+    Bets go into ``section``; at most ``max_raises`` raises follow the bet. ``sizes``:
+    "fixed" (a bet and a raise are ``unit`` chips: Rummoli) or "range" (any whole number
+    from ``unit`` to ``max_bet`` above the highest total, a range in the legal moves: Poch).
+    ``ranker``: what the showdown compares, "poker" hands (ties split) or "sets" of equal
+    rank (one winner). ``opener``: "any" player may bet first, or only one holding a set
+    ("needs-set"). ``free_fold`` False refuses a fold with nothing to call. ``terms``: the
+    catalog's words for the actions ("poker", or "vying": pass, poch, hold). ``rules``: the
+    rule name of each action and of "showdown" and "fold-out" (default "betting", and the
+    names "showdown" and "fold-out" themselves).
+    """
 
     section: str = "poker"
     unit: int = 1
     max_raises: int = 3
+    sizes: str = "fixed"
+    max_bet: int = 1
+    ranker: str = "poker"
+    opener: str = "any"
+    free_fold: bool = True
+    terms: str = "poker"
+    rules: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
