@@ -18,7 +18,7 @@ RING = 0.36 * SIZE  # the widget's 36 % of the board's width
 CENTRE_KINDS = ("going-out", "poker")
 RED = "♥♦"
 # How each game's sheet is drawn (the widget draws four boxes on a square, the others round).
-OUTLINES = {"michigan": "square", "tripoli": "circle", "rummoli": "octagon"}
+OUTLINES = {"michigan": "square", "tripoli": "circle", "rummoli": "octagon", "poch": "circle"}
 
 
 def layout(sections: list[dict]) -> tuple[dict | None, list[tuple[dict, float, float]]]:

@@ -25,6 +25,8 @@ WON_BY = {
     "combo-play": N_("playing the run oneself"),
     "poker": N_("best poker hand"),
     "going-out": N_("going out first"),
+    "run-hold": N_("holding the best run"),
+    "vying": N_("best set in the vying"),
 }
 
 PHASES = {
@@ -33,6 +35,7 @@ PHASES = {
     "holding": N_("pay cards held"),
     "poker-showdown": N_("poker showdown"),
     "betting": N_("poker betting"),
+    "vying": N_("vying"),
     "stops": N_("stops"),
 }
 
@@ -64,11 +67,24 @@ OPTIONS = {
     "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
     "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap their hand for the widow unseen; if the dealer keeps it, the others bid for the widow and the winner pays the dealer.")),
     "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
+    "pack": (N_("Pack"), N_("A 32-card pack (7 to ace) or the full 52.")),
+    "sequence": (N_("Sequence"), N_("What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in any suit.")),
+    "centre_ante": (N_("Centre ante"), N_("Everyone also antes 1 chip in the centre; off, only the eight bowls around it.")),
+    "open_needs_set": (N_("Opening needs a set"), N_("Only a player holding a pair or better may poch first.")),
+    "max_poch": (N_("Poch limit"), N_("The most chips one poch may add above the highest total.")),
+    "first_leader": (N_("First leader"), N_("Who leads the stops first: the winner of the vying, or the player left of the dealer.")),
+    "sweep": (N_("Sweep"), N_("The first player out also takes every bowl still on the board.")),
 }
 
 OPTION_VALUES = {
     "ledger": N_("running score"),
     "chips": N_("chip stacks"),
+    "32": N_("32 cards"),
+    "52": N_("52 cards"),
+    "trump-789": N_("7-8-9 of trumps"),
+    "best-run": N_("best run"),
+    "vying-winner": N_("the winner of the vying"),
+    "dealer-left": N_("the player left of the dealer"),
     True: N_("on"),
     False: N_("off"),
 }
@@ -77,18 +93,27 @@ OPTION_VALUES = {
 FIRST_LEADERS = {
     "dealer-left": N_("the player left of the dealer"),
     "poker-winner": N_("the winner of the poker"),
+    "vying-winner": N_("the winner of the vying"),
 }
 FIRST_LEADS = {
     "chosen-suit": N_("lowest card of a suit the leader chooses"),
     "longest-suit": N_("lowest card of the leader's longest suit"),
     "lowest-card": N_("lowest card of the leader's whole hand"),
+    "any-card": N_("any card of the leader's hand"),
 }
 RESTARTS = {
     "other-suit": N_("lowest card of another suit (the same suit only if nothing else is left)"),
     "any-suit": N_("lowest card of any suit"),
     "opposite-colour": N_("lowest card of a suit of the opposite colour; the duty passes clockwise"),
+    "any-card": N_("any card of the stopper's hand"),
+}
+# Each game's words for the betting actions (Profile.betting.terms): the vying of Poch says
+# pass, poch, hold where poker says check, bet, call. Poker's words are the browser's own.
+ACTION_WORDS = {
+    "vying": {"check": N_("pass"), "bet": N_("poch"), "call": N_("hold"), "raise": N_("poch again"), "fold": N_("pass")},
 }
 HIDDEN_HANDS = {
+    "stock": N_("stock"),
     "widow": N_("widow"),
     "ghost hand": N_("ghost hand"),
     "ghost-hand": N_("ghost hand"),

@@ -439,6 +439,8 @@ def betting_view(rnd, seat: int | None, view: dict) -> None:
         "winners": [names[s] for s in state.winners],
         "shown": [shown.to_json(names) for shown in state.shown],
     }
+    if rnd.profile.betting.terms != "poker":  # the words the page speaks them in
+        view["betting"]["terms"] = rnd.profile.betting.terms
 
 
 PHASE = BettingPhase("betting")
