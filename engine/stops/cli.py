@@ -20,7 +20,7 @@ import time
 
 from . import messages, narrate
 from .bots import BOTS, make_bot
-from .deal import deal_from_seed
+from .deal import deal_for
 from .hints import hint
 from .errors import StopsError, clean_text
 from .moves import AmountRange
@@ -358,7 +358,7 @@ def cmd_tournament(args, profile) -> int:
     started = time.perf_counter()
     for deal_index in range(args.rounds):
         dealer = deal_index % n
-        deal = deal_from_seed(rng, n, dealer, profile.widow_position)
+        deal = deal_for(profile, rng, n, dealer)
         totals = [0.0] * n
         for shift in range(n):
             # player i sits at seat (i + shift) % n

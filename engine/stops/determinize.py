@@ -10,8 +10,8 @@ public history tells more:
 - a lead is the lowest card of its suit in the leader's hand, so he holds no lower card of
   that suit (no lower card at all under a "lowest card" lead), and a Michigan restart in
   the suit that stopped shows he holds no other suit (each lead rule of
-  :mod:`stops.kernel.leads` says what it reveals); a Rummoli duty that passes a player
-  by shows he holds no card of that colour;
+  :mod:`stops.kernel.leads` says what it reveals); a duty that passes a player by shows he
+  holds no card it asks for (Rummoli: that colour; Newmarket: another suit);
 - cards shown in public: held sections and the ghost hand's sections (Tripoli phase 1),
   showdowns, followed through later swaps.
 
@@ -29,9 +29,10 @@ from dataclasses import dataclass
 
 from .cards import DECK
 from .events import Dealt, Played, Stopped
-from .kernel.leads import LEADS
+from .kernel.leads import DUTIES, LEADS
 
 PLAYED = -2
+OUT = -4  # outside the game's pack: public
 UNKNOWN = -9
 HIDDEN_PLACES = {"widow": -1, "dead": -3}
 
@@ -64,19 +65,18 @@ def lead_exclusions(rnd) -> dict[int, set[int]]:
     out: dict[int, set[int]] = {}
     first, restart = LEADS[profile.first_lead], LEADS[profile.restart]
     first_rule = profile.rule(first.rule)
+    order = profile.order
     stopped = None
     for event in rnd.log:
         if isinstance(event, Stopped):
             stopped = event.card
         elif isinstance(event, Played) and event.lead:
             lead = first if event.rule == first_rule else restart
-            for x in lead.reveals(int(event.card), stopped):
+            for x in lead.reveals(int(event.card), stopped, order):
                 out.setdefault(x, set()).add(event.seat)
-        elif event.type == "duty-passes":  # the skipped players hold no card of that colour
-            suits = (1, 2) if event.colour == "red" else (0, 3)
-            for x in range(52):
-                if x // 13 in suits:
-                    out.setdefault(x, set()).update(event.skipped)
+        elif event.type == "duty-passes":  # the skipped players hold no card the duty asks for
+            for x in DUTIES[profile.duty_passes].reveals(event.colour, stopped, order):
+                out.setdefault(x, set()).update(event.skipped)
     return out
 
 
@@ -112,9 +112,9 @@ def information_set(rnd, seat: int) -> InfoSet:
     base = [UNKNOWN] * 52
     for c in rnd.hands[seat]:
         base[c] = seat
-    for c in range(52):
-        if rnd.owner[c] == PLAYED:  # played, or out of play in a set-up position: public
-            base[c] = PLAYED
+    for c, place in enumerate(rnd.owner):
+        if place == PLAYED or place == OUT:  # played, out of play in a set-up position, or outside the pack: public
+            base[c] = place
     # Cards it gave away itself (a swap): it knows where they went.
     for c in _dealt_to(rnd, seat):
         if base[c] == UNKNOWN:
@@ -132,10 +132,10 @@ def information_set(rnd, seat: int) -> InfoSet:
     sizes: dict[int, int] = {}
     for c in range(52):
         place = rnd.owner[c]
-        if place != PLAYED and place != seat:
+        if place != PLAYED and place != OUT and place != seat:
             sizes[place] = sizes.get(place, 0) + 1
     for c in range(52):
-        if base[c] not in (UNKNOWN, seat, PLAYED):
+        if base[c] not in (UNKNOWN, seat, PLAYED, OUT):
             sizes[base[c]] -= 1
     places = tuple(sorted(p for p in sizes if sizes[p] > 0))
     excluded = lead_exclusions(rnd)

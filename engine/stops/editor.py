@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import re
 
-from .deal import deal_from_seed, hand_sizes
+from .deal import deal_for, sizes_for
 from .errors import ReplayError, StopsError
 from .limits import MAX_DOCUMENT
 from .replay import FORMAT, VERSION, load_replay, parse_document, read_game, walkthrough
@@ -47,7 +47,7 @@ def _setup(doc) -> tuple:
 def deal_sizes(doc) -> dict:
     """How many cards each hand and the extra hand hold after a full deal at this table."""
     _, profile, names, dealer = _setup(doc)
-    sizes, widow = hand_sizes(len(names), dealer, profile.widow_position)
+    sizes, widow = sizes_for(profile, len(names), dealer)
     return {"hands": dict(zip(names, sizes)), "widow": widow}
 
 
@@ -56,7 +56,7 @@ def seeded_deal(doc, seed: int) -> dict:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
         raise ReplayError(f"a seed is a whole number from 0 to {MAX_SEED - 1}", "seed")
     doc, profile, names, dealer = _setup(doc)
-    deal = deal_from_seed(seed, len(names), dealer, profile.widow_position)
+    deal = deal_for(profile, seed, len(names), dealer)
     out = {key: value for key, value in doc.items() if key not in ("deal", "position", "moves", "notes")}
     out["seed"] = seed
     out["deal"] = {"hands": {name: [str(c) for c in deal.hands[s]] for s, name in enumerate(names)},
@@ -66,7 +66,7 @@ def seeded_deal(doc, seed: int) -> dict:
 
 
 def check_deal(doc) -> dict:
-    """Can the round start from this document's ``deal`` (all 52 cards once, the game's hand
+    """Can the round start from this document's ``deal`` (every card of the game's pack once, its hand
     sizes) or ``position`` (each card at most once; a card named nowhere counts as played)?
 
     Answers ``{"valid": true, "kind": "deal"|"position", "sizes": ...}`` or ``{"valid": false,

@@ -3,7 +3,9 @@
 They are shared by :class:`~stops.bots.BasicBot` (on a :class:`~stops.round.Round`) and by the
 fast playout simulator (:mod:`stops.playout`), which must choose exactly the same moves, so
 they read only a compact ``owner`` array through two questions: "is this card mine?"
-(``owner[c] == seat``) and "is it played?" (``owner[c] == PLAYED``). Nothing else about the
+(``owner[c] == seat``) and "is it played?" (``owner[c] == PLAYED``), with the game's tables:
+``follow`` (the next card in the pack) and ``top`` (the highest card of each suit; "the
+ace" below is that card, the king when aces are low). Nothing else about the
 array is looked at, so a bot never uses where a hidden card lies. (A stop also shows that
 the next card lies in the widow, but that card follows one already played, so it can never
 end a run of the leader's: the basic bot has no use for it.)
@@ -40,7 +42,7 @@ from .phases.betting import RANKERS
 from .poker import hand_key
 
 PLAYED = -2
-ACE = 12
+OUT = -4
 
 # Thresholds of the basic bot (stops_quality and poker_strength run from 0 to 1).
 POOR_HAND = 0.4  # swap or bid for the widow / ghost hand below this stops quality
@@ -48,41 +50,59 @@ BET_STRENGTH = 0.3  # bet or raise from three of a kind up
 CALL_STRENGTH = 0.12  # stay in with a pair of kings or better; fold below
 
 
-def run_from(owner, seat: int, c: int) -> tuple[int, int]:
-    """(length, last card) of the seat's own consecutive cards from ``c`` up (ending at an ace)."""
-    run = 0
+def run_from(owner, seat: int, c: int, follow) -> tuple[int, int]:
+    """(length, last card) of the seat's own consecutive cards from ``c`` up (ending at the
+    top of the suit), by the ``follow`` table."""
+    run, last = 0, c
     while owner[c] == seat:
         run += 1
-        if c % 13 == ACE:
-            return run, c
-        c += 1
-    return run, c - 1
+        last = c
+        c = follow[c]
+        if c < 0:
+            break
+    return run, last
 
 
-def lead_score(owner, seat: int, c: int, pay) -> tuple:
+def run_cards(c: int, last: int, follow) -> list[int]:
+    """The cards from ``c`` to ``last`` in sequence order."""
+    out = [c]
+    while c != last:
+        c = follow[c]
+        out.append(c)
+    return out
+
+
+def lead_score(owner, seat: int, c: int, pay, follow, top) -> tuple:
     """The basic bot's preference for leading ``c`` (higher is better); see the module doc."""
-    run, last = run_from(owner, seat, c)
+    run, last = run_from(owner, seat, c, follow)
     pays = 0
-    for x in range(c, last + 1):
+    x = c
+    while True:
         if pay[x] >= 0:
             pays = 1
             break
-    self_stop = last % 13 == ACE or owner[last + 1] == PLAYED
+        if x == last:
+            break
+        x = follow[x]
+    after = follow[last]
+    self_stop = after < 0 or owner[after] == PLAYED
+    ace = top[c]
+    keeps_ace = c != ace and owner[ace] == seat
     base = c - c % 13
-    keeps_ace = c % 13 != ACE and owner[base + ACE] == seat
     suit = owner[base:base + 13].count(seat)
-    lone_ace = run == 1 and c % 13 == ACE
+    lone_ace = run == 1 and follow[c] < 0
     return (pays, self_stop, keeps_ace, run, suit, not lone_ace, -c)
 
 
-def basic_lead(owner, seat: int, candidates, pay) -> int:
-    """The card the basic bot leads among ``candidates``."""
+def basic_lead(owner, seat: int, candidates, pay, follow, top) -> int:
+    """The card the basic bot leads among ``candidates`` (``pay``, ``follow``, ``top``: the
+    game's tables, :attr:`Profile.pay_table`, :attr:`Profile.follow`, :attr:`Profile.top`)."""
     best = candidates[0]
     if len(candidates) == 1:
         return best
-    best_score = lead_score(owner, seat, best, pay)
+    best_score = lead_score(owner, seat, best, pay, follow, top)
     for c in candidates[1:]:
-        score = lead_score(owner, seat, c, pay)
+        score = lead_score(owner, seat, c, pay, follow, top)
         if score > best_score:
             best, best_score = c, score
     return best
@@ -90,33 +110,33 @@ def basic_lead(owner, seat: int, candidates, pay) -> int:
 
 def public_owner(rnd, seat: int) -> list[int]:
     """What ``seat`` knows of the card positions: its own cards (``seat``), played cards
-    (``PLAYED``), and -9 for every card it cannot see."""
+    (``PLAYED``), cards outside the pack (``OUT``), and -9 for every card it cannot see."""
     owner = [-9] * 52
     for c in rnd.hands[seat]:
         owner[c] = seat
-    for c in range(52):
-        if rnd.owner[c] == PLAYED:
-            owner[c] = PLAYED
+    for c, place in enumerate(rnd.owner):
+        if place == PLAYED or place == OUT:
+            owner[c] = place
     return owner
 
 
 # ----- a stops hand's quality, for auctions and swaps ----------------------------------
 
 
-def stops_quality(cards) -> float:
-    """How good ``cards`` are for the stops phase, about 0 (poor) to 1 (good).
+def stops_quality(cards, follow) -> float:
+    """How good ``cards`` are for the stops phase, about 0 (poor) to 1 (good), by the game's
+    ``follow`` table.
 
     Good hands go out fast: few separate runs (each run is a sequence someone else may stop),
-    aces (sure stops that give the lead back) and few cards.
+    aces (sure stops that give the lead back: the cards nothing follows) and few cards.
     """
-    cards = sorted(cards)
     if not cards:
         return 1.0
-    runs = 1
-    for a, b in zip(cards, cards[1:]):
-        if b != a + 1 or a % 13 == ACE:
-            runs += 1
-    aces = sum(1 for c in cards if c % 13 == ACE)
+    held = set(cards)
+    # A run starts at each card whose predecessor in the pack the hand does not hold.
+    follows = {follow[c] for c in held}
+    runs = sum(1 for c in held if c not in follows)
+    aces = sum(1 for c in held if follow[c] < 0)
     # A hand of n cards in r runs: fewer runs per card is better.
     return max(0.0, min(1.0, 1.0 - runs / len(cards) + 0.08 * aces))
 
@@ -151,15 +171,17 @@ def basic_move(rnd, seat: int) -> Move:
     if all(isinstance(m, Play) for m in moves):
         owner = public_owner(rnd, seat)
         cards = [int(m.card) for m in moves]
-        return moves[cards.index(basic_lead(owner, seat, cards, rnd.profile.pay_table))]
+        profile = rnd.profile
+        return moves[cards.index(basic_lead(owner, seat, cards, profile.pay_table, profile.follow, profile.top))]
     by_key: dict[str, list[Move]] = {}
     for m in moves:
         by_key.setdefault(type(m).key, []).append(m)
     cards = rnd.hands[seat]
+    follow = rnd.profile.follow
     if "swap" in by_key:
-        return basic_swap(cards, by_key["swap"])
+        return basic_swap(cards, by_key["swap"], follow)
     if "bid" in by_key or "pass" in by_key:
-        return basic_bid(cards, by_key)
+        return basic_bid(cards, by_key, follow)
     if {"check", "bet", "call", "raise", "fold"} & set(by_key):
         action = betting_action(hand_strength(rnd.profile, cards, rnd.data.get("trump")), by_key)
         return smallest(by_key[action][0]) if action else next(iter(by_key.values()))[0]
@@ -171,20 +193,20 @@ def smallest(move):
     return move.make(move.low) if isinstance(move, AmountRange) else move
 
 
-def basic_swap(cards, moves: list[Move]) -> Move:
+def basic_swap(cards, moves: list[Move], follow) -> Move:
     """Swap when the hand is poor for the stops phase; else keep it."""
-    poor = stops_quality(cards) < POOR_HAND
+    poor = stops_quality(cards, follow) < POOR_HAND
     for m in moves:
         if bool(getattr(m, "swap", False)) == poor:
             return m
     return moves[0]
 
 
-def basic_bid(cards, by_key: dict) -> Move:
+def basic_bid(cards, by_key: dict, follow) -> Move:
     """Bid the least allowed (the low end of the bid range) when the hand is poor, up to a few chips; else pass."""
     ranges = [m for m in by_key.get("bid", []) if isinstance(m, BidRange)]
     passes = by_key.get("pass", [])
-    quality = stops_quality(cards)
+    quality = stops_quality(cards, follow)
     limit = 1 + int((POOR_HAND - quality) * 10)
     if ranges and (not passes or quality < POOR_HAND and ranges[0].low <= limit):
         return ranges[0].bid(ranges[0].low)

@@ -243,22 +243,23 @@ def reason(rnd, seat: int, move: Move, choices: int) -> dict:
 
 def _play_reason(rnd, seat: int, move: Play) -> dict:
     owner = heuristics.public_owner(rnd, seat)
-    pay = rnd.profile.pay_table
+    profile = rnd.profile
+    pay, follow = profile.pay_table, profile.follow
     c = int(move.card)
-    run, last = heuristics.run_from(owner, seat, c)
+    run, last = heuristics.run_from(owner, seat, c, follow)
     card = {"card": str(move.card)}
     ends = {"first": card, "last": {"card": str(DECK[last])}}
-    paid = [x for x in range(c, last + 1) if pay[x] >= 0]
+    paid = [x for x in heuristics.run_cards(c, last, follow) if pay[x] >= 0]
     if paid:
         section = {"section": rnd.profile.section_ids()[pay[paid[0]]]}
         if run == 1:
             return message("wins-section", card=card, section=section)
         return message("wins-section/run", card={"card": str(DECK[paid[0]])}, section=section, **ends)
-    if c % 13 == heuristics.ACE:
+    if follow[c] < 0:
         return message("ace-lead", card=card)
-    if last % 13 == heuristics.ACE:
+    if follow[last] < 0:
         return message("run-to-ace", **ends)
-    if owner[last + 1] == heuristics.PLAYED:
+    if owner[follow[last]] == heuristics.PLAYED:
         return message("self-stop", card=card) if run == 1 else message("self-stop/run", **ends)
     if run > 1:
         return message("run", count={"number": run}, **ends)
@@ -268,7 +269,7 @@ def _play_reason(rnd, seat: int, move: Play) -> dict:
 def _other_reason(rnd, seat: int, move: Move) -> dict:
     key = type(move).key
     cards = rnd.hands[seat]
-    quality = heuristics.stops_quality(cards)
+    quality = heuristics.stops_quality(cards, rnd.profile.follow)
     shape = {"quality": {"percent": round(quality, 2)}}
     if key == "swap" and getattr(move, "swap", True) or key == "bid":
         return message("poor-hand-swap" if quality < heuristics.POOR_HAND else "good-hand-swap", **shape)

@@ -175,6 +175,8 @@ def _play(e, hidden):
 def _stop(e, hidden):
     where, this = e.get("where"), card(e["card"])
     if where is None or e.get("next") is None:
+        if not e["card"].startswith("A"):  # the top of a suit that is not an ace: a king (aces low), a 7♦ without the 8♦
+            return tell("Nothing follows %(card)s in the pack: the sequence stops.", card=this)
         return tell("%(card)s is an ace: the sequence stops.", card=this)
     nxt = card(e["next"])
     if where == "played":
@@ -367,6 +369,8 @@ def _sets_shown(e, hidden):
 def _dealer_keeps(e, hidden):
     if e.get("pay_card"):
         return tell("%(player)s holds a pay card, so may not take the widow.", player=player(e["player"]))
+    if e.get("dealer") is False:  # the first chooser at the dealer's left
+        return tell("%(player)s keeps their hand.", player=player(e["player"]))
     return tell("%(player)s, the dealer, keeps their hand.", player=player(e["player"]))
 
 
@@ -394,6 +398,9 @@ def _widow_kept(e, hidden):
 
 
 def _duty_passes(e, hidden):
+    if e.get("colour") is None:
+        return tell("%(from)s holds no other suit: the duty to lead passes to %(to)s.",
+                   **{"from": player(e["from"]), "to": player(e["to"])})
     return tell("%(from)s holds no %(colour)s card: the duty to lead passes to %(to)s.",
                **{"from": player(e["from"]), "to": player(e["to"]), "colour": colour(e["colour"])})
 

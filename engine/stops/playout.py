@@ -25,9 +25,9 @@ from dataclasses import dataclass, replace
 
 from .heuristics import basic_lead, betting_action, hand_strength
 from .kernel import betting as bet
-from .kernel.claims import card_count, claim_runs, deadlock_payments
-from .kernel.leads import LEADS, first_leader, leader_after_stop
-from .kernel.sequence import FOLLOW, PLAYED
+from .kernel.claims import card_payments, claim_runs, deadlock_payments
+from .kernel.leads import DUTIES, LEADS, PackOrder, first_leader, leader_after_stop
+from .kernel.sequence import PLAYED
 from .phases import betting as betting_phase
 from .phases import stops as stops_phase
 
@@ -38,13 +38,17 @@ class FastRules:
 
     sections: tuple[str, ...]
     pay: tuple[int, ...]  # per card: the section index its play wins, or -1
+    follow: tuple[int, ...]  # per card: the next card in the pack, or -1
+    top: tuple[int, ...]  # per card: the highest card of its suit in the pack
+    order: PackOrder  # the pack in rank order, for the lead rules
     going_out: tuple[int, ...]
     rate: int
+    values: tuple[int, ...] | None  # per card its value when a rival goes out (None: 1 each)
     capped: bool
     first_lead: Callable
     restart: Callable
     restart_rule: object  # the restart's Lead (for the duty passing)
-    duty_passes: bool
+    duty: object  # the profile's Duty (stops.kernel.leads.DUTIES), or None
     deadlock: int  # the deadlock section's index, or -1
     runs: dict  # the profile's play runs, compact (stops.kernel.claims.run_index)
     memory: int
@@ -80,13 +84,17 @@ def _build_rules(profile) -> FastRules:
     return FastRules(
         sections=ids,
         pay=profile.pay_table,
+        follow=profile.follow,
+        top=profile.top,
+        order=profile.order,
         going_out=tuple(ids.index(s) for s in profile.going_out_sections),
         rate=profile.card_count_rate,
+        values=profile.card_values,
         capped=profile.bankroll == "chips",
         first_lead=LEADS[profile.first_lead].cards,
         restart=LEADS[profile.restart].cards,
         restart_rule=LEADS[profile.restart],
-        duty_passes=profile.duty_passes,
+        duty=DUTIES[profile.duty_passes] if profile.duty_passes else None,
         deadlock=ids.index(profile.deadlock_section) if profile.deadlock_section else -1,
         runs=runs,
         memory=memory,
@@ -104,9 +112,12 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
 
     ``owner``, ``counts``, ``board`` and ``bal`` are changed in place (make copies first);
     ``recent`` are the plays the profile's runs remember. Leads are chosen by
-    ``policy(owner, seat, candidates, pay)``.
+    ``policy(owner, seat, candidates, pay, follow, top)``.
     """
     pay = rules.pay
+    follow = rules.follow
+    top = rules.top
+    order = rules.order
     runs = rules.runs
     restart = rules.restart
     c = card
@@ -123,27 +134,27 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
                 for i, _ in won:
                     _take(board, bal, seat, rules.run_sections[i])
             if not counts[seat]:
-                _go_out(rules, counts, board, bal, seat)
+                _go_out(rules, owner, counts, board, bal, seat)
                 return seat
-            nxt = FOLLOW[c]
+            nxt = follow[c]
             if nxt < 0 or owner[nxt] < 0:
                 break  # the sequence stops
             c, seat = nxt, owner[nxt]
-        if rules.duty_passes:
-            seat, candidates, _ = leader_after_stop(owner, len(counts), seat, c, rules.restart_rule)
+        if rules.duty is not None:
+            seat, candidates, _ = leader_after_stop(owner, len(counts), seat, c, rules.restart_rule, rules.duty, order)
             if seat is None:
                 _deadlock(rules, counts, board, bal)
                 return None
         else:
-            candidates = restart(owner, seat, c)
-        c = candidates[0] if len(candidates) == 1 else policy(owner, seat, candidates, pay)
+            candidates = restart(owner, seat, c, order)
+        c = candidates[0] if len(candidates) == 1 else policy(owner, seat, candidates, pay, follow, top)
 
 
 def simulate_lead(rules: FastRules, owner, counts, board, bal, leader: int, first: bool, stopped,
                   policy=basic_lead, recent: tuple = ()) -> int | None:
     """The rest of the stops phase from a pending lead by ``leader``."""
-    candidates = (rules.first_lead if first else rules.restart)(owner, leader, stopped)
-    c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, rules.pay)
+    candidates = (rules.first_lead if first else rules.restart)(owner, leader, stopped, rules.order)
+    c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, rules.pay, rules.follow, rules.top)
     return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent)
 
 
@@ -165,10 +176,10 @@ def _pay(rules: FastRules, bal, source: int, amount):
     return 0
 
 
-def _go_out(rules: FastRules, counts, board, bal, seat: int) -> None:
+def _go_out(rules: FastRules, owner, counts, board, bal, seat: int) -> None:
     for s in rules.going_out:
         _take(board, bal, seat, s)
-    for rival, owed in card_count(counts, seat, rules.rate):
+    for rival, owed in card_payments(owner, counts, seat, rules.rate, rules.values):
         bal[seat] += _pay(rules, bal, rival, owed)
 
 
@@ -210,7 +221,7 @@ def finish_stops(rnd, owner=None, policy=basic_lead) -> tuple[list, int | None]:
     if state.lead_pending:
         winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, recent)
     else:
-        nxt = FOLLOW[state.last]
+        nxt = rules.follow[state.last]
         winner = simulate(rules, own, counts, board, bal, own[nxt], nxt, policy=policy, recent=recent)
     return bal, winner
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import DECK, Card
-from .deal import WIDOW, Deal, hand_sizes
+from .cards import Card
+from .deal import WIDOW, Deal, sizes_for
 from .errors import IllegalMove, SetupError
 from .events import Dealt, Event, Misdealt, Transfer
 from .chips import Amount, player, section
@@ -23,7 +23,8 @@ from .profiles.base import Profile
 # Where a card is, besides a player's seat (0..n-1).
 PLAYED = -2
 DEAD = -3
-WHERE = {WIDOW: "widow", PLAYED: "played", DEAD: "dead"}
+OUT = -4  # outside the game's pack (stops.kernel.sequence.OUT)
+WHERE = {WIDOW: "widow", PLAYED: "played", DEAD: "dead", OUT: "out of the pack"}
 
 
 class Round:
@@ -107,21 +108,25 @@ class Round:
         complete; nothing changes when a check fails) and return the deal's event."""
         if len(deal.hands) != self.n:
             raise SetupError(f"the deal has {len(deal.hands)} hands for {self.n} players", self.profile.rule("deal"))
-        owner = [PLAYED] * 52
+        profile = self.profile
+        owner = [PLAYED if profile.in_pack(c) else OUT for c in range(52)]
         seen: dict[Card, str] = {}
         holders = list(enumerate(deal.hands)) + [(WIDOW, deal.widow)]
         for seat, cards in holders:
-            label = "the widow" if seat == WIDOW else self.names[seat]
+            label = f"the {profile.widow_name}" if seat == WIDOW else self.names[seat]
             for c in cards:
                 if c in seen:
-                    raise SetupError(f"{c} is dealt twice ({seen[c]} and {label})", self.profile.rule("deal"))
+                    raise SetupError(f"{c} is dealt twice ({seen[c]} and {label})", profile.rule("deal"))
+                if owner[c] == OUT:
+                    raise SetupError(f"{c} is not in the pack of {profile.title} ({label} is dealt it)", profile.rule("pack"))
                 seen[c] = label
                 owner[c] = seat
         if full_deal:
-            missing = [str(c) for c in DECK if c not in seen]
+            missing = [str(c) for c in profile.pack if c not in seen]
             if missing:
-                raise SetupError(f"a full deal holds all 52 cards; missing {' '.join(missing)}", self.profile.rule("deal"))
-            sizes, widow_size = hand_sizes(self.n, self.dealer, self.profile.widow_position)
+                raise SetupError(f"a full deal holds all {len(profile.pack)} cards of the pack; missing {' '.join(missing)}",
+                                 profile.rule("deal"))
+            sizes, widow_size = sizes_for(profile, self.n, self.dealer)
             actual = [len(h) for h in deal.hands]
             if actual != sizes or len(deal.widow) != widow_size:
                 expected = ", ".join(f"{self.names[s]} {sizes[s]}" for s in range(self.n))
@@ -240,7 +245,8 @@ class Round:
         holder = self.owner[c]
         if holder >= 0:
             return f"{self.names[holder]} holds it"
-        return {WIDOW: f"it is in the {self.profile.widow_name}", PLAYED: "it has been played", DEAD: "it is in the dead hand"}[holder]
+        return {WIDOW: f"it is in the {self.profile.widow_name}", PLAYED: "it has been played", DEAD: "it is in the dead hand",
+                OUT: "it is not in the pack"}[holder]
 
     def pay(self, source, target, amount: Amount, reason: str, rule: str) -> list[Event]:
         event = self.ledger.transfer(source, target, amount, reason, rule)

@@ -12,7 +12,8 @@ import random
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .deal import deal_from_seed, shuffled_deck
+from .awards import Split
+from .deal import deal_for, shuffled_deck
 from .errors import SetupError
 from .events import Event, Left
 from .round import Round
@@ -21,12 +22,16 @@ from .ledger import Ledger
 from .profiles.base import Profile
 
 
-def cut_for_dealer(rng: random.Random, players: int) -> int:
-    """Each player cuts a card; the highest rank deals (ties cut again)."""
+def cut_for_dealer(rng: random.Random, players: int, profile: Profile | None = None) -> int:
+    """Each player cuts a card of the game's pack; the highest rank (in the game's order) deals (ties cut again)."""
     contenders = list(range(players))
     while True:
-        deck = shuffled_deck(rng)
-        cuts = {seat: deck[i] % 13 for i, seat in enumerate(contenders)}
+        if profile is None:
+            deck = shuffled_deck(rng)
+            cuts = {seat: deck[i] % 13 for i, seat in enumerate(contenders)}
+        else:
+            deck = shuffled_deck(rng, profile.pack)
+            cuts = {seat: profile.rank_key(deck[i]) for i, seat in enumerate(contenders)}
         best = max(cuts.values())
         contenders = [seat for seat, rank in cuts.items() if rank == best]
         if len(contenders) == 1:
@@ -55,7 +60,7 @@ class Session:
         self.names = tuple(players)
         self.n = len(players)
         self.rng = random.Random(seed)
-        self.dealer = cut_for_dealer(self.rng, self.n) if dealer is None else dealer
+        self.dealer = cut_for_dealer(self.rng, self.n, profile) if dealer is None else dealer
         if rounds is None:
             rounds = profile.session_rounds(self.n)
         self.rounds = rounds
@@ -105,7 +110,7 @@ class Session:
             raise SetupError("the session is over")
         seats = self.active
         dealer = seats.index(self.dealer)
-        deal = deal_from_seed(self.rng, len(seats), dealer, self.profile.widow_position)
+        deal = deal_for(self.profile, self.rng, len(seats), dealer)
         return Round(
             self.profile,
             [self.names[s] for s in seats],
@@ -153,7 +158,7 @@ class Session:
         if self.finished:
             return []
         self.finished = True
-        settle = self.profile.session_end or split_board
+        settle = self.profile.session_end or SETTLEMENTS[self.profile.settlement]
         events = settle(self)
         self.events += events
         return events
@@ -187,6 +192,30 @@ def split_board(session: Session) -> list[Event]:
         if isinstance(balance, Fraction) and balance.denominator == 1:
             session.ledger.balances[seat] = int(balance)
     return events
+
+
+def split_whole(session: Session) -> list[Event]:
+    """Share each section equally among the players still seated, in whole chips (from the
+    dealer's left); the odd chips stay on the board, and a ``Split`` event reports them."""
+    rule = session.profile.rule("session-end")
+    events: list[Event] = []
+    seats = sorted(session.active, key=lambda s: (s - session.dealer - 1) % session.n)
+    if not seats:
+        return events
+    for sid, amount in list(session.ledger.board.items()):
+        if not amount:
+            continue
+        share, left = divmod(amount, len(seats))
+        events.append(Split(sid, tuple(seats), share, left, rule))
+        for seat in seats:
+            event = session.ledger.transfer(section(sid), player(seat), share, "session-split", rule)
+            if event:
+                events.append(event)
+    return events
+
+
+# How a session's end settles the board, by ``Profile.settlement`` (when ``session_end`` is None).
+SETTLEMENTS = {"split": split_board, "split-whole": split_whole}
 
 
 def play_session(session: Session, choose) -> Session:

@@ -20,7 +20,7 @@ import random
 from fractions import Fraction
 
 from .bots import BOTS, make_bot
-from .deal import deal_from_seed
+from .deal import deal_for
 from .errors import IllegalMove, ReplayError, StopsError, shown
 from .events import Left
 from .round import Round
@@ -208,7 +208,7 @@ class Table:
         index = len(self.played)
         session = self.session
         dealer = session.active.index(session.dealer)
-        deal = deal_from_seed(round_rng(self.seed, index), len(session.active), dealer, self.profile.widow_position)
+        deal = deal_for(self.profile, round_rng(self.seed, index), len(session.active), dealer)
         names = [self.names[s] for s in session.active]
         entry = {
             "deal": {

@@ -7,8 +7,14 @@ balances, and the moves it may make now. The widow is hidden from every seat.
 
 from __future__ import annotations
 
-from .cards import sort_cards
+from .cards import DECK
 from .chips import format_amount
+
+
+def hand_order(profile, cards) -> list:
+    """Cards as a hand is shown: by suit (♠ ♥ ♦ ♣), then by the game's rank order (``rank_key``)."""
+    key = profile.rank_key
+    return [DECK[c] for c in sorted(cards, key=lambda c: (c // 13, key(c)))]
 
 
 def round_view(rnd, seat: int | None = None) -> dict:
@@ -28,7 +34,7 @@ def round_view(rnd, seat: int | None = None) -> dict:
             "balance": format_amount(rnd.ledger.balances[s]),
         }
         if everything or s == seat:
-            entry["hand"] = [str(c) for c in sort_cards(rnd.hands[s])]
+            entry["hand"] = [str(c) for c in hand_order(rnd.profile, rnd.hands[s])]
         players.append(entry)
     view = {
         "game": rnd.profile.name,

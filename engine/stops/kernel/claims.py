@@ -8,7 +8,8 @@
 - A section won by holding: its one card, or one whole group (a suit's share) of a
   combination (Tripoli's phase 1): :func:`holders`.
 - The first player out takes the going-out sections and is paid per card left in each
-  rival's hand: :func:`card_count`. A deadlock costs each player 1 chip per card:
+  rival's hand (:func:`card_count`), or per pip of each card left (``card_value`` "pips":
+  :func:`card_values`, :func:`card_payments`). A deadlock costs each player 1 chip per card:
   :func:`deadlock_payments`.
 """
 
@@ -93,3 +94,33 @@ def card_count(counts, seat: int, rate: int):
     for offset in range(1, n):
         rival = (seat + offset) % n
         yield rival, rate * counts[rival]
+
+
+# Pips per rank (0 = two ... 12 = ace): 2-10 their face value, J Q K 10, the ace 1.
+PIPS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1)
+
+
+def card_values(kind: str) -> tuple[int, ...] | None:
+    """Per card, what it costs its holder when a rival goes out: None for ``count`` (every
+    card 1), the pips for ``pips`` (ace 1, 2-10 face value, J Q K 10)."""
+    if kind == "count":
+        return None
+    if kind == "pips":
+        return tuple(PIPS[c % 13] for c in range(52))
+    raise ValueError(f"unknown card value {kind!r} (count or pips)")
+
+
+def card_payments(owner, counts, seat: int, rate: int, values):
+    """(rival, chips owed) for each rival of the first player out, clockwise from his left:
+    ``rate`` per card left (``values`` None) or per pip of the cards left."""
+    if values is None:
+        yield from card_count(counts, seat, rate)
+        return
+    n = len(counts)
+    owed = [0] * n
+    for c, place in enumerate(owner):
+        if place >= 0:
+            owed[place] += values[c]
+    for offset in range(1, n):
+        rival = (seat + offset) % n
+        yield rival, rate * owed[rival]

@@ -1,44 +1,85 @@
 """Lead rules: which cards a seat may lead, on the compact table; who must lead after a stop.
 
-A lead rule is a function ``(owner, seat, stopped) -> the cards allowed, sorted``, where
-``stopped`` is the card that stopped the previous sequence (None for the phase's first
-lead). The profile names its first lead (``first_lead``) and its lead after a stop
-(``restart``) from :data:`LEADS`. Each rule also says what a lead reveals to everyone
-(:meth:`Lead.reveals`: the cards the leader cannot hold), for determinization.
+A lead rule is a function ``(owner, seat, stopped, order) -> the cards allowed, sorted``,
+where ``stopped`` is the card that stopped the previous sequence (None for the phase's
+first lead) and ``order`` the game's :class:`PackOrder` (its pack, lowest rank first:
+``Profile.order``). The profile names its first lead (``first_lead``) and its lead after
+a stop (``restart``) from :data:`LEADS`. Each rule also says what a lead reveals to
+everyone (:meth:`Lead.reveals`: the cards the leader cannot hold), for determinization.
 
-After a stop, the player who played the stopping card leads; when he holds no card the
-restart rule allows, the duty passes clockwise to the first player who does; when nobody
-does, the round is deadlocked (:func:`leader_after_stop`). Under the rules where the
-stopper can always lead (any suit, another suit) the duty never passes.
+After a stop, the player who played the stopping card leads. Where the profile names a
+duty (``duty_passes``, from :data:`DUTIES`), a stopper who holds no card the duty asks
+for passes the lead clockwise to the first player who does (:func:`leader_after_stop`);
+when nobody does, the duty says what happens: a deadlock (Rummoli's opposite colour) or
+the stopper leads after all (Newmarket's other suit: he leads the stopped suit again).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
+
+from .sequence import RANKS, rank_positions
 
 SUIT_BASES = (0, 13, 26, 39)
 RED_SUITS = (1, 2)  # hearts, diamonds
 
 
-def lowest_by_suit(owner, seat: int) -> list[int]:
+@dataclass(frozen=True, eq=False)
+class PackOrder:
+    """A game's pack in its rank order: ``suits`` per suit (♠ ♥ ♦ ♣) its cards lowest
+    first; ``ranks`` the pack's cards grouped by rank, lowest rank first; ``key`` per card
+    (all 52) its rank's place in the game's order (two 0 ace high, ace 0 ace low), or -1
+    outside the pack; ``standard`` for the full
+    52-card pack ace high (the rules then read the table by slices, faster)."""
+
+    suits: tuple[tuple[int, ...], ...]
+    ranks: tuple[tuple[int, ...], ...]
+    key: tuple[int, ...]
+    cards: frozenset
+    standard: bool
+
+
+@lru_cache(maxsize=None)
+def pack_order(pack: tuple[int, ...], ace_low: bool = False) -> PackOrder:
+    """The :class:`PackOrder` of ``pack`` (card ints), ace high or low (one object per pack and order)."""
+    place = rank_positions(ace_low)
+    cards = frozenset(int(c) for c in pack)
+    key = tuple(place[c % RANKS] if c in cards else -1 for c in range(52))
+    suits = tuple(tuple(sorted((c for c in range(base, base + RANKS) if c in cards), key=key.__getitem__)) for base in SUIT_BASES)
+    ranks = tuple(g for g in (tuple(c for c in range(52) if key[c] == r) for r in range(RANKS)) if g)
+    return PackOrder(suits, ranks, key, cards, standard=cards == frozenset(range(52)) and not ace_low)
+
+
+STANDARD = pack_order(tuple(range(52)), False)
+
+
+def lowest_by_suit(owner, seat: int, order: PackOrder) -> list[int]:
     """The seat's lowest card of each suit it holds, in suit order."""
     out = []
-    for base in SUIT_BASES:
-        suit = owner[base:base + 13]
-        if seat in suit:
-            out.append(base + suit.index(seat))
+    if order.standard:
+        for base in SUIT_BASES:
+            suit = owner[base:base + 13]
+            if seat in suit:
+                out.append(base + suit.index(seat))
+        return out
+    for suit in order.suits:
+        for c in suit:
+            if owner[c] == seat:
+                out.append(c)
+                break
     return out
 
 
-def lead_chosen_suit(owner, seat: int, stopped) -> list[int]:
+def lead_chosen_suit(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     """The lowest card of any suit the leader holds."""
-    return lowest_by_suit(owner, seat)
+    return lowest_by_suit(owner, seat, order)
 
 
-def lead_other_suit(owner, seat: int, stopped) -> list[int]:
+def lead_other_suit(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     """The lowest card of another suit than the one that stopped; that suit only if nothing else."""
-    lowest = lowest_by_suit(owner, seat)
+    lowest = lowest_by_suit(owner, seat, order)
     if stopped is not None:
         suit = stopped // 13
         others = [c for c in lowest if c // 13 != suit]
@@ -47,56 +88,77 @@ def lead_other_suit(owner, seat: int, stopped) -> list[int]:
     return lowest
 
 
-def lead_longest_suit(owner, seat: int, stopped) -> list[int]:
+def lead_longest_suit(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     """The lowest card of the leader's longest suit (his choice between equally long ones)."""
     best, out = 0, []
-    for base in SUIT_BASES:
-        suit = owner[base:base + 13]
-        count = suit.count(seat)
+    for suit in order.suits:
+        held = [c for c in suit if owner[c] == seat]
+        count = len(held)
         if count > best:
-            best, out = count, [base + suit.index(seat)]
+            best, out = count, [held[0]]
         elif count == best and count:
-            out.append(base + suit.index(seat))
+            out.append(held[0])
     return out
 
 
-def lead_lowest_card(owner, seat: int, stopped) -> list[int]:
+def lead_lowest_card(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     """The lowest card of the whole hand (his choice between equal ranks)."""
-    for rank in range(13):
-        out = [c for c in (rank, rank + 13, rank + 26, rank + 39) if owner[c] == seat]
+    for rank in order.ranks:
+        out = [c for c in rank if owner[c] == seat]
         if out:
             return out
     return []
 
 
-def lead_opposite_colour(owner, seat: int, stopped) -> list[int]:
+def lead_any_card(owner, seat: int, stopped, order: PackOrder) -> list[int]:
+    """Any card the leader holds."""
+    return [c for suit in order.suits for c in suit if owner[c] == seat]
+
+
+def lead_opposite_colour(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     """The lowest card of each suit of the colour opposite the card that stopped (any suit first)."""
-    lowest = lowest_by_suit(owner, seat)
+    lowest = lowest_by_suit(owner, seat, order)
     if stopped is None:
         return lowest
     red = (stopped // 13) in RED_SUITS
     return [c for c in lowest if ((c // 13) in RED_SUITS) != red]
 
 
-def _lower_in_suit(c: int, stopped) -> range:
-    return range(c - c % 13, c)
+def lead_another_suit_only(owner, seat: int, stopped, order: PackOrder) -> list[int]:
+    """The lowest card of each suit other than the one that stopped (none: the seat cannot lead)."""
+    suit = stopped // 13
+    return [c for c in lowest_by_suit(owner, seat, order) if c // 13 != suit]
 
 
-def _lower_in_rank(c: int, stopped) -> list[int]:
-    return [x for x in range(52) if x % 13 < c % 13]
+def _lower_in_suit(c: int, stopped, order: PackOrder) -> tuple[int, ...]:
+    suit = order.suits[c // 13]
+    return suit[:suit.index(c)] if c in order.cards else ()
 
 
-def _other_suit_reveals(c: int, stopped) -> list[int]:
-    lower = list(_lower_in_suit(c, stopped))
+def _lower_in_rank(c: int, stopped, order: PackOrder) -> list[int]:
+    key = order.key
+    return [x for x in order.cards if key[x] < key[c]]
+
+
+def _other_suits(suit: int, order: PackOrder) -> list[int]:
+    return [x for s, cards in enumerate(order.suits) if s != suit for x in cards]
+
+
+def _other_suit_reveals(c: int, stopped, order: PackOrder) -> list[int]:
+    lower = list(_lower_in_suit(c, stopped, order))
     if stopped is not None and stopped // 13 == c // 13:  # back in the suit that stopped: no other suit
-        lower += [x for x in range(52) if x // 13 != c // 13]
+        lower += _other_suits(c // 13, order)
     return lower
+
+
+def _nothing(c: int, stopped, order: PackOrder) -> tuple:
+    return ()
 
 
 @dataclass(frozen=True)
 class Lead:
     """One lead rule: the cards it allows, its rule name, what it asks (for errors), and
-    ``reveals(card, stopped)``: the cards a leader under it shows he does not hold."""
+    ``reveals(card, stopped, order)``: the cards a leader under it shows he does not hold."""
 
     name: str
     cards: Callable
@@ -115,22 +177,68 @@ LEADS: dict[str, Lead] = {
         Lead("longest-suit", lead_longest_suit, "first-lead", "the first lead is the lowest card of the longest suit"),
         Lead("any-suit", lead_chosen_suit, "restart", "after a stop, lead the lowest card of any suit"),
         Lead("lowest-card", lead_lowest_card, "first-lead", "the first card is the lowest of the whole hand", _lower_in_rank),
+        Lead("any-card", lead_any_card, "lead-any", "a lead may be any card of the hand", _nothing),
         Lead("opposite-colour", lead_opposite_colour, "colour-switch",
              "after a stop or an ace, play the lowest card of a suit of the opposite colour"),
     )
 }
 
 
-def leader_after_stop(owner, n: int, stopper: int, stopped: int, lead: Lead) -> tuple[int | None, list[int], int]:
+def _colour_cards(colour: str, stopped, order: PackOrder) -> list[int]:
+    """The cards of the pack of ``colour`` ("red" or "black")."""
+    red = colour == "red"
+    return [x for s, cards in enumerate(order.suits) if (s in RED_SUITS) == red for x in cards]
+
+
+def _other_suit_cards(colour, stopped, order: PackOrder) -> list[int]:
+    """The cards of the pack outside the suit that stopped (nothing known without it)."""
+    return [] if stopped is None else _other_suits(stopped // 13, order)
+
+
+def _opposite_colour_name(stopped: int) -> str:
+    return "black" if (stopped // 13) in RED_SUITS else "red"
+
+
+@dataclass(frozen=True)
+class Duty:
+    """Who must lead after a stop when the stopper cannot: ``cards(owner, seat, stopped,
+    order)`` the cards a seat may lead under the duty (empty: the duty passes him by);
+    ``nobody`` what happens when no seat may ("deadlock", or "stopper": the stopper leads
+    under the restart rule after all); ``asks(stopped)`` the colour asked for (None:
+    another suit); ``reveals(colour, stopped, order)`` the cards a seat passed by shows he
+    does not hold (``colour`` as ``asks`` gave it)."""
+
+    name: str
+    cards: Callable
+    nobody: str
+    reveals: Callable
+    asks: Callable
+
+
+DUTIES: dict[str, Duty] = {
+    duty.name: duty
+    for duty in (
+        # Rummoli: the opposite colour; nobody holds it: deadlock.
+        Duty("opposite-colour", lead_opposite_colour, "deadlock", _colour_cards, _opposite_colour_name),
+        # Newmarket: another suit; nobody holds one: the stopper leads the stopped suit again.
+        Duty("other-suit", lead_another_suit_only, "stopper", _other_suit_cards, lambda stopped: None),
+    )
+}
+
+
+def leader_after_stop(owner, n: int, stopper: int, stopped: int, lead: Lead, duty: Duty,
+                      order: PackOrder) -> tuple[int | None, list[int], int]:
     """(leader, the cards he may lead, how many seats the duty passed) after a stop by
-    ``stopper``: the first seat clockwise from him holding a card ``lead`` allows;
-    (None, [], n) when nobody does (a deadlock)."""
-    cards = lead.cards
+    ``stopper``: the first seat clockwise from him holding a card ``duty`` allows; when
+    nobody does, (None, [], n) for a deadlock, or the stopper under ``lead``."""
+    cards = duty.cards
     for step in range(n):
         seat = (stopper + step) % n
-        allowed = cards(owner, seat, stopped)
+        allowed = cards(owner, seat, stopped, order)
         if allowed:
             return seat, allowed, step
+    if duty.nobody == "stopper":
+        return stopper, lead.cards(owner, stopper, stopped, order), 0
     return None, [], n
 
 

@@ -1,38 +1,66 @@
 """A sequence: it runs upward in one suit; whoever holds the next card must play it; it
-stops after an ace or when nobody holds the next card (it is in the widow, dead, or
-already played).
+stops after the top card of the suit or when nobody holds the next card (it is in the
+widow, dead, already played, or outside the pack).
 
 Cards are ints (``suit * 13 + rank``, rank 0 = two ... 12 = ace) and places are ints:
-a seat, or one of the codes below. :data:`FOLLOW` is the order of a sequence as data,
-so another order (ace low, or rank regardless of suit) is another table.
+a seat, or one of the codes below. The order of a sequence is data: a *follow table*
+gives, per card, the card that follows it in the pack, or -1. :func:`follow_table` builds
+it from the game's pack and rank order (ace high or low), once per profile
+(``Profile.follow``); every reader takes the round's or the profile's table.
 """
 
 from __future__ import annotations
 
-WIDOW = -1  # the widow (Michigan, Rummoli) or the ghost hand (Tripoli)
+WIDOW = -1  # the widow (Michigan, Rummoli) or the ghost hand (Tripoli), talon, stock, dummy
 PLAYED = -2  # played, or out of play in a position set up mid-round
 DEAD = -3  # the dead hand, given up in a swap with the widow
-PLACES = {WIDOW: "widow", PLAYED: "played", DEAD: "dead"}
+OUT = -4  # not in the game's pack (a stripped or short pack): never dealt, never played
+PLACES = {WIDOW: "widow", PLAYED: "played", DEAD: "dead", OUT: "out"}
 ACE = 12
-
-# Per card: the card that follows it in a sequence, or -1 when nothing does (an ace).
-FOLLOW: tuple[int, ...] = tuple(-1 if c % 13 == ACE else c + 1 for c in range(52))
+RANKS = 13
 
 
-def next_card(c: int) -> int | None:
-    """The card after ``c`` in its sequence, or None after an ace."""
-    nxt = FOLLOW[c]
+def rank_positions(ace_low: bool) -> tuple[int, ...]:
+    """Per rank index (0 = two ... 12 = ace): its place in the game's order, lowest first."""
+    return tuple((r + 1) % RANKS for r in range(RANKS)) if ace_low else tuple(range(RANKS))
+
+
+def follow_table(pack, ace_low: bool = False) -> tuple[int, ...]:
+    """Per card (all 52): the card of the next rank of its suit when that card is in the
+    pack, else -1 (the top card of the suit, a card before a gap, or a card outside the
+    pack). 9♦ → 10♦; A → nothing (ace high), K → nothing (ace low); 7♦ → nothing without
+    the 8♦; 7 → 8 in a 32-card pack."""
+    place = rank_positions(ace_low)
+    by_place = {p: r for r, p in enumerate(place)}
+    in_pack = set(int(c) for c in pack)
+    follow = [-1] * 52
+    for c in in_pack:
+        up = place[c % RANKS] + 1
+        if up < RANKS:
+            nxt = c - c % RANKS + by_place[up]
+            if nxt in in_pack:
+                follow[c] = nxt
+    return tuple(follow)
+
+
+# The table of the full 52-card pack, ace high (Michigan, Tripoli, Rummoli).
+STANDARD_FOLLOW: tuple[int, ...] = follow_table(range(52), False)
+
+
+def next_card(c: int, follow=STANDARD_FOLLOW) -> int | None:
+    """The card after ``c`` in its sequence (by ``follow``, else the 52-card pack ace high), or None after the top card."""
+    nxt = follow[c]
     return None if nxt < 0 else nxt
 
 
-def next_holder(owner, c: int) -> int:
+def next_holder(owner, c: int, follow) -> int:
     """Who must play after ``c``: a seat, or (the sequence stops) where the next card is
-    (:data:`WIDOW`, :data:`DEAD`, :data:`PLAYED`); :data:`PLAYED` after an ace."""
-    nxt = FOLLOW[c]
+    (:data:`WIDOW`, :data:`DEAD`, :data:`PLAYED`); :data:`PLAYED` after the top card."""
+    nxt = follow[c]
     return PLAYED if nxt < 0 else owner[nxt]
 
 
-def stop_place(owner, c: int) -> str | None:
-    """Why the sequence stops after ``c``: None after an ace, else where the next card is."""
-    nxt = FOLLOW[c]
+def stop_place(owner, c: int, follow) -> str | None:
+    """Why the sequence stops after ``c``: None after the top card, else where the next card is."""
+    nxt = follow[c]
     return None if nxt < 0 else PLACES[owner[nxt]]

@@ -21,9 +21,9 @@ from ..chips import player, section
 from ..errors import IllegalMove, SetupError
 from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Played, Stopped, WentOut
 from ..kernel import claims
-from ..kernel.leads import LEADS, Lead, leader_after_stop
+from ..kernel.leads import DUTIES, LEADS, Lead, leader_after_stop
 from ..kernel.leads import first_leader as kernel_first_leader
-from ..kernel.sequence import FOLLOW, PLAYED, WIDOW, next_holder, stop_place
+from ..kernel.sequence import OUT, PLAYED, WIDOW, next_holder, stop_place
 from ..moves import Move, Play
 
 
@@ -55,7 +55,7 @@ def lead_rule(rnd, state: StopsState) -> Lead:
 
 def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
     """The cards ``seat`` may lead now."""
-    return [DECK[c] for c in lead_rule(rnd, state).cards(rnd.owner, seat, state.stopped)]
+    return [DECK[c] for c in lead_rule(rnd, state).cards(rnd.owner, seat, state.stopped, rnd.profile.order)]
 
 
 class StopsPhase:
@@ -71,7 +71,7 @@ class StopsPhase:
             state.lead_pending = False
             state.first = False
             state.last, state.last_seat = setup["last"], setup["last_seat"]
-            if next_holder(rnd.owner, state.last) < 0:
+            if next_holder(rnd.owner, state.last, rnd.profile.follow) < 0:
                 raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", rnd.profile.rule("stop"))
             return []
         if "stopped" in setup:  # a lead after a stop
@@ -94,13 +94,13 @@ class StopsPhase:
         state = rnd.stops
         if state.lead_pending:
             return state.leader
-        return rnd.owner[FOLLOW[state.last]]
+        return rnd.owner[rnd.profile.follow[state.last]]
 
     def legal_moves(self, rnd) -> list[Move]:
         state = rnd.stops
         if state.lead_pending:
             return [Play(state.leader, c) for c in lead_cards(rnd, state.leader, state)]
-        nxt = DECK[FOLLOW[state.last]]
+        nxt = DECK[rnd.profile.follow[state.last]]
         return [Play(rnd.owner[nxt], nxt)]
 
     def check(self, rnd, move: Move) -> None:
@@ -113,6 +113,8 @@ class StopsPhase:
             raise IllegalMove(rule("follow"), f"{c!r} is not a card")
         c = DECK[c]
         name = rnd.name(seat)
+        if rnd.owner[c] == OUT:
+            raise IllegalMove(rule("pack"), f"{c} is not in the pack of {rnd.profile.title}")
         if state.lead_pending:
             lead = lead_rule(rnd, state)
             if seat != state.leader:
@@ -127,7 +129,7 @@ class StopsPhase:
                 choices = " ".join(str(x) for x in allowed)
                 raise IllegalMove(rule(lead.rule), f"{name} cannot lead {c}: {lead.explain} ({choices})")
             return
-        nxt = DECK[FOLLOW[state.last]]
+        nxt = DECK[rnd.profile.follow[state.last]]
         holder = rnd.owner[nxt]
         if rnd.owner[c] == WIDOW:
             raise IllegalMove(rule(rnd.profile.widow_rule), f"{c} is in the {rnd.profile.widow_name} and is never played")
@@ -156,10 +158,11 @@ class StopsPhase:
         if not rnd.hands[seat]:
             events += self.go_out(rnd, seat)
             return events
-        if next_holder(rnd.owner, c) >= 0:
+        follow = profile.follow
+        if next_holder(rnd.owner, c, follow) >= 0:
             return events
-        nxt = FOLLOW[c]
-        events.append(Stopped(c, DECK[nxt] if nxt >= 0 else None, stop_place(rnd.owner, c), profile.rule("stop")))
+        nxt = follow[c]
+        events.append(Stopped(c, DECK[nxt] if nxt >= 0 else None, stop_place(rnd.owner, c, follow), profile.rule("stop")))
         return events + self.restart(rnd, seat, c)
 
     def claim_runs(self, rnd, seat: int, c: Card) -> list[Event]:
@@ -185,8 +188,10 @@ class StopsPhase:
         if not rnd.profile.duty_passes:
             state.leader = stopper
             return []
-        leader, _, step = leader_after_stop(rnd.owner, rnd.n, stopper, stopped, LEADS[rnd.profile.restart])
-        colour = stopped.colour.opposite.name.lower()  # what the colour switch asks for
+        profile = rnd.profile
+        duty = DUTIES[profile.duty_passes]
+        leader, _, step = leader_after_stop(rnd.owner, rnd.n, stopper, stopped, LEADS[profile.restart], duty, profile.order)
+        colour = duty.asks(stopped)  # the colour the duty asks for (None: another suit)
         if leader is None:
             return self.deadlock(rnd, colour)
         state.leader = leader
@@ -213,7 +218,7 @@ class StopsPhase:
             rule = profile.going_out_rules.get(sid, sid)
             events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule))
         counts = [len(h) for h in rnd.hands]
-        for rival, owed in claims.card_count(counts, seat, profile.card_count_rate):
+        for rival, owed in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values):
             events += rnd.pay(player(rival), player(seat), owed, "card-count", profile.rule("card-count"))
         rnd.end(seat)
         return events

@@ -8,6 +8,9 @@ given up is dead: its cards never play (owner code DEAD), and the widow is empty
 
 The profile names its pay cards in ``profile.exchange.pay_cards``; the rule names are
 ``dealer-swap`` and ``widow-auction`` (``pay-cards`` when a pay card forbids the swap).
+Where ``profile.exchange.first_chooser`` is ``dealer-left`` (Newmarket's dummy sale), the
+player at the dealer's left decides first instead, and the others (not the dealer, who is
+paid) bid in turn from his left.
 """
 
 from __future__ import annotations
@@ -60,9 +63,13 @@ class DealerKeeps(Event):
     seat: int
     pay_card: bool
     rule: str
+    dealer: bool = True  # the one who keeps is the dealer (not the first chooser at his left)
 
     def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "pay_card": self.pay_card, "rule": self.rule}
+        out = {"type": self.type, "player": names[self.seat], "pay_card": self.pay_card, "rule": self.rule}
+        if not self.dealer:
+            out["dealer"] = False
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +143,15 @@ class WidowState:
         return WidowState(self.stage, self.bidders, set(self.passed), self.high_bid, self.high_bidder, self.turn, self.swapped_by, self.price)
 
 
+def chooser(rnd) -> int:
+    """Who decides first whether to swap unseen: the dealer, or the player at his left."""
+    return (rnd.dealer + 1) % rnd.n if rnd.profile.exchange.first_chooser == "dealer-left" else rnd.dealer
+
+
+def chooser_words(rnd) -> str:
+    return "the dealer" if chooser(rnd) == rnd.dealer else "the player left of the dealer"
+
+
 def holds_pay_card(rnd, seat: int) -> bool:
     pay = rnd.profile.exchange.pay_cards
     return any(c in pay for c in rnd.hands[seat])
@@ -176,15 +192,17 @@ class WidowExchangePhase:
         if not rnd.widow:  # nothing to swap for (a position without a widow)
             state.stage = "done"
             return [NoSwap(rnd.profile.rule("widow"))]
-        if holds_pay_card(rnd, rnd.dealer):
-            return [DealerKeeps(rnd.dealer, True, rnd.profile.rule("pay-cards"))] + self._open_auction(rnd)
+        first = chooser(rnd)
+        if holds_pay_card(rnd, first):
+            return [DealerKeeps(first, True, rnd.profile.rule("pay-cards"), first == rnd.dealer)] + self._open_auction(rnd)
         return []
 
     def _open_auction(self, rnd) -> list[Event]:
         state = rnd.data["widow"]
         rule = rnd.profile.rule("widow-auction")
         state.stage = "auction"
-        order = [(rnd.dealer + i) % rnd.n for i in range(1, rnd.n)]
+        first = chooser(rnd)
+        order = [seat for seat in ((first + i) % rnd.n for i in range(1, rnd.n)) if seat != rnd.dealer]
         state.bidders = tuple(s for s in order if not holds_pay_card(rnd, s))
         events: list[Event] = [AuctionOpened(state.bidders, rule)]
         if not state.bidders:
@@ -199,13 +217,14 @@ class WidowExchangePhase:
     def to_move(self, rnd) -> int | None:
         state = rnd.data["widow"]
         if state.stage == "dealer":
-            return rnd.dealer
+            return chooser(rnd)
         return state.turn
 
     def legal_moves(self, rnd) -> list[Move]:
         state = rnd.data["widow"]
         if state.stage == "dealer":
-            return [Swap(rnd.dealer, True), Swap(rnd.dealer, False)]
+            first = chooser(rnd)
+            return [Swap(first, True), Swap(first, False)]
         if state.stage != "auction":
             return []
         seat = state.turn
@@ -214,24 +233,27 @@ class WidowExchangePhase:
     def check(self, rnd, move: Move) -> None:
         state = rnd.data["widow"]
         rule = rnd.profile.rule
+        first = chooser(rnd)
+        widow = rnd.profile.widow_name
         if isinstance(move, Swap):
-            if move.seat != rnd.dealer:
-                raise IllegalMove(rule("dealer-swap"), f"only the dealer ({rnd.name(rnd.dealer)}) may swap their hand for the widow")
-            if move.swap and holds_pay_card(rnd, rnd.dealer):
-                cards = " ".join(str(c) for c in sorted(rnd.hands[rnd.dealer]) if c in rnd.profile.exchange.pay_cards)
-                raise IllegalMove(rule("dealer-swap"), f"{rnd.name(rnd.dealer)} holds a pay card ({cards}) and may not swap their hand for the widow")
+            if move.seat != first:
+                raise IllegalMove(rule("dealer-swap"), f"only {chooser_words(rnd)} ({rnd.name(first)}) may swap their hand for the {widow}")
+            if move.swap and holds_pay_card(rnd, first):
+                cards = " ".join(str(c) for c in sorted(rnd.hands[first]) if c in rnd.profile.exchange.pay_cards)
+                raise IllegalMove(rule("dealer-swap"), f"{rnd.name(first)} holds a pay card ({cards}) and may not swap their hand for the {widow}")
             if state.stage != "dealer":
-                raise IllegalMove(rule("dealer-swap"), "the dealer has already kept their hand: the widow is auctioned")
+                raise IllegalMove(rule("dealer-swap"), f"{chooser_words(rnd)} has already kept their hand: the {widow} is auctioned")
             return
         if not isinstance(move, (Bid, Pass)):
             raise IllegalMove(rule("widow-auction"), f"the widow exchange takes a swap or a bid, not {move}")
         if state.stage != "auction":
-            raise IllegalMove(rule("dealer-swap"), f"the dealer ({rnd.name(rnd.dealer)}) decides first whether to swap with the widow")
+            raise IllegalMove(rule("dealer-swap"), f"{chooser_words(rnd)} ({rnd.name(first)}) decides first whether to swap with the {widow}")
         seat = move.seat
         if seat == rnd.dealer:
-            raise IllegalMove(rule("widow-auction"), "the dealer does not bid for the widow")
+            raise IllegalMove(rule("widow-auction"), f"the dealer does not bid for the {widow}")
         if seat not in state.bidders:
-            raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} holds a pay card and may not bid for the widow")
+            why = "has already kept their hand" if seat == first else "holds a pay card"
+            raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} {why} and may not bid for the {widow}")
         if seat in state.passed:
             raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} has passed; a pass is final")
         if seat != state.turn:
@@ -249,12 +271,13 @@ class WidowExchangePhase:
         state = rnd.data["widow"]
         rule = rnd.profile.rule
         if isinstance(move, Swap):
+            first = chooser(rnd)
             if move.swap:
                 state.stage = "done"
-                state.swapped_by = rnd.dealer
-                dead = swap_with_widow(rnd, rnd.dealer)
-                return [Swapped(rnd.dealer, 0, dead, rule("dealer-swap"))]
-            return [DealerKeeps(rnd.dealer, False, rule("dealer-swap"))] + self._open_auction(rnd)
+                state.swapped_by = first
+                dead = swap_with_widow(rnd, first)
+                return [Swapped(first, 0, dead, rule("dealer-swap"))]
+            return [DealerKeeps(first, False, rule("dealer-swap"), first == rnd.dealer)] + self._open_auction(rnd)
         seat = move.seat
         amount = None if isinstance(move, Pass) else move.amount
         events: list[Event] = [BidMade(seat, amount, rule("widow-auction"))]

@@ -17,10 +17,12 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from ..cards import Card
+from ..cards import DECK, Card
 from ..errors import SetupError, shown
 from ..events import ROUND_EVENTS, Event
-from ..kernel.claims import PlayRun, pay_table, run_index
+from ..kernel.claims import PlayRun, card_values, pay_table, run_index
+from ..kernel.leads import PackOrder, pack_order
+from ..kernel.sequence import follow_table
 from ..moves import ROUND_MOVES, Move
 
 
@@ -87,11 +89,14 @@ class Exchange:
     ``mode``: ``"none"``; ``"dealer-swap-or-auction"`` (the dealer may swap unseen, else the
     others bid: :mod:`stops.phases.widow_exchange`); ``"auction"`` (everyone bids for the
     ghost hand: :mod:`stops.phases.ghost_auction`). A hand holding one of ``pay_cards`` may
-    neither swap nor bid.
+    neither swap nor bid. ``first_chooser``: who may swap unseen first, the ``dealer`` or
+    the player at his left (``dealer-left``, Newmarket's dummy sale); the others bid in
+    turn from the chooser's left, and a price is always paid to the dealer (who never bids).
     """
 
     mode: str = "none"
     pay_cards: frozenset = frozenset()
+    first_chooser: str = "dealer"
 
 
 @dataclass(frozen=True)
@@ -176,10 +181,12 @@ class Profile:
     section_rules: Mapping[str, str] = field(default_factory=dict)
     # Stops phase: sections won by playing a run oneself, one card right after the other.
     play_runs: tuple[PlayRun, ...] = ()
-    # Stops phase: after a stop, the duty to lead passes clockwise to the first player who
-    # holds a card the restart rule allows (else the stopper leads); nobody holds one: a
-    # deadlock, and everyone pays 1 chip per card into ``deadlock_section``.
-    duty_passes: bool = False
+    # Stops phase: after a stop, when the stopper holds no card the named duty asks for
+    # (``stops.kernel.leads.DUTIES``: "opposite-colour", "other-suit"), the duty to lead
+    # passes clockwise to the first player who does; None: the stopper always leads. When
+    # nobody does, the duty says: a deadlock (everyone pays 1 chip per card into
+    # ``deadlock_section``) or the stopper leads under the restart rule after all.
+    duty_passes: str | None = None
     deadlock_section: str | None = None
     # Extensions of the view (``hook(rnd, seat, view)`` adds the game's public state).
     view_hooks: tuple[Callable, ...] = ()
@@ -187,6 +194,52 @@ class Profile:
     session_end: Callable | None = None
     # The rule under which a player who cannot pay the ante leaves the session.
     leave_rule: str = "bankroll"
+    # The pack (default the 52); a card outside it is never dealt (owner code OUT) and an
+    # error about one names the rule ``pack``, which such a game must have.
+    pack: tuple[Card, ...] = DECK
+    # Ranks ace low (A 2 ... K: the king ends a sequence) instead of ace high.
+    ace_low: bool = False
+    # How the pack is dealt: "circuit" (all of it, one card at a time round the players and
+    # the extra hand) or a table {players: cards per hand}, the rest to the extra hand.
+    deal_plan: str | Mapping[int, int] = "circuit"
+    # What a card left in hand costs its holder when a rival goes out: "count" (1 each, times
+    # ``card_count_rate``) or "pips" (ace 1, 2-10 face value, J Q K 10).
+    card_value: str = "count"
+    # How the board is settled at a session's end when ``session_end`` is None: "split"
+    # (equal shares in exact fractions) or "split-whole" (whole chips; the odd ones stay, reported).
+    settlement: str = "split"
+
+    @cached_property
+    def order(self) -> PackOrder:
+        """The pack in rank order (:class:`stops.kernel.leads.PackOrder`), for the lead rules."""
+        return pack_order(tuple(int(c) for c in self.pack), self.ace_low)
+
+    @cached_property
+    def follow(self) -> tuple[int, ...]:
+        """Per card: the next card of its suit in the pack, or -1 (:func:`stops.kernel.sequence.follow_table`)."""
+        return follow_table(self.pack, self.ace_low)
+
+    @cached_property
+    def top(self) -> tuple[int, ...]:
+        """Per card of the pack: the highest card of its suit in the pack (-1 outside it)."""
+        tops = [-1] * 52
+        for suit in self.order.suits:
+            for c in suit:
+                tops[c] = suit[-1]
+        return tuple(tops)
+
+    @cached_property
+    def card_values(self) -> tuple[int, ...] | None:
+        """Per card its value when a rival goes out, or None when every card counts 1."""
+        return card_values(self.card_value)
+
+    def rank_key(self, c: int) -> int:
+        """The place of ``c``'s rank in the game's order, for sorting (ace high: two 0 ... ace 12;
+        ace low: ace 0 ... king 12; -1 outside the pack)."""
+        return self.order.key[c]
+
+    def in_pack(self, c: int) -> bool:
+        return c in self.order.cards
 
     def option(self, name: str) -> Any:
         return self.values[name]
@@ -274,15 +327,28 @@ class Profile:
             "ante": dict(self.ante),
             "dealer_ante": None if self.dealer_ante is None else dict(self.dealer_ante),
             "phases": list(self.phases),
-            "widow": {"position": self.widow_position, "name": self.widow_name, "exchange": self.exchange.mode},
+            "widow": {"position": self.widow_position, "name": self.widow_name, "exchange": self.exchange.mode,
+                      "first_chooser": self.exchange.first_chooser},
             "first_leader": self.first_leader,
             "first_lead": self.first_lead,
             "restart": self.restart,
-            "going_out": {"sections": list(self.going_out_sections), "per_card": self.card_count_rate},
+            "going_out": {"sections": list(self.going_out_sections), "per_card": self.card_count_rate,
+                          "card_value": self.card_value},
+            "pack": [str(DECK[c]) for suit in self.order.suits for c in suit],
+            "ranks": ranks_in_order(self.order),
+            "ace_low": self.ace_low,
+            "deal_plan": self.deal_plan if isinstance(self.deal_plan, str) else {str(k): v for k, v in self.deal_plan.items()},
+            "duty_passes": self.duty_passes,
+            "settlement": "custom" if self.session_end is not None else self.settlement,
             "ending": self.session,
             "bankroll": self.bankroll,
             "options": [o.to_json() for o in self.options],
         }
+
+
+def ranks_in_order(order: PackOrder) -> list[str]:
+    """The rank labels of a pack, lowest first ("2" ... "A", or "A" ... "K")."""
+    return [str(DECK[group[0]])[:-1] for group in order.ranks]
 
 
 def frozen(mapping: Mapping) -> Mapping:
