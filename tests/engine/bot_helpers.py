@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from stops.bots import BasicBot
-from stops.deal import Deal, deal_from_seed
+from stops.deal import Deal, deal_for
 from stops.determinize import information_set, sample_owner
 from stops.events import Played
 from stops.round import Round
@@ -15,7 +15,7 @@ from stops.profiles import get_profile
 
 def dealt(game: str = "michigan", players: int = 4, seed: int = 0, dealer: int = 0, **options) -> Round:
     profile = get_profile(game, options or None)
-    deal = deal_from_seed(seed, players, dealer, profile.widow_position)
+    deal = deal_for(profile, seed, players, dealer)
     return Round(profile, [chr(65 + i) for i in range(players)], dealer, deal)
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from stops import hints
 from stops.bots import BasicBot, ExpertBot
-from stops.deal import deal_from_seed
+from stops.deal import deal_for
 from stops.moves import concrete
 from stops.round import Round
 from stops.playout import fast_rules, finish_betting, finish_stops
@@ -42,6 +42,7 @@ VARIANTS = {
     "michigan": [{}, {"bankroll": "chips", "starting_chips": 8}],
     "tripoli": [{}, {"pozo_once": True}, {"ghost_auction": True}, {"no_poker": True, "bankroll": "ledger"}, {"starting_chips": 6}],
     "rummoli": [{}, {"widow_first": True}, {"starting_chips": 6}, {"bankroll": "ledger"}],
+    "poch": [{}, {"pack": "52"}, {"first_leader": "dealer-left", "sweep": True}, {"starting_chips": 12}, {"bankroll": "ledger"}],
 }
 
 
@@ -63,7 +64,7 @@ def test_fast_simulator_reproduces_hand_chips_and_winner(game, variant, players,
     players = min(max(players, profile.min_players), profile.max_players)
     rng = random.Random(seed)
     dealer = seed % players
-    rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_from_seed(rng, players, dealer, profile.widow_position))
+    rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_for(profile, rng, players, dealer))
     reach_stops(rnd, rng)
     # Some random plays first, so the simulator starts from mid-round positions too (but
     # never the play that ends the round: there is a stops phase left to simulate).
@@ -76,7 +77,7 @@ def test_fast_simulator_reproduces_hand_chips_and_winner(game, variant, players,
 
 def test_fast_simulator_leaves_the_hand_untouched():
     profile = get_profile("michigan")
-    rnd = Round(profile, list("ABCD"), 0, deal_from_seed(3, 4, 0, profile.widow_position))
+    rnd = Round(profile, list("ABCD"), 0, deal_for(profile, 3, 4, 0))
     before = (list(rnd.owner), list(rnd.ledger.balances), dict(rnd.ledger.board))
     finish_stops(rnd)
     assert before == (list(rnd.owner), list(rnd.ledger.balances), dict(rnd.ledger.board))
@@ -93,7 +94,7 @@ def test_fast_betting_reproduces_the_rummoli_betting_round_and_stops(variant, pl
     profile = get_profile("rummoli", variant)
     rng = random.Random(seed)
     dealer = seed % players
-    rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_from_seed(rng, players, dealer, profile.widow_position))
+    rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_for(profile, rng, players, dealer))
     while not rnd.over and rnd.phase not in ("betting", "stops"):
         rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
     # A betting round where nobody can act (all in after the widow auction) is over at once.
@@ -111,7 +112,7 @@ def decision(game: str, phase: str, seed: int = 3):
     """A four-player round of ``game`` at its first decision in ``phase`` with several options."""
     profile = get_profile(game)
     rng = random.Random(seed)
-    rnd = Round(profile, list("ABCD"), 0, deal_from_seed(rng, 4, 0, profile.widow_position))
+    rnd = Round(profile, list("ABCD"), 0, deal_for(profile, rng, 4, 0))
     bot = BasicBot()
     while rnd.phase != phase or len(rnd.legal_moves()) < 2:
         rnd.apply(bot.choose(rnd, rnd.to_move()))
@@ -131,7 +132,7 @@ def counted(monkeypatch, owner, name: str) -> list:
     return calls
 
 
-@pytest.mark.parametrize("game", ["michigan", "tripoli", "rummoli"])
+@pytest.mark.parametrize("game", ["michigan", "tripoli", "rummoli", "poch"])
 def test_hints_and_the_expert_play_a_stops_decision_out_on_the_fast_playout_alone(monkeypatch, game):
     rnd = decision(game, "stops")
     seat, options = rnd.to_move(), len(rnd.legal_moves())

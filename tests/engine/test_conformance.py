@@ -35,7 +35,7 @@ import pytest
 
 from stops.bots import BasicBot, RandomBot
 from stops.cards import DECK
-from stops.deal import deal_from_seed
+from stops.deal import deal_for
 from stops.errors import IllegalMove
 from stops.moves import Bid, BidRange, Play, Redeal
 from stops.profiles import PROFILES
@@ -74,7 +74,7 @@ def new_round(profile, index: int) -> Round:
     span = profile.max_players - profile.min_players + 1
     players = profile.min_players + index % span
     dealer = index % players
-    return Round(profile, [chr(65 + s) for s in range(players)], dealer, deal_from_seed(index, players, dealer, profile.widow_position))
+    return Round(profile, [chr(65 + s) for s in range(players)], dealer, deal_for(profile, index, players, dealer))
 
 
 def fingerprint(rnd: Round):

@@ -338,7 +338,7 @@ class BettingPhase:
         state = rnd.data["betting"]
         rules = rnd.profile.betting
         if not isinstance(move, BettingMove):
-            rule = rnd.profile.rule("betting")
+            rule = self.rule_of(rnd, "betting")
             raise IllegalMove(rule, f"the {self.name} takes a check, bet, call, raise or fold, not {move}")
         rule = self.rule_of(rnd, move.action)
         if move.seat != state.turn:

@@ -23,7 +23,7 @@ from ..deal import WIDOW
 from ..events import Event
 from ..awards import Split, award, from_dealer_left
 from ..kernel import claims, sets
-from ..kernel.sequence import FOLLOW
+from ..kernel.sequence import rank_positions
 from .automatic import AutomaticPhase
 
 # ----- events ----------------------------------------------------------------------------
@@ -77,8 +77,8 @@ HOLD_KINDS = ("hold", "combo-hold", "run-hold")
 
 
 def rank_places(profile) -> tuple[int, ...]:
-    """Per rank index, its place in the game's order (lowest first)."""
-    return tuple(range(13))
+    """Per rank index, its place in the game's order (lowest first: ace high or low)."""
+    return rank_positions(profile.ace_low)
 
 
 
@@ -115,7 +115,7 @@ class HoldingPhase(AutomaticPhase):
         """The seats that hold the section's card (or a whole group of it, or a run), with the cards shown."""
         if sec.won_by == "run-hold":
             trump = rnd.data.get("trump")
-            found = {seat: sets.best_run(rnd.hands[seat], FOLLOW, sec.min_run, rank_places(rnd.profile), trump)
+            found = {seat: sets.best_run(rnd.hands[seat], rnd.profile.follow, sec.min_run, rank_places(rnd.profile), trump)
                      for seat in range(rnd.n)}
             return {seat: tuple(DECK[c] for c in best[0]) for seat, best in found.items() if best is not None}
         return {seat: tuple(DECK[c] for c in cards) for seat, cards in claims.holders(rnd.owner, sec.cards, sec.won_by).items()}

@@ -16,13 +16,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, Suit, card
+from ..cards import ACE, DECK, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, Suit, card
 from ..phases import betting, holding, stops
 from ..phases.betting import betting_view
 from ..rules import COMMON_RULES
 from .base import Betting, Option, Profile, Section, frozen
 
 HONOURS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": TEN}
+# The 32-card pack: 7 to ace of each suit.
+PACK_32 = tuple(c for c in DECK if c.rank >= SEVEN)
+PACKS = {"32": PACK_32, "52": DECK}
+PLAYERS = range(3, 7)
 SECTION_IDS = (*HONOURS, "marriage", "sequence", "pocher", "centre")
 
 OPTIONS = (
@@ -57,7 +61,7 @@ RULES = {
     "vying-showdown": "The players still in show their best sets; the best set takes the Pocher bowl; nobody with a set: it stays.",
     "vying-unseen": "If every other player passes after a poch, the last one takes the Pocher bowl unseen.",
     "first-lead": "Stage 3: the winner of the vying leads first (nobody won it: the player left of the dealer).",
-    "any-card": "A lead may be any card of the leader's hand; after a stop the stopper leads again.",
+    "lead-any": "A lead may be any card of the leader's hand; after a stop the stopper leads again.",
     "centre": "The first player out takes the centre bowl.",
     "sweep": "Option sweep: the first player out also takes every bowl still on the board.",
 }
@@ -93,10 +97,18 @@ def sections(values: dict, trump: Suit = Suit.HEARTS) -> tuple[Section, ...]:
     return tuple(board)
 
 
+def deal_all(pack) -> dict[int, int]:
+    """The whole pack dealt round the players, no extra hand: hands of up to ``ceil(cards / n)``."""
+    return {n: -(-len(pack) // n) for n in PLAYERS}
+
+
 def configure(profile: Profile, values: dict) -> Profile:
     outer = {sid: 1 for sid in SECTION_IDS if sid != "centre"}
+    pack = PACKS[values["pack"]]
     return replace(
         profile,
+        pack=pack,
+        deal_plan=frozen(deal_all(pack)),
         sections=sections(values),
         ante=frozen(outer | ({"centre": 1} if values["centre_ante"] else {})),
         bankroll=values["bankroll"],
@@ -143,6 +155,7 @@ POCH = configure(
         section_rules=frozen(SECTION_RULES),
         view_hooks=(betting_view,),
         pay_rule="centre",
+        settlement="split-whole",
     ),
     _DEFAULTS,
 )
