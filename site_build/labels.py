@@ -67,7 +67,7 @@ OPTIONS = {
     "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
     "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap their hand for the widow unseen; if the dealer keeps it, the others bid for the widow and the winner pays the dealer.")),
     "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
-    "pack": (N_("Pack"), N_("A 32-card pack (7 to ace) or the full 52.")),
+    "pack": (N_("Pack"), N_("32 cards (7 to ace) for three or four players and 52 for five or six, or always one of them.")),
     "sequence": (N_("Sequence"), N_("What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in any suit.")),
     "centre_ante": (N_("Centre ante"), N_("Everyone also antes 1 chip in the centre; off, only the eight bowls around it.")),
     "open_needs_set": (N_("Opening needs a set"), N_("Only a player holding a pair or better may poch first.")),
@@ -79,6 +79,7 @@ OPTIONS = {
 OPTION_VALUES = {
     "ledger": N_("running score"),
     "chips": N_("chip stacks"),
+    "auto": N_("by the number of players"),
     "32": N_("32 cards"),
     "52": N_("52 cards"),
     "trump-789": N_("7-8-9 of trumps"),

@@ -44,6 +44,7 @@ class Round:
         setup: dict | None = None,
     ):
         profile.check_players(len(players))
+        profile = profile.seated(len(players))  # the pack for this many players
         if len(set(players)) != len(players):
             raise SetupError("player names must be different")
         if not 0 <= dealer < len(players):

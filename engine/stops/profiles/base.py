@@ -12,7 +12,7 @@ built from the one list of profiles and nothing registers itself on import.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import MappingProxyType
 from typing import Any
@@ -197,6 +197,9 @@ class Profile:
     # The pack (default the 52); a card outside it is never dealt (owner code OUT) and an
     # error about one names the rule ``pack``, which such a game must have.
     pack: tuple[Card, ...] = DECK
+    # The pack by the number of players, where it depends on it (Poch's ``pack=auto``: 32
+    # cards for 3 or 4, 52 for 5 or 6); a table of that many players plays ``seated(n)``.
+    packs: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     # Ranks ace low (A 2 ... K: the king ends a sequence) instead of ace high.
     ace_low: bool = False
     # How the pack is dealt: "circuit" (all of it, one card at a time round the players and
@@ -232,6 +235,21 @@ class Profile:
     def card_values(self) -> tuple[int, ...] | None:
         """Per card its value when a rival goes out, or None when every card counts 1."""
         return card_values(self.card_value)
+
+    @cached_property
+    def _seated(self) -> dict:
+        return {}
+
+    def seated(self, players: int) -> "Profile":
+        """The profile a table of ``players`` plays: with its pack for that many players
+        (``packs``), else itself. One object per count, so the tables built from it are too."""
+        pack = self.packs.get(players)
+        if pack is None or pack == self.pack:
+            return self
+        found = self._seated.get(players)
+        if found is None:
+            found = self._seated[players] = replace(self, pack=pack, packs=frozen({}))
+        return found
 
     def rank_key(self, c: int) -> int:
         """The place of ``c``'s rank in the game's order, for sorting (ace high: two 0 ... ace 12;

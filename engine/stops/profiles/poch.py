@@ -25,15 +25,21 @@ from .base import Betting, Option, Profile, Section, frozen
 HONOURS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": TEN}
 # The 32-card pack: 7 to ace of each suit.
 PACK_32 = tuple(c for c in DECK if c.rank >= SEVEN)
-PACKS = {"32": PACK_32, "52": DECK}
 PLAYERS = range(3, 7)
+# The pack by the number of players, for each value of the option ``pack``.
+PACKS = {
+    "auto": {n: PACK_32 if n <= 4 else DECK for n in PLAYERS},
+    "32": {n: PACK_32 for n in PLAYERS},
+    "52": {n: DECK for n in PLAYERS},
+}
 SECTION_IDS = (*HONOURS, "marriage", "sequence", "pocher", "centre")
 
 OPTIONS = (
     Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
     Option("starting_chips", 50, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
     Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
-    Option("pack", "32", "The pack: 32 cards (7 to ace) or the full 52.", ("32", "52")),
+    Option("pack", "auto", "The pack: 32 cards (7 to ace) for 3 or 4 players and 52 for 5 or 6 (auto), or always 32, or always 52.",
+           ("auto", "32", "52")),
     Option("sequence", "trump-789", "What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in one suit (best-run).",
            ("trump-789", "best-run")),
     Option("centre_ante", True, "Every player also antes 1 chip in the centre (off: only the eight outer bowls)."),
@@ -48,7 +54,7 @@ OPTIONS = (
 RULES = {
     **COMMON_RULES,
     "split": "Tied winners share a bowl in equal whole shares; odd chips stay in it.",
-    "pack": "A 32-card pack, 7 to ace in each suit (option: the full 52).",
+    "pack": "A 32-card pack, 7 to ace in each suit, for 3 or 4 players; the full 52 for 5 or 6 (options: always 32, always 52).",
     "trumps": "The dealer's last card is shown: its suit is trumps for the round, and it stays in the dealer's hand.",
     "trump-honour": "Stage 1: whoever holds the ace, king, queen, jack or ten of trumps takes that bowl.",
     "marriage": "Stage 1: whoever holds the king and queen of trumps also takes Marriage.",
@@ -97,18 +103,19 @@ def sections(values: dict, trump: Suit = Suit.HEARTS) -> tuple[Section, ...]:
     return tuple(board)
 
 
-def deal_all(pack) -> dict[int, int]:
+def deal_all(packs) -> dict[int, int]:
     """The whole pack dealt round the players, no extra hand: hands of up to ``ceil(cards / n)``."""
-    return {n: -(-len(pack) // n) for n in PLAYERS}
+    return {n: -(-len(packs[n]) // n) for n in PLAYERS}
 
 
 def configure(profile: Profile, values: dict) -> Profile:
     outer = {sid: 1 for sid in SECTION_IDS if sid != "centre"}
-    pack = PACKS[values["pack"]]
+    packs = PACKS[values["pack"]]
     return replace(
         profile,
-        pack=pack,
-        deal_plan=frozen(deal_all(pack)),
+        pack=packs[min(PLAYERS)],
+        packs=frozen(packs),
+        deal_plan=frozen(deal_all(packs)),
         sections=sections(values),
         ante=frozen(outer | ({"centre": 1} if values["centre_ante"] else {})),
         bankroll=values["bankroll"],
