@@ -30,8 +30,9 @@ breaks ties.
 Auctions for the widow or ghost hand: bid when the own hand is poor for the stops phase (few
 runs, many stops held by others), never more than the hand is worth to swap.
 Betting: by the strength of what the showdown compares (a poker hand,
-:func:`stops.poker.hand_key`, or a set of equal rank); a bet or a raise of a chosen size
-is the smallest allowed.
+:func:`stops.poker.hand_key`, or a set of equal rank: a pair is worth no bet, three of a
+kind is); a bet or a raise of a chosen size is the smallest allowed, more the stronger the
+hand (:func:`bet_size`).
 """
 
 from __future__ import annotations
@@ -183,14 +184,24 @@ def basic_move(rnd, seat: int) -> Move:
     if "bid" in by_key or "pass" in by_key:
         return basic_bid(cards, by_key, follow)
     if {"check", "bet", "call", "raise", "fold"} & set(by_key):
-        action = betting_action(hand_strength(rnd.profile, cards, rnd.data.get("trump")), by_key)
-        return smallest(by_key[action][0]) if action else next(iter(by_key.values()))[0]
+        strength = hand_strength(rnd.profile, cards, rnd.data.get("trump"))
+        action = betting_action(strength, by_key)
+        return sized(by_key[action][0], strength) if action else next(iter(by_key.values()))[0]
     return moves[0]
 
 
-def smallest(move):
-    """A move, or the smallest amount of a range (the basic bot bets and raises the least)."""
-    return move.make(move.low) if isinstance(move, AmountRange) else move
+def bet_size(low: int, high: int, strength: float) -> int:
+    """How much the basic bot bets or raises in a range: the least, and more the stronger it
+    is above the bet threshold (all of the range at strength 0.7: four of a kind)."""
+    extra = (high - low) * min(1.0, max(0.0, strength - BET_STRENGTH) / 0.4)
+    return low + round(extra)
+
+
+def sized(move, strength: float):
+    """A move, or the basic bot's amount of a range (see :func:`bet_size`)."""
+    if not isinstance(move, AmountRange):
+        return move
+    return move.make(bet_size(move.low, move.low if move.high is None else move.high, strength))
 
 
 def basic_swap(cards, moves: list[Move], follow) -> Move:

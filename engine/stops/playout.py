@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .heuristics import basic_lead, betting_action, hand_strength
+from .heuristics import basic_lead, bet_size, betting_action, hand_strength
 from .kernel import betting as bet
 from .kernel.claims import card_payments, claim_runs, deadlock_payments
 from .kernel.leads import DUTIES, LEADS, PackOrder, first_leader, leader_after_stop
@@ -253,8 +253,8 @@ def finish_betting(rnd) -> tuple[list, int | None]:
         seat = state.turn
         chips = max(int(bal[seat]), 0) if capped else None
         action = betting_action(strength[seat], bet.allowed(state, seat, chips, betting, opens[seat]))
-        low, _ = bet.size_range(state, seat, chips, betting)  # the basic bot bets and raises the least
-        owed = bet.act(state, seat, action, low)
+        low, high = bet.size_range(state, seat, chips, betting)  # the basic bot's size (heuristics.bet_size)
+        owed = bet.act(state, seat, action, bet_size(low, high, strength[seat]) if betting.sizes == "range" else low)
         if owed:
             paid = _pay(rules, bal, seat, owed)
             board[pot] += paid

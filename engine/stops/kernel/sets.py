@@ -45,7 +45,7 @@ def set_strength(key: tuple | None) -> float:
     if key is None:
         return 0.0
     size, place, trump = key
-    base = {2: 0.1, 3: 0.35, 4: 0.6}[size]
+    base = {2: 0.0, 3: 0.3, 4: 0.6}[size]
     return base + 0.1 * (place + 0.5 * trump) / RANKS
 
 

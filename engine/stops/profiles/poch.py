@@ -53,7 +53,6 @@ OPTIONS = (
 
 RULES = {
     **COMMON_RULES,
-    "split": "Tied winners share a bowl in equal whole shares; odd chips stay in it.",
     "pack": "A 32-card pack, 7 to ace in each suit, for 3 or 4 players; the full 52 for 5 or 6 (options: always 32, always 52).",
     "trumps": "The dealer's last card is shown: its suit is trumps for the round, and it stays in the dealer's hand.",
     "trump-honour": "Stage 1: whoever holds the ace, king, queen, jack or ten of trumps takes that bowl.",
