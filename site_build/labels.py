@@ -114,7 +114,7 @@ ACTION_WORDS = {
     "vying": {"check": N_("pass"), "bet": N_("poch"), "call": N_("hold"), "raise": N_("poch again"), "fold": N_("pass")},
 }
 HIDDEN_HANDS = {
-    "stock": N_("stock"),
+    "none": N_("no extra hand"),
     "widow": N_("widow"),
     "ghost hand": N_("ghost hand"),
     "ghost-hand": N_("ghost hand"),

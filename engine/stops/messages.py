@@ -242,6 +242,8 @@ def _transfer(e, hidden):
 def _deal(e, hidden):
     sizes = counts((player(name), len(held)) for name, held in e["hands"].items())
     widow = number(len(e["widow"]))
+    if hidden == "none":  # a game with no extra hand: the whole pack goes to the players (Poch)
+        return tell("%(dealer)s deals the whole pack. Cards in each hand: %(sizes)s.", dealer=player(e["dealer"]), sizes=sizes)
     if hidden == "ghost hand":
         return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; ghost hand: %(widow)s.",
                    dealer=player(e["dealer"]), sizes=sizes, widow=widow)
@@ -469,7 +471,7 @@ class UnknownEvent(KeyError):
 
 def message(event: dict, hidden_hand: str = "widow") -> dict:
     """The message for one event (its JSON form); ``hidden_hand`` is the game's extra hand
-    (``profile.widow_name``: "widow" or "ghost hand")."""
+    (``profile.widow_name``: "widow" or "ghost hand"; "none" for a game without one)."""
     narrator = NARRATORS.get(event.get("type"))
     if narrator is None:
         raise UnknownEvent(f"stops/messages.py: no narrator for event type {event.get('type')!r}")
