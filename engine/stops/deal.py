@@ -7,6 +7,11 @@ says. A deal plan may instead be a table of hand sizes by number of players: the
 round the players only until each hand is full, and the rest of the pack is the extra hand
 (a talon or stock). A deal drawn from a seed is turned into explicit hands at once, so a
 replay never depends on the random generator.
+
+Where the profile turns up a trump (``Profile.turn_up``), the deal names the card turned:
+``to-stock`` turns up the last card of the pack onto the extra hand (the rest go round
+the circuit), ``to-dealer`` turns up the last card the dealer receives, which stays in
+the dealer's hand. Its suit is trumps for the round.
 """
 
 from __future__ import annotations
@@ -22,10 +27,19 @@ WIDOW = -1
 
 @dataclass(frozen=True)
 class Deal:
-    """The hands in seat order and the widow."""
+    """The hands in seat order, the widow, and the card turned up for trumps (or None)."""
 
     hands: tuple[tuple[Card, ...], ...]
     widow: tuple[Card, ...]
+    turn_up: Card | None = None
+
+    def to_json(self, names) -> dict:
+        """The deal as a document writes it (``turn_up`` only where a card is turned up)."""
+        doc = {"hands": {names[s]: [str(c) for c in cards] for s, cards in enumerate(self.hands)},
+               "widow": [str(c) for c in self.widow]}
+        if self.turn_up is not None:
+            doc["turn_up"] = str(self.turn_up)
+        return doc
 
 
 def circuit(players: int, dealer: int, widow_position: str) -> list[int]:
@@ -54,20 +68,30 @@ def recipients(count: int, players: int, dealer: int, widow_position: str, plan:
     return [seats[i % players] for i in range(dealt)] + [WIDOW] * (count - dealt)
 
 
-def deal_in_order(cards: list[Card], players: int, dealer: int, widow_position: str,
+def deal_in_order(cards: list[Card], players: int, dealer: int, widow_position: str, turn_up: str = "none",
                   plan: str | Mapping[int, int] = "circuit") -> Deal:
-    """Deal ``cards`` in order by the plan (round the circuit, by default)."""
+    """Deal ``cards`` in order by the plan (round the circuit, by default), and turn up a
+    trump as ``turn_up`` says."""
     hands: list[list[Card]] = [[] for _ in range(players)]
     widow: list[Card] = []
+    turned = None
+    if turn_up == "to-stock":  # the last card of the pack, face up, to the extra hand
+        *cards, turned = cards
+        widow.append(turned)
     for c, seat in zip(cards, recipients(len(cards), players, dealer, widow_position, plan)):
         (widow if seat == WIDOW else hands[seat]).append(c)
-    return Deal(tuple(tuple(sorted(h)) for h in hands), tuple(sorted(widow)))
+        if turn_up == "to-dealer" and seat == dealer:  # the dealer's last card, face up
+            turned = c
+    return Deal(tuple(tuple(sorted(h)) for h in hands), tuple(sorted(widow)), turned)
 
 
-def hand_sizes(players: int, dealer: int, widow_position: str, cards: int = 52,
+def hand_sizes(players: int, dealer: int, widow_position: str, cards: int = 52, turn_up: str = "none",
                plan: str | Mapping[int, int] = "circuit") -> tuple[list[int], int]:
     """The size of each player's hand (seat order) and of the widow after a full deal."""
     sizes = {seat: 0 for seat in range(-1, players)}
+    if turn_up == "to-stock":  # the turned card goes to the extra hand, outside the circuit
+        cards -= 1
+        sizes[WIDOW] = 1
     for seat in recipients(cards, players, dealer, widow_position, plan):
         sizes[seat] += 1
     return [sizes[s] for s in range(players)], sizes[WIDOW]
@@ -79,19 +103,19 @@ def shuffled_deck(rng: random.Random, pack: Sequence[Card] = DECK) -> list[Card]
     return deck
 
 
-def deal_from_seed(seed: int | random.Random, players: int, dealer: int, widow_position: str,
+def deal_from_seed(seed: int | random.Random, players: int, dealer: int, widow_position: str, turn_up: str = "none",
                    pack: Sequence[Card] = DECK, plan: str | Mapping[int, int] = "circuit") -> Deal:
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    return deal_in_order(shuffled_deck(rng, pack), players, dealer, widow_position, plan)
+    return deal_in_order(shuffled_deck(rng, pack), players, dealer, widow_position, turn_up, plan)
 
 
 def deal_for(profile, seed: int | random.Random, players: int, dealer: int) -> Deal:
-    """A deal of ``profile``'s pack by its plan, drawn from ``seed``."""
+    """A deal of ``profile``'s pack by its plan (and its turn-up), drawn from ``seed``."""
     profile = profile.seated(players)
-    return deal_from_seed(seed, players, dealer, profile.widow_position, profile.pack, profile.deal_plan)
+    return deal_from_seed(seed, players, dealer, profile.widow_position, profile.turn_up, profile.pack, profile.deal_plan)
 
 
 def sizes_for(profile, players: int, dealer: int) -> tuple[list[int], int]:
     """Each hand's size and the extra hand's after a full deal of ``profile``'s pack."""
     profile = profile.seated(players)
-    return hand_sizes(players, dealer, profile.widow_position, len(profile.pack), profile.deal_plan)
+    return hand_sizes(players, dealer, profile.widow_position, len(profile.pack), profile.turn_up, profile.deal_plan)

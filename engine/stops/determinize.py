@@ -13,7 +13,7 @@ public history tells more:
   :mod:`stops.kernel.leads` says what it reveals); a duty that passes a player by shows he
   holds no card it asks for (Rummoli: that colour; Newmarket: another suit);
 - cards shown in public: held sections and the ghost hand's sections (Tripoli phase 1),
-  showdowns, followed through later swaps.
+  showdowns, followed through later swaps; the card turned up for trumps, where it lies.
 
 Every other card is *unknown*: :class:`InfoSet` lists them in a fixed order, the sizes of
 the places they may be and the places each may not be, and :func:`sample_owner` deals them
@@ -125,6 +125,9 @@ def information_set(rnd, seat: int) -> InfoSet:
             if base[event.next] == UNKNOWN:
                 base[event.next] = HIDDEN_PLACES[event.where]
     shown = revealed_cards(rnd)
+    turned = rnd.data.get("turn_up")
+    if turned is not None and rnd.owner[turned] != PLAYED:  # the turn-up lies face up
+        shown[int(turned)] = rnd.owner[turned]
     for c, place in shown.items():
         if base[c] == UNKNOWN and rnd.owner[c] != PLAYED:
             base[c] = place

@@ -59,8 +59,7 @@ def seeded_deal(doc, seed: int) -> dict:
     deal = deal_for(profile, seed, len(names), dealer)
     out = {key: value for key, value in doc.items() if key not in ("deal", "position", "moves", "notes")}
     out["seed"] = seed
-    out["deal"] = {"hands": {name: [str(c) for c in deal.hands[s]] for s, name in enumerate(names)},
-                   "widow": [str(c) for c in deal.widow]}
+    out["deal"] = deal.to_json(names)
     out["moves"] = []
     return out
 

@@ -33,7 +33,8 @@ def clean_text(text: str, limit: int = MAX_MESSAGE) -> str:
         return text
     out = []
     for c in text:
-        if unicodedata.category(c) in _UNSAFE:
+        category = unicodedata.category(c)
+        if category in _UNSAFE or (category == "Zs" and c != " "):  # a no-break or other odd space too
             code = ord(c)
             out.append({"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(c) or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"))
         else:

@@ -53,15 +53,19 @@ class Dealt(Event):
     hands: tuple[tuple[Card, ...], ...]
     widow: tuple[Card, ...]
     rule: str
+    turn_up: Card | None = None  # the card turned up for trumps, where the game turns one up
 
     def to_json(self, names) -> dict:
-        return {
+        doc = {
             "type": self.type,
             "dealer": names[self.dealer],
             "hands": {names[seat]: [str(c) for c in cards] for seat, cards in enumerate(self.hands)},
             "widow": [str(c) for c in self.widow],
             "rule": self.rule,
         }
+        if self.turn_up is not None:
+            doc["turn_up"] = str(self.turn_up)
+        return doc
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +112,23 @@ class WentOut(Event):
 
     def to_json(self, names) -> dict:
         return {"type": self.type, "player": names[self.seat], "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedUp(Event):
+    """After the deal, ``card`` is turned up for trumps (its suit is trumps this round):
+    the last card of the pack onto the extra hand (``where="stock"``), never played, or
+    the dealer's last card (``where="dealer"``), which stays in the dealer's hand."""
+
+    type: ClassVar[str] = "turn-up"
+    dealer: int
+    card: Card
+    where: str
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "dealer": names[self.dealer], "card": str(self.card),
+                "trump": self.card.suit.letter, "where": self.where, "rule": self.rule}
 
 
 @dataclass(frozen=True, slots=True)

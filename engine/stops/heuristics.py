@@ -173,7 +173,7 @@ def basic_move(rnd, seat: int) -> Move:
         owner = public_owner(rnd, seat)
         cards = [int(m.card) for m in moves]
         profile = rnd.profile
-        return moves[cards.index(basic_lead(owner, seat, cards, profile.pay_table, profile.follow, profile.top))]
+        return moves[cards.index(basic_lead(owner, seat, cards, rnd.layout.pay_table, profile.follow, profile.top))]
     by_key: dict[str, list[Move]] = {}
     for m in moves:
         by_key.setdefault(type(m).key, []).append(m)

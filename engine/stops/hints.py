@@ -76,11 +76,12 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
         bal0 = list(rnd.ledger.balances)
         cards = [int(m.card) for m in moves]
         recent = recent_plays(rnd)
+        played_by = rnd.data.get("played_by")
         for _ in range(playouts):
             owner = sample_owner(info, rng)
             for tally, c in zip(tallies, cards):
                 bal = bal0[:]
-                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, recent=recent)
+                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, recent=recent, played_by=played_by)
                 tally.add(bal[seat] - start, winner == seat)
         return tallies
     for _ in range(playouts):
@@ -244,7 +245,7 @@ def reason(rnd, seat: int, move: Move, choices: int) -> dict:
 def _play_reason(rnd, seat: int, move: Play) -> dict:
     owner = heuristics.public_owner(rnd, seat)
     profile = rnd.profile
-    pay, follow = profile.pay_table, profile.follow
+    pay, follow = rnd.layout.pay_table, profile.follow
     c = int(move.card)
     run, last = heuristics.run_from(owner, seat, c, follow)
     card = {"card": str(move.card)}

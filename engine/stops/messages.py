@@ -210,6 +210,9 @@ def _takes(reason, who, where, amount):
         return tell("%(player)s wins the %(section)s pot: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "session-split":
         return tell("%(player)s receives a share of %(section)s: %(amount)s.", player=who, section=where, amount=amount)
+    if reason == "dealer-turn-up":
+        return tell("%(player)s, the dealer, turned up the card of %(section)s and takes it: %(amount)s.", player=who, section=where,
+                    amount=amount)
     if reason == "final-showdown":
         return tell("%(player)s collects %(amount)s from the %(section)s pot.", player=who, section=where, amount=amount)
     return tell("%(player)s takes %(section)s: %(amount)s.", player=who, section=where, amount=amount)
@@ -415,6 +418,26 @@ def _deadlock(e, hidden):
 def _combo(e, hidden):
     return tell("%(player)s played %(cards)s in a row, all from their own hand: %(section)s is theirs.",
                player=player(e["player"]), cards=cards(e["cards"]), section=section(e["section"]))
+
+
+def _turn_up(e, hidden):
+    who, turned = player(e["dealer"]), card(e["card"])
+    if e.get("where") == "dealer":
+        return tell("%(player)s turns up their last card, %(card)s: its suit is trumps. The card stays in their hand.",
+                    player=who, card=turned)
+    return tell("%(player)s turns up the last card of the pack, %(card)s: its suit is trumps. It stays face up and is never played.",
+                player=who, card=turned)
+
+
+def _turn_up_win(e, hidden):
+    return tell("%(player)s, the dealer, turned up %(card)s, the card of %(section)s, and wins the round without play.",
+                player=player(e["player"]), card=card(e["card"]), section=section(e["section"]))
+
+
+# The narrators of a turned-up trump (stops.events.TurnedUp, stops.phases.turn_up): they
+# join NARRATORS with the first game that turns up a trump (NARRATORS holds exactly the
+# event types of the registered games).
+TURN_UP_NARRATORS = {"turn-up": _turn_up, "turn-up-win": _turn_up_win}
 
 
 def _ghost_bid(e, hidden):

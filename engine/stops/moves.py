@@ -74,20 +74,22 @@ class Redeal(Move):
     key: ClassVar[str] = "redeal"
     hands: tuple[tuple[Card, ...], ...]
     widow: tuple[Card, ...]
+    turn_up: Card | None = None  # the card turned up for trumps, where the game turns one up
 
     def to_json(self, names) -> dict:
-        return {
-            "redeal": {
-                "hands": {names[seat]: [str(c) for c in cards] for seat, cards in enumerate(self.hands)},
-                "widow": [str(c) for c in self.widow],
-            }
+        deal = {
+            "hands": {names[seat]: [str(c) for c in cards] for seat, cards in enumerate(self.hands)},
+            "widow": [str(c) for c in self.widow],
         }
+        if self.turn_up is not None:
+            deal["turn_up"] = str(self.turn_up)
+        return {"redeal": deal}
 
     @classmethod
     def from_json(cls, data: dict, seat: int | None, names=()) -> "Redeal":
         deal = data["redeal"]
-        if not isinstance(deal, dict) or set(deal) != {"hands", "widow"}:
-            raise MoveFormatError("a redeal holds {'hands': {player: [cards]}, 'widow': [cards]}", "redeal")
+        if not isinstance(deal, dict) or set(deal) - {"turn_up"} != {"hands", "widow"}:
+            raise MoveFormatError("a redeal holds {'hands': {player: [cards]}, 'widow': [cards]} (and 'turn_up': card where the game turns one up)", "redeal")
         hands = deal["hands"]
         if not isinstance(hands, dict):
             raise MoveFormatError(f"expected an object {{player: [cards]}}, not {shown(hands)}", "redeal.hands")
@@ -98,6 +100,7 @@ class Redeal(Move):
             None,
             tuple(card_list(hands[name], f"redeal.hands.{name}") for name in names),
             card_list(deal["widow"], "redeal.widow"),
+            card_list([deal["turn_up"]], "redeal.turn_up")[0] if "turn_up" in deal else None,
         )
 
     def __str__(self) -> str:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 
 from .heuristics import basic_lead, bet_size, betting_action, hand_strength
 from .kernel import betting as bet
-from .kernel.claims import card_payments, claim_runs, deadlock_payments
+from .kernel.claims import card_payments, claim_runs, claim_sets, deadlock_payments
 from .kernel.leads import DUTIES, LEADS, PackOrder, first_leader, leader_after_stop
 from .kernel.sequence import PLAYED
 from .phases import betting as betting_phase
@@ -50,40 +50,44 @@ class FastRules:
     restart_rule: object  # the restart's Lead (for the duty passing)
     duty: object  # the profile's Duty (stops.kernel.leads.DUTIES), or None
     deadlock: int  # the deadlock section's index, or -1
-    runs: dict  # the profile's play runs, compact (stops.kernel.claims.run_index)
+    runs: dict  # the board's consecutive play runs, compact (stops.kernel.claims.run_index)
     memory: int
     run_sections: tuple[int, ...]  # per play run: its section's index
+    sets: dict  # the board's runs played in any order (stops.kernel.claims.set_index)
 
     def section(self, sid: str) -> int:
         return self.sections.index(sid)
 
 
-_CACHE: dict[int, tuple] = {}
+_CACHE: dict[tuple, tuple] = {}
 
 
 def fast_rules(profile, rnd=None) -> FastRules:
-    """The compact rules of ``profile``'s stops phase (in round ``rnd``: the going-out
-    sections may depend on what was held earlier in the round)."""
-    cached = _CACHE.get(id(profile))
+    """The compact rules of ``profile``'s stops phase (in round ``rnd``: its board, resolved
+    for the trump suit, and the going-out sections, which may depend on what was held
+    earlier in the round)."""
+    trump = None if rnd is None else rnd.data.get("trump")
+    key = (id(profile), trump)
+    cached = _CACHE.get(key)
     if cached is not None and cached[0] is profile:
         rules = cached[1]
     else:
-        rules = _build_rules(profile)
+        rules = _build_rules(profile, profile.board(None if trump is None else int(trump)))
         if len(_CACHE) > 64:  # profiles are small frozen objects; keep the cache small too
             _CACHE.clear()
-        _CACHE[id(profile)] = (profile, rules)
+        _CACHE[key] = (profile, rules)
     if profile.going_out_skips_held and rnd is not None:
         held = rnd.data.get("held_sections", ())
         rules = replace(rules, going_out=tuple(rules.section(s) for s in profile.going_out_for(held)))
     return rules
 
 
-def _build_rules(profile) -> FastRules:
+def _build_rules(profile, layout) -> FastRules:
     ids = profile.section_ids()
-    runs, memory = profile.run_index
+    runs, memory = layout.run_index
     return FastRules(
         sections=ids,
-        pay=profile.pay_table,
+        pay=layout.pay_table,
         follow=profile.follow,
         top=profile.top,
         order=profile.order,
@@ -98,7 +102,8 @@ def _build_rules(profile) -> FastRules:
         deadlock=ids.index(profile.deadlock_section) if profile.deadlock_section else -1,
         runs=runs,
         memory=memory,
-        run_sections=tuple(ids.index(claim.section) for claim in profile.play_runs),
+        run_sections=tuple(ids.index(claim.section) for claim in layout.play_runs),
+        sets=layout.set_index,
     )
 
 
@@ -106,12 +111,13 @@ def _build_rules(profile) -> FastRules:
 
 
 def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list,
-             seat: int, card: int, policy=basic_lead, recent: tuple = ()) -> int | None:
+             seat: int, card: int, policy=basic_lead, recent: tuple = (), played_by: dict | None = None) -> int | None:
     """Play ``card`` by ``seat`` and the rest of the stops phase; returns the seat that went
     out (None when the round ended without one: a deadlock).
 
     ``owner``, ``counts``, ``board`` and ``bal`` are changed in place (make copies first);
-    ``recent`` are the plays the profile's runs remember. Leads are chosen by
+    ``recent`` are the plays the profile's runs remember, ``played_by`` who played each
+    card of a run played in any order (copied, not changed). Leads are chosen by
     ``policy(owner, seat, candidates, pay, follow, top)``.
     """
     pay = rules.pay
@@ -119,6 +125,9 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
     top = rules.top
     order = rules.order
     runs = rules.runs
+    sets = rules.sets
+    if sets:
+        played_by = dict(played_by or {})
     restart = rules.restart
     c = card
     while True:
@@ -132,6 +141,10 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
             if runs:
                 recent, won = claim_runs(runs, rules.memory, recent, seat, c)
                 for i, _ in won:
+                    _take(board, bal, seat, rules.run_sections[i])
+            if sets and c in sets:
+                played_by[c] = seat
+                for i, _ in claim_sets(sets, played_by, seat, c):
                     _take(board, bal, seat, rules.run_sections[i])
             if not counts[seat]:
                 _go_out(rules, owner, counts, board, bal, seat)
@@ -151,11 +164,11 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
 
 
 def simulate_lead(rules: FastRules, owner, counts, board, bal, leader: int, first: bool, stopped,
-                  policy=basic_lead, recent: tuple = ()) -> int | None:
+                  policy=basic_lead, recent: tuple = (), played_by: dict | None = None) -> int | None:
     """The rest of the stops phase from a pending lead by ``leader``."""
     candidates = (rules.first_lead if first else rules.restart)(owner, leader, stopped, rules.order)
     c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, rules.pay, rules.follow, rules.top)
-    return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent)
+    return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, played_by=played_by)
 
 
 def _take(board, bal, seat: int, s: int) -> None:
@@ -218,11 +231,12 @@ def finish_stops(rnd, owner=None, policy=basic_lead) -> tuple[list, int | None]:
                 counts[x] += 1
     state = rnd.stops
     recent = recent_plays(rnd)
+    played_by = rnd.data.get("played_by")
     if state.lead_pending:
-        winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, recent)
+        winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, recent, played_by)
     else:
         nxt = rules.follow[state.last]
-        winner = simulate(rules, own, counts, board, bal, own[nxt], nxt, policy=policy, recent=recent)
+        winner = simulate(rules, own, counts, board, bal, own[nxt], nxt, policy=policy, recent=recent, played_by=played_by)
     return bal, winner
 
 

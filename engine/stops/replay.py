@@ -32,7 +32,7 @@ TOP_LEVEL = {
     "format", "version", "game", "options", "players", "dealer", "board", "balances",
     "deal", "position", "moves", "session_end", "seed", "title", "description", "notes",
 }
-POSITION_FIELDS = {"hands", "widow", "phase", "leader", "stopped", "last"}
+POSITION_FIELDS = {"hands", "widow", "turn_up", "phase", "leader", "stopped", "last"}
 
 
 @dataclass
@@ -102,6 +102,16 @@ class Replay:
 
 def _fail(path: str, message: str):
     raise ReplayError(message, path)
+
+
+def _turn_up(doc: dict, path: str) -> Card | None:
+    """The card a deal (or position) turns up for trumps, or None when it names none."""
+    if "turn_up" not in doc:
+        return None
+    try:
+        return parse_card(doc["turn_up"])
+    except CardError as error:
+        _fail(path, error.message)
 
 
 def _cards(value, path: str) -> list[Card]:
@@ -260,9 +270,10 @@ def load_replay(data, source: str | None = None) -> Replay:
     phase = None
     if "deal" in doc:
         deal_doc = doc["deal"]
-        if not isinstance(deal_doc, dict) or set(deal_doc) != {"hands", "widow"}:
-            _fail("deal", "expected {'hands': {player: [cards]}, 'widow': [cards]}")
-        deal = Deal(_hands(deal_doc["hands"], names, "deal.hands"), tuple(_cards(deal_doc["widow"], "deal.widow")))
+        if not isinstance(deal_doc, dict) or set(deal_doc) - {"turn_up"} != {"hands", "widow"}:
+            _fail("deal", "expected {'hands': {player: [cards]}, 'widow': [cards]} (and 'turn_up': card where the game turns one up)")
+        deal = Deal(_hands(deal_doc["hands"], names, "deal.hands"), tuple(_cards(deal_doc["widow"], "deal.widow")),
+                    _turn_up(deal_doc, "deal.turn_up"))
         full = True
     else:
         pos = doc["position"]
@@ -271,7 +282,8 @@ def load_replay(data, source: str | None = None) -> Replay:
         extra = sorted(set(pos) - POSITION_FIELDS)
         if extra:
             _fail(f"position.{extra[0]}", f"unknown field (fields: {', '.join(sorted(POSITION_FIELDS))})")
-        deal = Deal(_hands(pos["hands"], names, "position.hands"), tuple(_cards(pos.get("widow", []), "position.widow")))
+        deal = Deal(_hands(pos["hands"], names, "position.hands"), tuple(_cards(pos.get("widow", []), "position.widow")),
+                    _turn_up(pos, "position.turn_up"))
         full = False
         phase = pos.get("phase")
         if "leader" in pos:
@@ -428,9 +440,6 @@ def record(rnd: Round, **extra) -> dict:
         doc["board"] = {sid: format_amount(amount) for sid, amount in rnd.start_board.items() if amount}
     if any(rnd.start_balances):
         doc["balances"] = {name: format_amount(rnd.start_balances[s]) for s, name in enumerate(names)}
-    doc["deal"] = {
-        "hands": {names[s]: [str(c) for c in cards] for s, cards in enumerate(dealt.hands)},
-        "widow": [str(c) for c in dealt.widow],
-    }
+    doc["deal"] = Deal(dealt.hands, dealt.widow, dealt.turn_up).to_json(names)
     doc["moves"] = [m.to_json(names) for m in rnd.moves]
     return doc

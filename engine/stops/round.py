@@ -5,6 +5,12 @@ order. ``legal_moves()`` lists what may be played now, ``check(move)`` raises
 :class:`~stops.errors.IllegalMove` naming the rule, and ``apply(move)`` checks, changes
 the state and returns the events. An illegal move leaves the state exactly as it was.
 The history (``moves``) with the deal replays the round exactly.
+
+Where the profile turns up a trump, the deal names the card turned up: its suit is
+``data["trump"]``, the card ``data["turn_up"]`` (public), and the round's board
+(:meth:`~stops.profiles.base.Profile.board`) resolves the sections of trumps to cards:
+``sections``, ``pay_on_play`` and ``layout`` (the pay table and runs) are the round's,
+which every phase reads instead of the profile's.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from collections.abc import Sequence
 from .cards import Card
 from .deal import WIDOW, Deal, sizes_for
 from .errors import IllegalMove, SetupError
-from .events import Dealt, Event, Misdealt, Transfer
+from .events import Dealt, Event, Misdealt, Transfer, TurnedUp
 from .chips import Amount, player, section
 from .ledger import Ledger
 from .moves import Move, Redeal
@@ -78,6 +84,7 @@ class Round:
         self.deal_mark = len(self.log)
         dealt = self._install(deal, full_deal)
         self.log.append(dealt)
+        self.log.extend(self._turn_up())
         first = 0 if phase is None else self._phase_number(phase)
         self._check_position(dealt, first)
         self.start_events: list[Event] = list(self.log) + self._start_phases(first, setup or {})
@@ -122,6 +129,7 @@ class Round:
                     raise SetupError(f"{c} is not in the pack of {profile.title} ({label} is dealt it)", profile.rule("pack"))
                 seen[c] = label
                 owner[c] = seat
+        self._check_turn_up(deal)
         if full_deal:
             missing = [str(c) for c in profile.pack if c not in seen]
             if missing:
@@ -138,7 +146,37 @@ class Round:
         self.owner = owner
         self.hands = [set(h) for h in deal.hands]
         self.widow = tuple(sorted(deal.widow))
-        return Dealt(self.dealer, tuple(tuple(sorted(h)) for h in deal.hands), self.widow, self.profile.rule("deal"))
+        self.turned_up = deal.turn_up
+        return Dealt(self.dealer, tuple(tuple(sorted(h)) for h in deal.hands), self.widow, self.profile.rule("deal"), deal.turn_up)
+
+    def _check_turn_up(self, deal: Deal) -> None:
+        """A deal names its turn-up exactly when the profile turns one up, and the card lies
+        where the profile puts it (the extra hand, or the dealer's hand)."""
+        mode, profile = self.profile.turn_up, self.profile
+        if mode == "none":
+            if deal.turn_up is not None:
+                raise SetupError(f"{profile.title} turns up no card; the deal names {deal.turn_up}", profile.rule("deal"))
+            return
+        rule = profile.rule(profile.turn_up_rule)
+        if deal.turn_up is None:
+            raise SetupError(f"{profile.title} turns up a card for trumps; the deal must name it (turn_up)", rule)
+        if mode == "to-stock" and deal.turn_up not in deal.widow:
+            raise SetupError(f"the turn-up {deal.turn_up} lies in the {profile.widow_name}, but the deal puts it elsewhere", rule)
+        if mode == "to-dealer" and deal.turn_up not in deal.hands[self.dealer]:
+            raise SetupError(f"the turn-up {deal.turn_up} is the dealer's last card, but the deal does not give it to {self.names[self.dealer]}", rule)
+
+    def _turn_up(self) -> list[Event]:
+        """The trump suit from the turn-up (``data``), the round's board resolved for it, and the event."""
+        c = self.turned_up
+        self.layout = self.profile.board(None if c is None else int(c.suit))
+        self.sections = self.layout.sections
+        self.pay_on_play = self.layout.pay_on_play
+        if c is None:
+            return []
+        self.data["trump"] = c.suit
+        self.data["turn_up"] = c
+        where = "dealer" if self.profile.turn_up == "to-dealer" else "stock"
+        return [TurnedUp(self.dealer, c, where, self.profile.rule(self.profile.turn_up_rule))]
 
     def _start_phases(self, first: int, setup: dict) -> list[Event]:
         self.phase_index = first
@@ -212,12 +250,13 @@ class Round:
                 if back:
                     events.append(back)
         try:
-            dealt = self._install(Deal(move.hands, move.widow), full_deal=self.full_deal)
+            dealt = self._install(Deal(move.hands, move.widow, move.turn_up), full_deal=self.full_deal)
             self._check_position(dealt, 0)
             events.append(dealt)
             self.winner = None
             self.over = False
             self.data = {}
+            events += self._turn_up()
             events += self._start_phases(0, {})
         except SetupError as error:
             self.__dict__.clear()

@@ -210,13 +210,7 @@ class Table:
         dealer = session.active.index(session.dealer)
         deal = deal_for(self.profile, round_rng(self.seed, index), len(session.active), dealer)
         names = [self.names[s] for s in session.active]
-        entry = {
-            "deal": {
-                "hands": {name: [str(c) for c in cards] for name, cards in zip(names, deal.hands)},
-                "widow": [str(c) for c in deal.widow],
-            },
-            "moves": [],
-        }
+        entry = {"deal": deal.to_json(names), "moves": []}
         self._replay_round(index, entry)
         self.doc["rounds"] = list(self.doc.get("rounds", [])) + [entry]
         return [e.to_json(self.current.names) for e in self.current.start_events]

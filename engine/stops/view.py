@@ -2,7 +2,8 @@
 
 Renderers draw these and bots decide from them; neither recomputes a rule. A seat sees
 its own hand, the number of cards in the others, every played card, the board and the
-balances, and the moves it may make now. The widow is hidden from every seat.
+balances, and the moves it may make now. The widow is hidden from every seat; a card
+turned up for trumps is shown to all (``turn_up``, and its suit ``trump``).
 """
 
 from __future__ import annotations
@@ -53,6 +54,10 @@ def round_view(rnd, seat: int | None = None) -> dict:
         "over": rnd.over,
         "winner": None if rnd.winner is None else names[rnd.winner],
     }
+    if rnd.profile.turn_up != "none":  # the card turned up for trumps, face up for everyone
+        turned = rnd.data.get("turn_up")
+        view["turn_up"] = None if turned is None else str(turned)
+        view["trump"] = None if turned is None else turned.suit.letter
     # Phases with state of their own (bids, bets, poker hands) add it here.
     for extend in rnd.profile.view_hooks:
         extend(rnd, seat, view)

@@ -30,7 +30,7 @@ LAYERS = [
     ["kernel", "kernel.sequence", "kernel.leads", "kernel.claims", "kernel.betting", "kernel.sets"],
     ["awards"],
     ["phases", "phases.automatic", "phases.holding", "phases.poker_phase", "phases.stops", "phases.betting",
-     "phases.widow_exchange", "phases.ghost_auction"],
+     "phases.widow_exchange", "phases.ghost_auction", "phases.turn_up"],
     ["profiles.base", "profiles.michigan", "profiles.tripoli", "profiles.rummoli", "profiles.poch", "profiles"],
     ["round"],
     ["view", "session", "replay"],

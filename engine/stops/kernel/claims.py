@@ -5,6 +5,9 @@
 - A run played wins a section when one player plays its cards one right after the other
   (Rummoli's K♦ A♦ and 7-8-9 of a suit): :class:`PlayRun` is the data,
   :func:`run_index` its compact form and :func:`claim_runs` the check after each card.
+  A run that is not ``consecutive`` is won by one player who plays all its cards in the
+  round, whenever each was played (Pope Joan's Matrimony and Intrigue): :func:`set_index`
+  and :func:`claim_sets`, over who played each card.
 - A section won by holding: its one card, or one whole group (a suit's share) of a
   combination (Tripoli's phase 1): :func:`holders`.
 - The first player out takes the going-out sections and is paid per card left in each
@@ -20,11 +23,13 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class PlayRun:
-    """A section won by playing ``cards`` oneself, one right after the other (any of ``runs``)."""
+    """A section won by playing ``cards`` oneself (any of ``runs``): one right after the
+    other, or (``consecutive=False``) all of them in the round, whenever each was played."""
 
     section: str
     rule: str  # the rule name (without the game prefix)
     runs: tuple[tuple[int, ...], ...]
+    consecutive: bool = True
 
 
 def pay_table(section_ids, pay_on_play) -> tuple[int, ...]:
@@ -41,6 +46,8 @@ def run_index(runs: tuple[PlayRun, ...]) -> tuple[dict[int, tuple[tuple[int, tup
     index: dict[int, list] = {}
     memory = 0
     for i, claim in enumerate(runs):
+        if not claim.consecutive:
+            continue
         for cards in claim.runs:
             index.setdefault(cards[-1], []).append((i, tuple(cards[:-1])))
             memory = max(memory, len(cards) - 1)
@@ -58,6 +65,29 @@ def claim_runs(index, memory: int, recent: tuple, seat: int, c: int) -> tuple[tu
         if len(recent) >= k and recent[len(recent) - k:] == tuple((seat, x) for x in before):
             won.append((i, before + (c,)))
     return (recent + ((seat, c),))[-memory:] if memory else (), won
+
+
+def set_index(runs: tuple[PlayRun, ...]) -> dict[int, tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]]:
+    """{card: ((index of its PlayRun, the run's other cards, the run), ...)} for the runs
+    that are not ``consecutive``: any of their cards may be the one that completes them."""
+    index: dict[int, list] = {}
+    for i, claim in enumerate(runs):
+        if claim.consecutive:
+            continue
+        for cards in claim.runs:
+            for c in cards:
+                index.setdefault(c, []).append((i, tuple(x for x in cards if x != c), tuple(cards)))
+    return {c: tuple(entries) for c, entries in index.items()}
+
+
+def claim_sets(index, played_by, seat: int, c: int) -> list[tuple[int, tuple[int, ...]]]:
+    """After ``seat`` plays ``c`` (``played_by``: card -> the seat that played it, this
+    card included): the non-consecutive runs it completes, as ``(index of the PlayRun, its cards)``."""
+    won = []
+    for i, others, cards in index.get(c, ()):
+        if all(played_by.get(x) == seat for x in others):
+            won.append((i, cards))
+    return won
 
 
 def groups(cards, won_by: str) -> list[tuple[int, ...]]:

@@ -6,7 +6,8 @@ section. Whoever holds a King and a Queen of one suit takes King-Queen; whoever 
 whole shares (a player counts once, however many combinations he holds); the odd chips
 stay. A section whose card (or combination) lies in the ghost hand stays on the board.
 
-The phase reads its sections from the profile: a section ``won_by="hold"`` is won by the
+The phase reads the round's sections (``rnd.sections``: the profile's, with the sections
+of trumps resolved to cards for the suit turned up): a section ``won_by="hold"`` is won by the
 holder of its one card; ``won_by="combo-hold"`` lists its cards suit by suit, and a player
 who holds every card of one suit's group wins it. ``profile.section_rules`` names
 the rule of each section.
@@ -93,7 +94,7 @@ class HoldingPhase(AutomaticPhase):
         rules = profile.section_rules
         events: list[Event] = []
         taken: list[str] = []
-        for sec in profile.sections:
+        for sec in rnd.sections:  # the round's: sections of trumps resolved to cards
             if sec.won_by not in HOLD_KINDS:
                 continue
             name = rules.get(sec.id, "hearts")

@@ -150,10 +150,10 @@ class StopsPhase:
         state.lead_pending = False
         state.first = False
         state.last, state.last_seat = c, seat
-        sid = profile.pay_on_play.get(c)
+        sid = rnd.pay_on_play.get(c)
         if sid is not None:
             events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.pay_rule, profile.rule(profile.pay_rule))
-        if profile.play_runs:
+        if rnd.layout.play_runs:
             events += self.claim_runs(rnd, seat, c)
         if not rnd.hands[seat]:
             events += self.go_out(rnd, seat)
@@ -166,14 +166,21 @@ class StopsPhase:
         return events + self.restart(rnd, seat, c)
 
     def claim_runs(self, rnd, seat: int, c: Card) -> list[Event]:
-        """The runs of the profile that ``seat`` completes by playing ``c``."""
-        profile = rnd.profile
-        index, memory = profile.run_index
-        recent, won = claims.claim_runs(index, memory, rnd.data.get("recent", ()), seat, int(c))
-        rnd.data["recent"] = recent
+        """The runs of the round's board that ``seat`` completes by playing ``c``: one card
+        right after the other, or (not ``consecutive``) all played by ``seat`` this round."""
+        profile, layout = rnd.profile, rnd.layout
+        index, memory = layout.run_index
+        won = []
+        if index:
+            recent, won = claims.claim_runs(index, memory, rnd.data.get("recent", ()), seat, int(c))
+            rnd.data["recent"] = recent
+        if int(c) in layout.set_index:
+            played_by = rnd.data.setdefault("played_by", {})
+            played_by[int(c)] = seat
+            won = won + claims.claim_sets(layout.set_index, played_by, seat, int(c))
         events: list[Event] = []
         for i, cards in won:
-            claim = profile.play_runs[i]
+            claim = layout.play_runs[i]
             rule = profile.rule(claim.rule)
             events.append(ComboPlayed(seat, claim.section, tuple(DECK[x] for x in cards), rule))
             events += rnd.pay(section(claim.section), player(seat), rnd.ledger.board[claim.section], claim.rule, rule)
@@ -212,16 +219,23 @@ class StopsPhase:
         return events
 
     def go_out(self, rnd, seat: int) -> list[Event]:
-        profile = rnd.profile
-        events: list[Event] = [WentOut(seat, profile.rule("going-out"))]
-        for sid in profile.going_out_for(rnd.data.get("held_sections", ())):
-            rule = profile.going_out_rules.get(sid, sid)
-            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule))
-        counts = [len(h) for h in rnd.hands]
-        for rival, owed in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values):
-            events += rnd.pay(player(rival), player(seat), owed, "card-count", profile.rule("card-count"))
-        rnd.end(seat)
-        return events
+        return [WentOut(seat, rnd.profile.rule("going-out"))] + going_out_payments(rnd, seat)
+
+
+def going_out_payments(rnd, seat: int) -> list[Event]:
+    """``seat`` wins the round as the first player out: the going-out sections, and the
+    card payments from each rival (per card, or per pip: ``card_value``); the round ends.
+    (Also the dealer who wins by the turn-up.)"""
+    profile = rnd.profile
+    events: list[Event] = []
+    for sid in profile.going_out_for(rnd.data.get("held_sections", ())):
+        rule = profile.going_out_rules.get(sid, sid)
+        events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule))
+    counts = [len(h) for h in rnd.hands]
+    for rival, owed in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values):
+        events += rnd.pay(player(rival), player(seat), owed, "card-count", profile.rule("card-count"))
+    rnd.end(seat)
+    return events
 
 
 PHASE = StopsPhase()

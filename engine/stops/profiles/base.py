@@ -17,10 +17,10 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from ..cards import DECK, Card
+from ..cards import DECK, RANK_LABELS, Card, card
 from ..errors import SetupError, shown
-from ..events import ROUND_EVENTS, Event
-from ..kernel.claims import PlayRun, card_values, pay_table, run_index
+from ..events import ROUND_EVENTS, Event, TurnedUp
+from ..kernel.claims import PlayRun, card_values, pay_table, run_index, set_index
 from ..kernel.leads import PackOrder, pack_order
 from ..kernel.sequence import follow_table
 from ..moves import ROUND_MOVES, Move
@@ -38,6 +38,11 @@ class Section:
     ``award`` says who of several holders takes a section won by holding: ``all-holders``
     share it, or the ``best`` holder alone takes it (for runs: the longest, then the
     highest, then one in trumps, then the seat nearest the dealer's left).
+
+    A section of the trump suit (``suit="trump"``) names ``ranks`` instead of cards: each
+    round resolves it to those ranks of the suit turned up (:meth:`resolve`). A
+    ``combo-play`` section so resolved is won by one player who plays all its cards in the
+    round, in a row (``consecutive``) or whenever each was played (``consecutive=False``).
     """
 
     id: str
@@ -45,9 +50,44 @@ class Section:
     won_by: str
     award: str = "all-holders"
     min_run: int = 3
+    suit: str | None = None  # "trump": the cards are ``ranks`` of the round's trump suit
+    ranks: tuple[int, ...] = ()
+    consecutive: bool = True
+
+    def resolve(self, trump: int | None) -> "Section":
+        """This section in a round whose trump suit is ``trump`` (unchanged unless it is of trumps)."""
+        if self.suit != "trump" or trump is None:
+            return self
+        return replace(self, cards=tuple(card(rank, trump) for rank in self.ranks))
 
     def to_json(self) -> dict:
-        return {"id": self.id, "cards": [str(c) for c in self.cards], "won_by": self.won_by}
+        doc = {"id": self.id, "cards": [str(c) for c in self.cards], "won_by": self.won_by}
+        if self.suit is not None:
+            doc |= {"suit": self.suit, "ranks": [RANK_LABELS[r] for r in self.ranks], "consecutive": self.consecutive}
+        return doc
+
+
+@dataclass(frozen=True)
+class Board:
+    """A round's sections with the trump suit's cards resolved, and what the stops phase
+    reads from them: the pay cards (``pay_on_play`` and its table by card) and the runs
+    won by playing (``play_runs`` and its compact index)."""
+
+    sections: tuple[Section, ...]
+    pay_on_play: Mapping[Card, str]
+    play_runs: tuple[PlayRun, ...]
+
+    @cached_property
+    def pay_table(self) -> tuple[int, ...]:
+        return pay_table(tuple(s.id for s in self.sections), self.pay_on_play)
+
+    @cached_property
+    def run_index(self):
+        return run_index(self.play_runs)
+
+    @cached_property
+    def set_index(self):
+        return set_index(self.play_runs)
 
 
 @dataclass(frozen=True)
@@ -194,6 +234,14 @@ class Profile:
     session_end: Callable | None = None
     # The rule under which a player who cannot pay the ante leaves the session.
     leave_rule: str = "bankroll"
+    # A card turned up for trumps after the deal: "none", "to-stock" (the last card of the
+    # pack, face up to the extra hand, never played) or "to-dealer" (the dealer's last card,
+    # shown, kept in the dealer's hand). Its rule is ``turn_up_rule``.
+    turn_up: str = "none"
+    turn_up_rule: str = "turn-up"
+    # The ``turn-up`` phase: sections the dealer wins when the turn-up is their card, which
+    # also win the dealer the round as if they had gone out (Pope Joan's ``pope_turnup``).
+    turn_up_wins_round: frozenset = frozenset()
     # The pack (default the 52); a card outside it is never dealt (owner code OUT) and an
     # error about one names the rule ``pack``, which such a game must have.
     pack: tuple[Card, ...] = DECK
@@ -286,7 +334,8 @@ class Profile:
     def event_classes(self) -> dict[str, type[Event]]:
         """Every event type a round or session of this game produces (any option), by type name."""
         classes: dict[str, type[Event]] = {}
-        for cls in ROUND_EVENTS + tuple(cls for phase in self.phase_table.values() for cls in phase.events) + self.events:
+        turned = (TurnedUp,) if self.turn_up != "none" else ()
+        for cls in ROUND_EVENTS + turned + tuple(cls for phase in self.phase_table.values() for cls in phase.events) + self.events:
             if classes.setdefault(cls.type, cls) is not cls:
                 raise TypeError(f"two event classes are named {cls.type!r}")
         return classes
@@ -300,6 +349,34 @@ class Profile:
     def run_index(self):
         """``play_runs`` in the kernel's compact form (:func:`stops.kernel.claims.run_index`)."""
         return run_index(self.play_runs)
+
+    @cached_property
+    def _boards(self) -> dict:
+        return {}
+
+    def board(self, trump: int | None = None) -> Board:
+        """The board of a round whose trump suit is ``trump`` (None: no trumps): the sections
+        of trumps resolved to cards, the pay cards and play runs they add to the profile's."""
+        found = self._boards.get(trump)
+        if found is None:
+            found = self._boards[trump] = self._resolve(trump)
+        return found
+
+    def _resolve(self, trump: int | None) -> Board:
+        sections = tuple(s.resolve(trump) for s in self.sections)
+        pay = dict(self.pay_on_play)
+        runs = list(self.play_runs)
+        for sec in sections:
+            if sec.suit != "trump" or not sec.cards:
+                continue
+            if sec.won_by == "play":
+                pay.update({c: sec.id for c in sec.cards})
+            elif sec.won_by == "combo-play":
+                rule = self.section_rules.get(sec.id, sec.id)
+                runs.append(PlayRun(sec.id, rule, (sec.cards,), sec.consecutive))
+        if trump is None or len(runs) == len(self.play_runs) and len(pay) == len(self.pay_on_play) and sections == self.sections:
+            return Board(self.sections, self.pay_on_play, self.play_runs)
+        return Board(sections, frozen(pay), tuple(runs))
 
     def session_rounds(self, players: int) -> int:
         """The rounds of a session of ``players``."""
