@@ -485,6 +485,7 @@ NARRATORS: dict[str, Callable[[dict, str], dict]] = {
     "ghost-pass": _ghost_pass,
     "ghost-swap": _ghost_swap,
     "ghost-kept": _ghost_kept,
+    "turn-up": _turn_up,  # Poch turns up a trump
 }
 
 

@@ -9,8 +9,14 @@ from stops.phases.betting import Bet, Call, Check, Fold, Raise
 from positions import start_position
 
 
-def position(hands: dict[str, str], *, phase: str = "stops", **extra):
-    """A Poch round from a position (in the stops phase unless ``phase`` says); cards as text."""
+def position(hands: dict[str, str], *, phase: str = "stops", turn_up: str | None = None, **extra):
+    """A Poch round from a position (in the stops phase unless ``phase`` says); cards as text.
+    The dealer (D unless ``dealer`` says) turns up ``turn_up``, by default the first card
+    written in their hand; with ``trumps=hearts`` no card is turned."""
+    options = extra.get("options") or {}
+    if options.get("trumps") != "hearts":
+        dealer = extra.get("dealer", "D")
+        extra["turn_up"] = turn_up or hands[dealer].split()[0]
     return start_position("poch", hands, phase=phase, **extra)
 
 

@@ -135,8 +135,9 @@ class HoldingPhase(AutomaticPhase):
         groups = claims.groups(sec.cards, sec.won_by)
         ghost = tuple(DECK[c] for group in groups if all(rnd.owner[c] == WIDOW for c in group) for c in group)
         amount = rnd.ledger.board[sec.id]
-        if ghost:
-            return Stayed(sec.id, amount, "ghost", ghost, rnd.profile.rule("ghost-sections"))
+        if ghost:  # the rule of sections whose cards lie in the extra hand, where the game names one
+            rules = rnd.profile.rules
+            return Stayed(sec.id, amount, "ghost", ghost, rnd.profile.rule("ghost-sections" if "ghost-sections" in rules else "carry-over"))
         return Stayed(sec.id, amount, "nobody", (), rnd.profile.rule("carry-over"))
 
 

@@ -239,6 +239,9 @@ class Profile:
     # shown, kept in the dealer's hand). Its rule is ``turn_up_rule``.
     turn_up: str = "none"
     turn_up_rule: str = "turn-up"
+    # A trump suit fixed for every round, with no card turned up (Poch's ``trumps=hearts``);
+    # None: trumps come from the turn-up, or there are none.
+    fixed_trump: int | None = None
     # The ``turn-up`` phase: sections the dealer wins when the turn-up is their card, which
     # also win the dealer the round as if they had gone out (Pope Joan's ``pope_turnup``).
     turn_up_wins_round: frozenset = frozenset()

@@ -40,6 +40,9 @@ OPTIONS = (
     Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
     Option("pack", "auto", "The pack: 32 cards (7 to ace) for 3 or 4 players and 52 for 5 or 6 (auto), or always 32, or always 52.",
            ("auto", "32", "52")),
+    Option("deal", "all", "Deal the whole pack (all), or five cards each with the rest a stock that makes stops (five).", ("all", "five")),
+    Option("trumps", "turn-up", "Trumps are the suit of a card turned up (turn-up), or always hearts with no card turned (hearts).",
+           ("turn-up", "hearts")),
     Option("sequence", "trump-789", "What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in one suit (best-run).",
            ("trump-789", "best-run")),
     Option("centre_ante", True, "Every player also antes 1 chip in the centre (off: only the eight outer bowls)."),
@@ -53,8 +56,9 @@ OPTIONS = (
 
 RULES = {
     **COMMON_RULES,
+    "stock": "Option deal=five: the cards not dealt are a face-down stock, never played; a sequence stops where one of them would come.",
     "pack": "A 32-card pack, 7 to ace in each suit, for 3 or 4 players; the full 52 for 5 or 6 (options: always 32, always 52).",
-    "trumps": "The dealer's last card is shown: its suit is trumps for the round, and it stays in the dealer's hand.",
+    "trumps": "The dealer's last card is shown: its suit is trumps for the round, and it stays in the dealer's hand (options: five cards each and the next card turned, out of play; hearts always trumps).",
     "trump-honour": "Stage 1: whoever holds the ace, king, queen, jack or ten of trumps takes that bowl.",
     "marriage": "Stage 1: whoever holds the king and queen of trumps also takes Marriage.",
     "sequence": "Stage 1: whoever holds the 7, 8 and 9 of trumps takes Sequence (option: the best run of three or more).",
@@ -90,21 +94,33 @@ VYING_RULES = {"betting": "vying", "check": "pass", "fold": "pass", "bet": "poch
                "showdown": "vying-showdown", "fold-out": "vying-unseen"}
 
 
-def sections(values: dict, trump: Suit = Suit.HEARTS) -> tuple[Section, ...]:
-    board = [Section(sid, (card(rank, trump),), "hold") for sid, rank in HONOURS.items()]
-    board.append(Section("marriage", (card(QUEEN, trump), card(KING, trump)), "combo-hold"))
+def sections(values: dict) -> tuple[Section, ...]:
+    """The nine bowls; those of trumps name ranks, resolved each round for the trump suit."""
+    board = [Section(sid, (), "hold", suit="trump", ranks=(rank,)) for sid, rank in HONOURS.items()]
+    board.append(Section("marriage", (), "combo-hold", suit="trump", ranks=(QUEEN, KING)))
     if values["sequence"] == "best-run":
         board.append(Section("sequence", (), "run-hold", award="best"))
     else:
-        board.append(Section("sequence", (card(SEVEN, trump), card(EIGHT, trump), card(NINE, trump)), "combo-hold"))
+        board.append(Section("sequence", (), "combo-hold", suit="trump", ranks=(SEVEN, EIGHT, NINE)))
     board.append(Section("pocher", (), "vying"))
     board.append(Section("centre", (), "going-out"))
     return tuple(board)
 
 
-def deal_all(packs) -> dict[int, int]:
-    """The whole pack dealt round the players, no extra hand: hands of up to ``ceil(cards / n)``."""
+def deal_plan(values: dict, packs) -> dict[int, int]:
+    """Cards per hand by the number of players: the whole pack (``deal=all``: hands of up to
+    ``ceil(cards / n)``, no extra hand), or five each and the rest a stock (``deal=five``)."""
+    if values["deal"] == "five":
+        return {n: 5 for n in PLAYERS}
     return {n: -(-len(packs[n]) // n) for n in PLAYERS}
+
+
+def turn_up(values: dict) -> str:
+    """Where the trump card is turned: none (hearts always trumps), the dealer's last card, or
+    with five cards each the next card of the stock, which is never played."""
+    if values["trumps"] == "hearts":
+        return "none"
+    return "to-stock" if values["deal"] == "five" else "to-dealer"
 
 
 def configure(profile: Profile, values: dict) -> Profile:
@@ -114,7 +130,10 @@ def configure(profile: Profile, values: dict) -> Profile:
         profile,
         pack=packs[min(PLAYERS)],
         packs=frozen(packs),
-        deal_plan=frozen(deal_all(packs)),
+        deal_plan=frozen(deal_plan(values, packs)),
+        widow_name="stock" if values["deal"] == "five" else "none",
+        turn_up=turn_up(values),
+        fixed_trump=Suit.HEARTS if values["trumps"] == "hearts" else None,
         sections=sections(values),
         ante=frozen(outer | ({"centre": 1} if values["centre_ante"] else {})),
         bankroll=values["bankroll"],
@@ -161,6 +180,8 @@ POCH = configure(
         section_rules=frozen(SECTION_RULES),
         view_hooks=(betting_view,),
         pay_rule="centre",
+        turn_up_rule="trumps",
+        widow_rule="stock",
         settlement="split-whole",
     ),
     _DEFAULTS,
