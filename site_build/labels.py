@@ -67,6 +67,8 @@ OPTIONS = {
     "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
     "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap their hand for the widow unseen; if the dealer keeps it, the others bid for the widow and the winner pays the dealer.")),
     "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
+    "deal": (N_("Deal"), N_("The whole pack dealt, or five cards each with the rest a stock that stops sequences.")),
+    "trumps": (N_("Trumps"), N_("The suit of a card turned up, or hearts always, with no card turned.")),
     "pack": (N_("Pack"), N_("32 cards (7 to ace) for three or four players and 52 for five or six, or always one of them.")),
     "sequence": (N_("Sequence"), N_("What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in any suit.")),
     "centre_ante": (N_("Centre ante"), N_("Everyone also antes 1 chip in the centre; off, only the eight bowls around it.")),
@@ -80,6 +82,10 @@ OPTION_VALUES = {
     "ledger": N_("running score"),
     "chips": N_("chip stacks"),
     "auto": N_("by the number of players"),
+    "all": N_("the whole pack"),
+    "five": N_("five cards each"),
+    "turn-up": N_("a card turned up"),
+    "hearts": N_("hearts"),
     "32": N_("32 cards"),
     "52": N_("52 cards"),
     "trump-789": N_("7-8-9 of trumps"),
@@ -115,6 +121,7 @@ ACTION_WORDS = {
 }
 HIDDEN_HANDS = {
     "none": N_("no extra hand"),
+    "stock": N_("stock"),
     "widow": N_("widow"),
     "ghost hand": N_("ghost hand"),
     "ghost-hand": N_("ghost hand"),

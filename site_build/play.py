@@ -29,6 +29,8 @@ OPTION_RULES = {
     "max_raises": ("betting", "poch"),  # Rummoli's betting round, Poch's vying
     "final_poker_per_pot": "final-showdown",
     "pack": "pack",
+    "deal": ("deal", "stock"),
+    "trumps": "trumps",
     "sequence": "sequence",
     "centre_ante": "ante",
     "open_needs_set": "poch",

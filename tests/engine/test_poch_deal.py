@@ -85,7 +85,7 @@ def test_a_misdeal_hands_back_every_payment_and_the_same_dealer_deals_again():
     rnd = dealt(4, seed=3)
     paid = [t for t in transfers([e.to_json(rnd.names) for e in rnd.start_events]) if "player" in t[1]]  # stage 1
     other = deal_for(POCH, 4, 4, 0)
-    events = [e.to_json(rnd.names) for e in rnd.apply(Redeal(None, other.hands, other.widow))]
+    events = [e.to_json(rnd.names) for e in rnd.apply(Redeal(None, other.hands, other.widow, other.turn_up))]
     assert sorted(map(repr, transfers(events, "misdeal"))) == sorted(repr((to, source, amount)) for source, to, amount in paid)
     assert not transfers(events, "ante")  # no new ante
     assert rnd.dealer == 0 and [sorted(h) for h in rnd.hands] == [sorted(h) for h in other.hands]
@@ -105,3 +105,23 @@ def test_the_deal_passes_left_and_bowls_not_won_stay_for_the_next_round():
     assert any(left.values()) and second.start_board == left  # what stayed, before the new ante
     antes = transfers([e.to_json(second.names) for e in second.start_events], "ante")
     assert len(antes) == 4 * 9
+
+
+@covers("poch.stock", "poch.trumps")
+def test_deal_five_gives_five_cards_each_and_the_turned_card_and_the_stock_are_never_played():
+    rnd = dealt(4, seed=5, deal="five")
+    assert [len(h) for h in rnd.hands] == [5, 5, 5, 5] and len(rnd.widow) == 32 - 20
+    turned = rnd.data["turn_up"]
+    assert turned in rnd.widow and rnd.data["trump"] == turned.suit
+    bot = BasicBot()
+    while not rnd.over:
+        rnd.apply(bot.choose(rnd, rnd.to_move()))
+    played = {e.card for e in rnd.log if e.type == "play"}
+    assert not played & set(rnd.widow)
+
+
+@covers("poch.trumps")
+def test_with_trumps_hearts_hearts_are_trumps_every_round():
+    rnd = dealt(4, seed=6, trumps="hearts")
+    assert rnd.data["trump"] == 1 and "turn_up" not in rnd.data
+    assert [str(c) for c in next(s for s in rnd.sections if s.id == "marriage").cards] == ["Q♥", "K♥"]
