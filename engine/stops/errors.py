@@ -24,8 +24,9 @@ MAX_MESSAGE = 400
 _UNSAFE = {"Cc", "Cs", "Cf", "Zl", "Zp", "Cn", "Co"}
 
 
-def clean_text(text: str, limit: int = MAX_MESSAGE) -> str:
-    """``text`` with every unsafe character escaped (``\\n``, ``\\x1b``, ``\\udc80``) and cut to ``limit``."""
+def clean_text(text: str, limit: int = MAX_MESSAGE, spaces: bool = False) -> str:
+    """``text`` with every unsafe character escaped (``\\n``, ``\\x1b``, ``\\udc80``) and cut to
+    ``limit``; with ``spaces``, every space but the plain one too (``\\xa0``: an error's text)."""
     text = str(text)
     if len(text) > limit:
         text = text[:limit] + "…"
@@ -34,7 +35,7 @@ def clean_text(text: str, limit: int = MAX_MESSAGE) -> str:
     out = []
     for c in text:
         category = unicodedata.category(c)
-        if category in _UNSAFE or (category == "Zs" and c != " "):  # a no-break or other odd space too
+        if category in _UNSAFE or (spaces and category == "Zs" and c != " "):
             code = ord(c)
             out.append({"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(c) or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"))
         else:
@@ -54,8 +55,8 @@ class StopsError(Exception):
     """Base class of every error the engine raises on purpose: ``message``, ``path``, ``rule``."""
 
     def __init__(self, message: str, *, path: str | None = None, rule: str | None = None):
-        self.message = clean_text(message)
-        self.path = None if path is None else clean_text(path, 200)
+        self.message = clean_text(message, spaces=True)
+        self.path = None if path is None else clean_text(path, 200, spaces=True)
         self.rule = rule
         super().__init__(self.line())
 
