@@ -286,9 +286,12 @@ def _split(e, hidden):
     return tell("%(players)s share %(section)s: %(share)s each.", players=who, section=where, share=share)
 
 
-def shown_hand(shown: dict) -> dict:
-    """One hand at a showdown: its category and best five cards."""
+def shown_hand(shown: dict, sets: bool = False) -> dict:
+    """One hand at a showdown: its category and best five cards (``sets``: the vying's best
+    set of equal rank, its name and cards)."""
     if not shown.get("hand"):
+        if sets:
+            return tell("%(player)s: no set", player=player(shown["player"]))
         return tell("%(player)s: fewer than five cards", player=player(shown["player"]))
     return tell("%(player)s: %(hand)s (%(cards)s)", player=player(shown["player"]), hand=poker_hand(shown["hand"]),
                cards=cards(shown["cards"]))
@@ -354,16 +357,8 @@ def _fold_out(e, hidden):
     return tell("Everyone else has folded: %(player)s takes the Poker pot without showing.", player=player(e["player"]))
 
 
-def shown_set(shown: dict) -> dict:
-    """One player's best set at the vying's showdown."""
-    if not shown.get("hand"):
-        return tell("%(player)s: no set", player=player(shown["player"]))
-    return tell("%(player)s: %(hand)s (%(cards)s)", player=player(shown["player"]), hand=poker_hand(shown["hand"]),
-               cards=cards(shown["cards"]))
-
-
 def _sets_shown(e, hidden):
-    hands, winners = messages(shown_set(h) for h in e["hands"]), e.get("winners") or []
+    hands, winners = messages(shown_hand(h, sets=True) for h in e["hands"]), e.get("winners") or []
     where = section(e["section"])
     if not winners:
         return tell("The sets are shown (%(section)s). %(hands)s. Nobody holds a set.", section=where, hands=hands)

@@ -7,6 +7,7 @@ from stops.moves import Play
 from stops.phases.betting import Bet, Call, Check, Fold, Raise
 
 from positions import start_position
+from rummoli_helpers import of_type, transfers  # noqa: F401 (the same event helpers)
 
 
 def position(hands: dict[str, str], *, phase: str = "stops", turn_up: str | None = None, **extra):
@@ -41,11 +42,3 @@ def play(rnd, *texts: str):
     for text in texts:
         out += [e.to_json(rnd.names) for e in rnd.apply(move(rnd, text))]
     return out
-
-
-def transfers(events, reason=None):
-    return [(e["from"], e["to"], e["amount"]) for e in events if e["type"] == "transfer" and (reason is None or e["reason"] == reason)]
-
-
-def of_type(events, kind):
-    return [e for e in events if e["type"] == kind]

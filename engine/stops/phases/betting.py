@@ -205,24 +205,11 @@ class FoldOut(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class SetsShown(Event):
+class SetsShown(Showdown):
     """The vying's showdown: each player's best set (``category`` None: no set) and the
-    winner (none when nobody holds a set: the section stays)."""
+    winner (none when nobody holds a set: the section stays). The JSON form is the showdown's."""
 
     type: ClassVar[str] = "sets-shown"
-    section: str
-    hands: tuple[ShownHand, ...]
-    winners: tuple[int, ...]
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {
-            "type": self.type,
-            "section": self.section,
-            "hands": [h.to_json(names) for h in self.hands],
-            "winners": [names[s] for s in self.winners],
-            "rule": self.rule,
-        }
 
 
 # ----- rankers: what a showdown compares ---------------------------------------------------
