@@ -33,7 +33,7 @@ def test_the_melding_example_the_turned_up_card_makes_its_suit_trumps_and_the_ho
 
 
 def test_the_full_round_example_ends_with_the_first_player_out_taking_the_centre():
-    rnd, log = replayed("full-round")
+    rnd, log = replayed("three-sets-then-stops")
     assert rnd.over and rnd.names[rnd.winner] == "D"
     assert [e["player"] for e in log if e["type"] == "out"] == ["D"]
     assert any(e["type"] == "transfer" and e["reason"] == "centre" and e["to"] == {"player": "D"} for e in log)
