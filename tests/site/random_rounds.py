@@ -69,7 +69,12 @@ def random_lines(event_types, seeds=2, more=2000):
     for extra in range(more):
         if seen >= set(event_types):
             return
-        game, options = combos[extra % len(combos)]
+        # Round the games in turn, then each game's options: a game with many option
+        # combinations (Poch) does not crowd out the rare events of another.
+        games = sorted({game for game, _ in combos})
+        game = games[extra % len(games)]
+        own = [c for c in combos if c[0] == game]
+        game, options = own[(extra // len(games)) % len(own)]
         for line in session_lines(game, options, seeds + extra, misdeal=False):
             if line[1]["type"] not in seen:
                 seen.add(line[1]["type"])
