@@ -5,23 +5,31 @@
 
 1. the whole-site build (engine vendored, compression from its cache) beside rendering the
    pages in memory alone;
-2. bytes per page type on the wire, excluding Pyodide: the page and every style, script and
-   catalog it loads, raw beside gzip and Brotli (budget for a rules page: 100 KB raw, 30 KB
-   compressed);
-3. in Chromium: navigation to the first example step that responds (budget 300 ms) beside
-   DOMContentLoaded, and the Pyodide requests made before the reader interacts (must be 0);
-4. in the same module worker: Pyodide plus the engine ready beside bare Pyodide (budget +10 %);
+2. bytes per page type on the wire, excluding Pyodide, in Chromium: what the page loads up
+   front, raw beside gzip and Brotli (budget for a rules page: 100 KB raw, 30 KB compressed),
+   beside everything its examples can load; and what reaching the first example adds;
+3. in Chromium, each rules page (found by its <main class="rules-page">, new games included)
+   opened at its first example, served by a process of its own: navigation to the step its
+   first Next shows (pressed in the page as soon as the table is drawn; budget 300 ms),
+   beside DOMContentLoaded, with where the time goes, and the Pyodide requests made before
+   the reader interacts (must be 0);
+4. in the same module worker: Pyodide plus the engine ready beside bare Pyodide (budget +10 %),
+   by loadPackage and from the build's memory snapshot (site_build/snapshot.py; its own
+   size printed);
 5. a cold "What if?" (click to the engine's line on the table) through a 20 Mbit/s server:
-   plain files, precompressed files, and a second visit served by the service worker.
+   plain files, precompressed files, both without the snapshot, the site as built (with it),
+   and a second visit served by the service worker.
 
 Needs the wheel (`make wheel`), node_modules/pyodide and Chromium (`make chromium`); a
-missing browser skips parts 3-5, said. No timed assertions: this only prints.
+missing browser skips parts 2-5, said. No timed assertions: this only prints.
 """
 
 from __future__ import annotations
 
 import argparse
 import gzip
+import io
+import json
 import re
 import shutil
 import sys
@@ -74,50 +82,129 @@ def bench_build(out: Path, runs: int) -> None:
 
 # ----- 2. bytes per page type --------------------------------------------------------------
 
-ASSET = re.compile(r'<(?:link[^>]+rel="stylesheet"[^>]+href|script[^>]+src)="([^"]+)"')
-IMPORT = re.compile(r'(?:import|from)\s*(?:[\w{}\s,*]+from\s*)?["\'](\.{1,2}/[^"\']+)["\']')
+def page_kinds(site: Path) -> dict[str, str]:
+    """One page of each kind, by its path in English: every page of the language folder (the
+    rules pages, each game's, found by their <main class="rules-page">), a play page, a
+    collapsed example's own page, the embed and the editor. New games are found by themselves."""
+    kinds = {}
+    for page in sorted((site / "en").rglob("*.html")):
+        relative = page.relative_to(site / "en").as_posix()
+        html = page.read_text(encoding="utf-8")
+        if relative.startswith("examples/"):
+            kinds.setdefault("example page", relative)
+        elif relative.endswith("/play/index.html"):
+            kinds.setdefault("play page", relative)
+        elif "/" in relative:
+            kinds[relative.split("/")[0]] = relative
+        else:
+            rules = 'class="content rules-page"' in html
+            kinds[f"{page.stem} (rules)" if rules else page.stem] = relative
+    return kinds
 
 
-def loaded_files(site: Path, page: Path) -> list[Path]:
-    """The page, its stylesheets (print ones included) and scripts, their module imports, and
-    its language's catalog when the page has live examples. Pyodide is left out."""
-    html = page.read_text(encoding="utf-8")
-    files, queue = [page], [(page.parent / href).resolve() for href in ASSET.findall(html)]
-    if 'class="example-data"' in html or "play-data" in html:
-        queue.append(page.parent / "messages.json")
-    while queue:
-        path = queue.pop()
-        if path in files or not path.is_file() or "pyodide" in path.parts:
-            continue
-        files.append(path)
-        if path.suffix in (".js", ".mjs"):
-            queue += [(path.parent / spec).resolve() for spec in IMPORT.findall(path.read_text(encoding="utf-8"))]
-    return files
+def is_rules(kind: str) -> bool:
+    return kind.endswith("(rules)")
 
 
 def wire_sizes(files: list[Path]) -> tuple[int, int, int]:
+    """Raw, gzip and Brotli bytes of these files: the build's own copies where it wrote them
+    (what the server sends), else compressed here (files under 1 KB are sent as they are)."""
+    def copy(path: Path, suffix: str, compress) -> int:
+        kept = path.with_name(path.name + suffix)
+        return kept.stat().st_size if kept.is_file() else min(path.stat().st_size, len(compress(path.read_bytes())))
+
     raw = sum(p.stat().st_size for p in files)
-    gz = sum(len(gzip.compress(p.read_bytes(), 9)) if not p.with_name(p.name + ".gz").is_file()
-             else p.with_name(p.name + ".gz").stat().st_size for p in files)
-    br = sum(p.with_name(p.name + ".br").stat().st_size if p.with_name(p.name + ".br").is_file()
-             else len(brotli.compress(p.read_bytes())) for p in files)
+    gz = sum(copy(p, ".gz", lambda data: gzip.compress(data, 9)) for p in files)
+    br = sum(copy(p, ".br", brotli.compress) for p in files)
     return raw, gz, br
 
 
-def bench_bytes(site: Path) -> None:
-    print("-- bytes per page type on the wire, without Pyodide (the largest of es/en/fr; raw is the baseline)")
-    print(f"   {'page':<16}{'files':>6}{'raw':>11}{'gzip':>11}{'brotli':>11}{'br/raw':>8}")
-    slugs = sorted({p.stem for p in (site / "en").glob("*.html")})
-    for slug in slugs:
-        sizes = [(wire_sizes(files), len(files)) for lang in ("es", "en", "fr")
-                 for files in [loaded_files(site, site / lang / f"{slug}.html")] if (site / lang / f"{slug}.html").is_file()]
-        (raw, gz, br), count = max(sizes)
-        rules = slug in ("michigan", "tripoli", "rummoli")
-        note = ""
-        if rules:
-            note = (f"   budget {BUDGET_RAW // 1000} KB raw: {'ok' if raw <= BUDGET_RAW else 'OVER'}, "
-                    f"{BUDGET_COMPRESSED // 1000} KB compressed: {'ok' if br <= BUDGET_COMPRESSED else 'OVER'}")
-        print(f"   {slug:<16}{count:>6}{raw:>11,}{gz:>11,}{br:>11,}{br / raw:>8.2f}{note}")
+NAVIGATION_FILES = """() => [performance.getEntriesByType("navigation")[0], ...performance.getEntriesByType("resource")]
+    .map((entry) => entry.name)"""
+
+
+def fetched(page, origin: str, site: Path) -> list[Path]:
+    """The files of the site the page fetched so far (its own and every resource), Pyodide left out."""
+    files = []
+    for url in page.evaluate(NAVIGATION_FILES):
+        path = url.split("#")[0].split("?")[0]
+        if not path.startswith(origin + "/") or "/pyodide/" in path:
+            continue
+        local = site / path[len(origin) + 1:]
+        if local.is_dir() or path.endswith("/"):
+            local = local / "index.html"
+        if local.is_file() and local not in files:
+            files.append(local)
+    return files
+
+
+def quiet(page, ms: int = 400) -> None:
+    """The page has stopped fetching: no new resource for `ms`."""
+    count = -1
+    while True:
+        page.wait_for_timeout(ms)
+        now = page.evaluate("performance.getEntriesByType('resource').length")
+        if now == count:
+            return
+        count = now
+
+
+def bench_bytes(browser, origin: str, site: Path) -> None:
+    """Per page kind, the largest of es/en/fr: what the page loads up front in Chromium (at
+    1280 x 800, not scrolled, no interaction), beside the baseline of everything its examples
+    can load (the widget, the catalog, every example's data); and what the first example adds
+    once the reader reaches it."""
+    print("-- bytes per page type on the wire, without Pyodide (Chromium, 1280 x 800, the largest of es/en/fr)")
+    print("   up front: what the page loads before the reader scrolls or touches anything; baseline: that plus")
+    print("   everything its examples can load (widget, catalog, every example's data), as a page that embeds all")
+    print(f"   {'page':<22}{'files':>6}{'raw':>10}{'gzip':>9}{'brotli':>9}{'baseline':>10}{'ratio':>7}   budget (rules page)")
+    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+    live_rows = []
+    try:
+        for kind, relative in page_kinds(site).items():
+            measured = []
+            for lang in ("es", "en", "fr"):
+                page = context.new_page()
+                page.goto(f"{origin}/{lang}/{relative}")
+                page.wait_for_load_state("load")
+                quiet(page)
+                files = fetched(page, origin, site)
+                everything = list(files)
+                boxes = page.locator(".example-box[data-example]")
+                live = None
+                if boxes.count():
+                    first = boxes.first
+                    first.scroll_into_view_if_needed()
+                    summary = first.locator("details > summary")
+                    if summary.count():
+                        summary.click()
+                    first.locator(".widget").wait_for()
+                    quiet(page)
+                    after = fetched(page, origin, site)
+                    live = [path for path in after if path not in files]
+                    everything = list(after)
+                    folder = (site / lang / relative).parent
+                    for href in boxes.evaluate_all("(boxes) => boxes.map((box) => box.dataset.example)"):
+                        data = (folder / href).resolve()
+                        if data not in everything:
+                            everything.append(data)
+                page.close()
+                measured.append((wire_sizes(files), len(files), wire_sizes(everything), wire_sizes(live) if live else None,
+                                 len(live or []), lang))
+            (raw, gz, br), count, (all_raw, _, _), live, live_count, lang = max(measured, key=lambda row: row[0][0])
+            note = ""
+            if is_rules(kind):
+                note = (f"   {BUDGET_RAW // 1000} KB raw: {'ok' if raw <= BUDGET_RAW else 'OVER'}, "
+                        f"{BUDGET_COMPRESSED // 1000} KB compressed: {'ok' if max(gz, br) <= BUDGET_COMPRESSED else 'OVER'}")
+            print(f"   {kind:<22}{count:>6}{raw:>10,}{gz:>9,}{br:>9,}{all_raw:>10,}{raw / all_raw:>7.2f}{note}")
+            if live:
+                live_rows.append((kind, live_count, live))
+    finally:
+        context.close()
+    if live_rows:
+        print("   reaching the first example adds (the widget's modules, styles and catalog, and that example's data):")
+        for kind, count, (raw, gz, br) in live_rows:
+            print(f"   {'+ ' + kind:<22}{count:>6}{raw:>10,}{gz:>9,}{br:>9,}")
 
 
 # ----- servers --------------------------------------------------------------------------
@@ -141,6 +228,27 @@ class Plain(Throttled):
     precompressed = False
 
 
+def serve_apart(root: Path):
+    """The site served by a process of its own (the timings are not the test's threads')."""
+    import socket
+    import subprocess
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    code = ("import sys; sys.path[:0] = [sys.argv[1]]; from site_build.serve import site_server; "
+            "site_server(__import__('pathlib').Path(sys.argv[2]), int(sys.argv[3])).serve_forever()")
+    process = subprocess.Popen([sys.executable, "-c", code, str(REPO), str(root), str(port)], stderr=subprocess.DEVNULL)
+    origin = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            break
+        except OSError:
+            time.sleep(0.1)
+    return process, origin
+
+
 def serve(root: Path, handler):
     import functools
     from http.server import ThreadingHTTPServer
@@ -152,16 +260,37 @@ def serve(root: Path, handler):
 
 # ----- 3-5. in Chromium ------------------------------------------------------------------
 
+# In the page: as soon as the first example's table is drawn, its Next is pressed (a click
+# event on the button, as a reader's would be) and the time its step shows is kept; the
+# test's own round trips (finding the button, clicking through the devtools protocol) stay out.
 FIRST_STEP = """
 new MutationObserver((changes, observer) => {
-  const counter = document.querySelector(".example .w-counter");
-  if (counter && window.__stopsBenchClicked && counter.textContent !== window.__stopsBenchBefore) {
+  const widget = document.querySelector(".example .widget");
+  const counter = widget?.querySelector(".w-counter");
+  const next = widget?.querySelector(".w-next");
+  if (!counter || !next) return;
+  if (window.__stopsBenchDrawn === undefined) {
+    window.__stopsBenchDrawn = performance.now();
+    window.__stopsBenchBefore = counter.textContent;
+    next.click();
+  }
+  if (counter.textContent !== window.__stopsBenchBefore) {
     window.__stopsBenchStep = performance.now();
+    document.documentElement.dataset.benchStep = "shown";
     observer.disconnect();
   }
 }).observe(document, { subtree: true, childList: true, characterData: true });
 """
 
+LOADER_TIMES = """() => {
+  const entry = (part) => performance.getEntriesByType("resource").find((e) => e.name.includes(part));
+  const nav = performance.getEntriesByType("navigation")[0];
+  return { html: nav.responseEnd, dcl: nav.domContentLoadedEventEnd,
+           loader: entry("/pages/rules.mjs")?.responseEnd ?? null,
+           modules: Math.max(...performance.getEntriesByType("resource")
+             .filter((e) => /\\.m?js$/.test(e.name) && e.responseEnd <= window.__stopsBenchDrawn).map((e) => e.responseEnd)),
+           data: entry("/examples/")?.responseEnd ?? null, drawn: window.__stopsBenchDrawn };
+}"""
 READY_WORKER = """
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 const started = performance.now();
@@ -176,56 +305,110 @@ self.postMessage({ bare, ready: performance.now() - started });
 
 
 def bench_first_step(browser, origin: str, runs: int) -> None:
+    """Each rules page opened at its first example (the home page's and the contents' link
+    lead there): from navigation to the step the reader's first Next shows."""
     from reader import label
 
-    steps, loaded, early = [], [], 0
-    for _ in range(runs):
-        context = browser.new_context(service_workers="block")
-        page = context.new_page()
-        requests = []
-        page.on("request", lambda r: requests.append(r.url))
-        page.add_init_script(FIRST_STEP)
-        page.goto(f"{origin}/en/michigan.html", wait_until="commit")
-        button = page.locator(".example .widget").first.get_by_role("button", name=label(SITE, "en", "Next"))
-        button.wait_for()
-        page.evaluate("""() => { window.__stopsBenchBefore = document.querySelector(".example .w-counter").textContent;
-                                 window.__stopsBenchClicked = true; }""")
-        early += sum("/pyodide/" in url for url in requests)
-        button.click()
-        for _ in range(500):
+    print("-- navigation to the first example step that responds (Chromium, each rules page opened at its first example, best of %d)" % runs)
+    print(f"   {'page':<22}{'step':>7}{'DCL':>7}{'ratio':>7}   where the time goes (ms from navigation): html, loader, last module, data, table drawn")
+    rules = [relative for kind, relative in page_kinds(SITE).items() if is_rules(kind)]
+    early = 0
+    for relative in rules:
+        first = re.search(r'<div class="example-box" id="([^"]+)"', (SITE / "en" / relative).read_text(encoding="utf-8"))
+        if not first:
+            continue
+        steps, loaded, times = [], [], []
+        for _ in range(runs):
+            context = browser.new_context(service_workers="block")
+            page = context.new_page()
+            requests = []
+            page.on("request", lambda r: requests.append(r.url))
+            page.add_init_script(FIRST_STEP)
+            page.goto(f"{origin}/en/{relative}#{first.group(1)}", wait_until="commit")
+            page.locator("html[data-bench-step]").wait_for(state="attached", timeout=60_000)
             at = page.evaluate("window.__stopsBenchStep")
-            if at is not None:
-                break
-            page.wait_for_timeout(10)
-        steps.append(at)
-        loaded.append(page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd"))
-        context.close()
-    best = min(steps)
-    print("-- navigation to the first example step that responds (Chromium, best of %d)" % runs)
-    print(f"   first step shown:           {best:7.0f} ms   budget {BUDGET_STEP_MS} ms: {'ok' if best <= BUDGET_STEP_MS else 'OVER'}")
-    print(f"   baseline, DOMContentLoaded: {min(loaded):7.0f} ms   ratio {best / min(loaded):5.2f}x")
+            early += sum("/pyodide/" in url for url in requests)
+            steps.append(at)
+            loaded.append(page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd"))
+            times.append((at, page.evaluate(LOADER_TIMES)))
+            context.close()
+        best = min(steps)
+        where = min(times, key=lambda row: row[0])[1]
+        parts = ", ".join("-" if where[key] is None else f"{where[key]:.0f}" for key in ("html", "loader", "modules", "data", "drawn"))
+        print(f"   {relative:<22}{best:>7.0f}{min(loaded):>7.0f}{best / min(loaded):>7.2f}   {parts}   "
+              f"budget {BUDGET_STEP_MS} ms: {'ok' if best <= BUDGET_STEP_MS else 'OVER'}")
+    print("   (DCL: DOMContentLoaded, the baseline)")
     print(f"   Pyodide requests before the reader interacts: {early}")
 
 
-def bench_engine_ready(browser, origin: str, runs: int) -> None:
-    results = {"bare": [], "engine": []}
+SNAPSHOT_WORKER = """
+import { loadPyodide } from "../../pyodide/pyodide.mjs";
+const started = performance.now();
+const { snapshot } = await (await fetch("../../pyodide/engine.json")).json();
+const bytes = fetch(`../../pyodide/${snapshot.file}`).then((r) => r.arrayBuffer());
+const pyodide = await loadPyodide({ indexURL: new URL("../../pyodide/", import.meta.url).href, _loadSnapshot: bytes });
+pyodide.pyimport("stops.web");
+self.postMessage({ ready: performance.now() - started });
+"""
+
+
+def worker_ms(page, script: str, name: str = "engine") -> dict:
+    return page.evaluate("""([script, name]) => new Promise((resolve, reject) => {
+        const worker = new Worker(`../static/engine/${script}`, { type: "module", name });
+        worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
+        worker.onerror = (event) => reject(new Error(event.message || "worker failed"));
+    })""", [script, name])
+
+
+def snapshot_of(site: Path) -> dict | None:
+    return json.loads((site / "pyodide" / "engine.json").read_text(encoding="utf-8")).get("snapshot")
+
+
+def bench_engine_ready(browser, origin: str, site: Path, runs: int) -> None:
+    """In one module worker, the HTTP cache warm (the CPU's part): bare Pyodide, Pyodide plus
+    the engine by loadPackage, and the engine from the build's memory snapshot."""
+    results = {"bare": [], "wheel": [], "snapshot": []}
+    snapshot = snapshot_of(site)
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(f"{origin}/en/glossary.html")
     for _ in range(runs):
-        for name in ("bare", "engine"):
-            results[name].append(page.evaluate("""(name) => new Promise((resolve, reject) => {
-                const worker = new Worker("../static/engine/bench-ready.mjs", { type: "module", name });
-                worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
-                worker.onerror = (event) => reject(new Error(event.message));
-            })""", name))
+        results["bare"].append(worker_ms(page, "bench-ready.mjs", "bare")["bare"])
+        results["wheel"].append(worker_ms(page, "bench-ready.mjs", "engine")["ready"])
+        if snapshot:
+            results["snapshot"].append(worker_ms(page, "bench-snapshot.mjs")["ready"])
     context.close()
-    bare = min(r["bare"] for r in results["bare"])
-    ready = min(r["ready"] for r in results["engine"])
-    print("-- in one module worker: Pyodide + the engine ready vs bare Pyodide (Chromium, HTTP cache warm, best of %d)" % runs)
-    print(f"   bare loadPyodide():                   {bare:7.0f} ms")
-    print(f"   + loadPackage(stops), import stops.web: {ready:7.0f} ms   ratio {ready / bare:5.2f}x   "
-          f"budget {BUDGET_ENGINE:.2f}x: {'ok' if ready / bare <= BUDGET_ENGINE else 'OVER'}")
+    bare, wheel = min(results["bare"]), min(results["wheel"])
+    print("-- in one module worker: the engine ready vs bare Pyodide (Chromium, HTTP cache warm, best of %d)" % runs)
+    print(f"   bare loadPyodide() (baseline):               {bare:7.0f} ms")
+    print(f"   + loadPackage(stops), import stops.web:       {wheel:7.0f} ms   ratio {wheel / bare:5.2f}x   "
+          f"budget {BUDGET_ENGINE:.2f}x: {'ok' if wheel / bare <= BUDGET_ENGINE else 'OVER'}")
+    if snapshot:
+        snap = min(results["snapshot"])
+        print(f"   from the memory snapshot, engine imported:   {snap:7.0f} ms   ratio {snap / bare:5.2f}x   "
+              f"budget {BUDGET_ENGINE:.2f}x: {'ok' if snap / bare <= BUDGET_ENGINE else 'OVER'}   (what the site uses)")
+        data = site / "pyodide" / snapshot["file"]
+        sizes = [data.stat().st_size, *(data.with_name(data.name + suffix).stat().st_size for suffix in (".gz", ".br"))]
+        wheel_size = next((site / "pyodide").glob("stops-*.whl")).stat().st_size
+        print(f"   the snapshot's own size: {sizes[0]:,} bytes raw, {sizes[1]:,} gzip, {sizes[2]:,} Brotli "
+              f"(the wheel it replaces: {wheel_size:,}); the runtime is fetched either way")
+    else:
+        print("   no memory snapshot in this build (no node on PATH)")
+
+
+class NoSnapshot:
+    """A server mixin: pyodide/engine.json without its snapshot, as a build without one."""
+
+    def send_head(self):
+        if self.path.split("?")[0].endswith("/pyodide/engine.json"):
+            manifest = json.loads((Path(self.directory) / "pyodide" / "engine.json").read_text(encoding="utf-8"))
+            body = json.dumps({**manifest, "snapshot": None}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            return io.BytesIO(body)
+        return super().send_head()
 
 
 def what_if_ms(page, origin: str) -> float:
@@ -239,28 +422,31 @@ def what_if_ms(page, origin: str) -> float:
 
 
 def bench_cold_what_if(browser, site: Path) -> None:
-    plain, plain_origin = serve(site, Plain)
-    packed, packed_origin = serve(site, Throttled)
+    plain_handler = type("PlainNoSnapshot", (NoSnapshot, Plain), {})
+    packed_handler = type("PackedNoSnapshot", (NoSnapshot, Throttled), {})
+    servers = {name: serve(site, handler) for name, handler in
+               (("plain", plain_handler), ("packed", packed_handler), ("site", Throttled))}
     rows = []
     try:
-        for name, origin in (("plain files, no service worker (baseline)", plain_origin),
-                             ("precompressed (Brotli), no service worker", packed_origin)):
+        for name, key in (("plain files, no snapshot, no service worker (baseline)", "plain"),
+                          ("precompressed (Brotli), no snapshot", "packed"),
+                          ("precompressed, from the memory snapshot (the site)", "site")):
             context = browser.new_context(service_workers="block")
-            rows.append((name, what_if_ms(context.new_page(), origin)))
+            rows.append((name, what_if_ms(context.new_page(), servers[key][1])))
             context.close()
         context = browser.new_context()
         first = context.new_page()
-        what_if_ms(first, packed_origin)  # the first visit fills the service worker's caches
+        what_if_ms(first, servers["site"][1])  # the first visit fills the service worker's caches
         first.close()
-        rows.append(("second visit, from the service worker's cache", what_if_ms(context.new_page(), packed_origin)))
+        rows.append(("second visit, from the service worker's cache", what_if_ms(context.new_page(), servers["site"][1])))
         context.close()
     finally:
-        plain.shutdown()
-        packed.shutdown()
+        for server, _ in servers.values():
+            server.shutdown()
     print(f"-- a cold \"What if?\", click to the engine's line, through a {RATE * 8 / 1e6:.0f} Mbit/s server (Chromium)")
     base = rows[0][1]
     for name, ms in rows:
-        print(f"   {name:<48} {ms / 1000:6.2f} s   {ms / base:5.2f}x")
+        print(f"   {name:<56} {ms / 1000:6.2f} s   {ms / base:5.2f}x")
 
 
 SITE: Path
@@ -276,12 +462,12 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         SITE = Path(tmp) / "_site"
         bench_build(SITE, runs)
-        bench_bytes(SITE)
         if not Path(CHROMIUM).exists():
             print(f"-- browser figures skipped: {CHROMIUM} is missing (`make chromium`)")
             return 0
         (SITE / "static" / "engine").mkdir(parents=True, exist_ok=True)
         (SITE / "static" / "engine" / "bench-ready.mjs").write_text(READY_WORKER, encoding="utf-8")
+        (SITE / "static" / "engine" / "bench-snapshot.mjs").write_text(SNAPSHOT_WORKER, encoding="utf-8")
         from playwright.sync_api import sync_playwright
 
         server, origin = serve(SITE, SiteHandler)
@@ -289,8 +475,14 @@ def main(argv=None) -> int:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
                 browser.new_context().close()
-                bench_first_step(browser, origin, runs + 2)
-                bench_engine_ready(browser, origin, runs)
+                bench_bytes(browser, origin, SITE)
+                apart, apart_origin = serve_apart(SITE)
+                try:
+                    bench_first_step(browser, apart_origin, runs + 2)
+                finally:
+                    apart.terminate()
+                    apart.wait()
+                bench_engine_ready(browser, origin, SITE, runs)
                 bench_cold_what_if(browser, SITE)
                 browser.close()
         finally:

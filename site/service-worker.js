@@ -70,6 +70,12 @@ async function answer(request, cacheName, navigation) {
   const cache = await caches.open(cacheName);
   const kept = await cache.match(request, { ignoreVary: true, ignoreSearch: navigation });
   if (kept) return kept;
+  // A folder's page (a play page, the embed, the editor) is kept as its index.html.
+  const url = new URL(request.url);
+  if (navigation && url.pathname.endsWith("/")) {
+    const index = await cache.match(new URL("index.html", url).href, { ignoreVary: true });
+    if (index) return index;
+  }
   const response = await fetch(request);
   if (response.ok && response.type === "basic" && !response.redirected) {
     await cache.put(request, response.clone());

@@ -26,11 +26,14 @@ from .errors import BuildError
 REPO = Path(__file__).resolve().parent.parent
 CACHE = REPO / "build" / "compress-cache"
 MIN_SIZE = 1024
-COMPRESSIBLE = frozenset({".html", ".css", ".js", ".mjs", ".json", ".svg", ".txt", ".xml", ".wasm", ".map"})
+COMPRESSIBLE = frozenset({".html", ".css", ".js", ".mjs", ".json", ".svg", ".txt", ".xml", ".wasm", ".map",
+                          ".snapshot"})
+# Brotli 11 over the 31 MB memory snapshot would take minutes of every first build: 9 there.
+LARGE = 16 * 1024 * 1024
 # encoding -> (file suffix, compress)
 ENCODINGS = {
-    "br": (".br", lambda data: brotli.compress(data, quality=11)),
-    "gzip": (".gz", lambda data: gzip.compress(data, compresslevel=9, mtime=0)),
+    "br": (".br", lambda data: brotli.compress(data, quality=11 if len(data) < LARGE else 9)),
+    "gzip": (".gz", lambda data: gzip.compress(data, compresslevel=9 if len(data) < LARGE else 6, mtime=0)),
 }
 
 

@@ -12,15 +12,21 @@ Everything is checked before the build renders a page: a missing wheel, runtime 
 """
 
 import importlib.util
+import json
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import BuildError
+from .snapshot import SNAPSHOT, make_snapshot
 
 REPO = Path(__file__).resolve().parent.parent
 ENGINE_DIR = "pyodide"  # under the site root
+# What the worker reads first: each file's size as it reads it (decoded: a server that sends
+# a compressed copy announces the compressed length, so the worker's progress counts against
+# these instead), and the engine's memory snapshot with its sha256 (site_build/snapshot.py).
+MANIFEST = "engine.json"
 PYODIDE_NPM = REPO / "node_modules" / "pyodide"
 VENDOR_TOOL = REPO / "tools" / "pyodide_vendor.py"
 
@@ -31,6 +37,7 @@ class Engine:
 
     wheel: Path
     pyodide: Path = PYODIDE_NPM
+    snapshot: bool = True  # the engine's memory snapshot beside the wheel (site_build/snapshot.py)
 
 
 def _vendor_module():
@@ -61,9 +68,17 @@ def check_engine(engine: Engine) -> None:
 def vendor_engine(engine: Engine, site: Path) -> dict:
     """Fill `site/pyodide/`; return the lockfile. Any failure is a BuildError."""
     vendor = _vendor_module()
+    folder = site / ENGINE_DIR
     try:
-        return vendor.vendor(site / ENGINE_DIR, [engine.wheel.resolve()], engine.pyodide.resolve(), keep_all=False)
+        lock = vendor.vendor(folder, [engine.wheel.resolve()], engine.pyodide.resolve(), keep_all=False)
     except SystemExit as exit_:
         raise BuildError(f"vendoring the engine failed: {exit_.code}") from None
     except (subprocess.CalledProcessError, OSError) as err:
         raise BuildError(f"vendoring the engine failed: {err}") from None
+    snapshot = make_snapshot(engine.wheel, engine.pyodide, folder / SNAPSHOT) if engine.snapshot else None
+    if engine.snapshot and snapshot is None:
+        print("warning: no `node` on PATH: the site's engine has no memory snapshot and starts slower", file=sys.stderr)
+    sizes = {path.name: path.stat().st_size for path in sorted(folder.iterdir()) if path.is_file()}
+    manifest = {"sizes": sizes, "snapshot": snapshot}
+    (folder / MANIFEST).write_text(json.dumps(manifest, separators=(",", ":")), encoding="utf-8")
+    return lock

@@ -186,6 +186,12 @@ def shape_walkthrough(walk: dict, voice: Speaker) -> dict:
     """Language-dependent context for templates/partials/example.html."""
     steps = [{"move": step["move"], "items": narrate_events(step, voice),
               "view": shape_view(step["view"], voice), "note": step.get("note")} for step in walk["steps"]]
+    # A step shows the board only when its chips changed (the start shows them all): most
+    # steps of a stops round move no chip, and the page stays light.
+    board = shape_view(walk["start"]["view"], voice)["board"]
+    for step in steps:
+        step["board_changed"] = step["view"]["board"] != board
+        board = step["view"]["board"]
     start = walk["start"]
     result = walk.get("result") or {}
     players = [{"name": name, "gross": voice.number(r.get("gross", 0)), "net": voice.number(r.get("net", 0)),

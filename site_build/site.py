@@ -4,6 +4,7 @@ Nothing is written until every page of every language has been read, validated a
 rendered, and every internal link resolves (strict: any problem is a BuildError).
 """
 
+import json
 import shutil
 import sys
 import time
@@ -196,6 +197,15 @@ def example_name(content: str, number: int, taken: set) -> str:
     return name
 
 
+def section_of(page, token) -> str | None:
+    """The text of the `##` heading a block sits under (None before the first)."""
+    index = next(i for i, t in enumerate(page.tokens) if t is token)
+    for i in range(index, -1, -1):
+        if page.tokens[i].type == "heading_open" and page.tokens[i].tag == "h2":
+            return page.tokens[i + 1].content.replace("*", "")
+    return None
+
+
 class PageRenderer:
     """Renders one language: templates, Markdown fences and narration share its catalog."""
 
@@ -225,11 +235,16 @@ class PageRenderer:
             rules = {rule: title for rule, title in self.rule_titles.items()
                      if rule.split(".")[0] == walk["game"]}
             sections = profile_of(walk["game"])["sections"]
-            data = Markup(script_json({"document": document, "walk": embedded_walk(walk), "rules": rules,
-                                       "board": sections}))
-            return self.partial("example", walk=shape_walkthrough(walk, voice), rule_titles=self.rule_titles,
-                                collapsed=collapsed, data=data, engine=self.engine, number=self.examples,
-                                example_id=name)
+            # The widget's data is a file of its own (`<lang>/examples/<page>/<name>.json`), fetched
+            # when the example comes near the screen; a collapsed example is a link to a page of
+            # its own (`<name>.html`, the whole walkthrough without JavaScript). Both are written
+            # by render_site (`self.example_files`); the own page is named after its section.
+            data = {"document": document, "walk": embedded_walk(walk), "rules": rules, "board": sections}
+            shaped = shape_walkthrough(walk, voice)
+            self.example_files[name] = {"data": data, "walk": shaped, "collapsed": collapsed,
+                                        "section": section_of(page, token)}
+            return self.example_partial(name, shaped, collapsed=collapsed, up="")
+
         if name in ("stops-board", "stops-variants"):
             wanted = token.content.strip() or game
             if not wanted:
@@ -247,6 +262,27 @@ class PageRenderer:
             return self.partial("variants", options=variants(wanted, voice))
         return self.partial("comparison", table=comparison(self.voice_for(None)))
 
+    def example_partial(self, name: str, shaped: dict, *, collapsed: bool, up: str, own_page: bool = False) -> Markup:
+        folder = f"examples/{self.slug}/"
+        return self.partial("example", walk=shaped, rule_titles=self.rule_titles, collapsed=collapsed,
+                            engine=self.engine, number=self.examples, example_id=name, up=up, page_slug=self.slug,
+                            data_href=f"{'' if own_page else folder}{name}.json",
+                            steps_href=None if own_page or not collapsed else f"{folder}{name}.html")
+
+    def render_example_page(self, page, name: str, example: dict) -> str:
+        """A collapsed example's own page (``<lang>/examples/<page>/<name>.html``): its whole
+        walkthrough, readable without JavaScript and printable as a handout, with its live table."""
+        game = example["data"]["walk"]["game"]
+        heading = self.catalog.typeset(example["section"]) if example["section"] else self.catalog.gettext("Worked example")
+        body = self.example_partial(name, example["walk"], collapsed=False, up="../../", own_page=True)
+        back = {"href": f"../../{self.slug}.html#{name}", "title": page.meta["title"]}
+        meta = {"title": f"{heading} · {page.meta['title']}", "game": game}
+        template = self.env.get_template("page.html")
+        return template.render(lang=self.lang, slug=None, page=meta, body=body, pages=PAGES, languages=LANGUAGES,
+                               language_names=LANGUAGE_NAMES, player=True, up="../../", heading=heading, back=back,
+                               alternates={other: f"../../../{other}/examples/{self.slug}/{name}.html"
+                                           for other in LANGUAGES})
+
     def games_data(self) -> dict:
         """Per game, what a table is drawn with outside a rules page (the embed, the editor):
         the board's sections and the titles of the rule paragraphs the events link to."""
@@ -254,10 +290,12 @@ class PageRenderer:
                        "rules": {rule: title for rule, title in self.rule_titles.items() if rule.split(".")[0] == game}}
                 for game in GAMES}
 
-    def render_embed(self) -> str:
-        """The embed page (``<lang>/embed/index.html``): one example or shared replay for an iframe."""
+    def render_embed(self, examples: dict) -> str:
+        """The embed page (``<lang>/embed/index.html``): one example or shared replay for an
+        iframe; `examples` names every page's examples (a link to another is refused at once)."""
         return self.env.get_template("embed.html").render(
-            lang=self.lang, engine=self.engine, games=Markup(script_json(self.games_data())))
+            lang=self.lang, engine=self.engine, games=Markup(script_json(self.games_data())),
+            examples=Markup(script_json(examples)))
 
     def render_editor(self, titles: dict) -> str:
         """The example editor (``<lang>/editor/index.html``): the table's set-up is the play page's."""
@@ -277,6 +315,8 @@ class PageRenderer:
                "toc": lambda: self.partial("toc", headings=[(id_, text.replace("*", "")) for id_, text in page.headings])}
         self.examples = 0
         self.example_names = set()
+        self.example_files = {}
+        self.slug = slug
         try:
             body = render_page(self.md, page, env)
         except BuildError as err:
@@ -286,7 +326,8 @@ class PageRenderer:
         meta = {key: self.catalog.typeset(value) for key, value in page.meta.items()}
         return template.render(lang=self.lang, slug=slug, page=meta, body=body, pages=PAGES,
                                languages=LANGUAGES, language_names=LANGUAGE_NAMES, player=self.examples > 0,
-                               up="", alternates={other: f"../{other}/{slug}.html" for other in LANGUAGES})
+                               up="", heading=None, back=None,
+                               alternates={other: f"../{other}/{slug}.html" for other in LANGUAGES})
 
     def render_play(self, game: str, title: str) -> str:
         """The play page of ``game`` (``<lang>/<game>/play/index.html``)."""
@@ -316,15 +357,24 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     check_quick_starts(pages)
     walks = run_examples(pages, sources)
     outputs = {}
+    data_files = {}  # the examples' data (JSON): not HTML, added after the link check
     for lang in LANGUAGES:
         typeset = catalogs[lang].typeset
         titles = {rule.rule_id: typeset(rule.title) for (l, _), p in pages.items() if l == lang for rule in p.rules}
         renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine)
+        examples = {}
         for kind in PAGES:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)
+            if renderer.example_files:
+                examples[kind.slug] = sorted(renderer.example_files)
+            for name, example in renderer.example_files.items():
+                folder = f"{lang}/examples/{kind.slug}"
+                data_files[f"{folder}/{name}.json"] = json.dumps(example["data"], ensure_ascii=False, separators=(",", ":"))
+                if example["collapsed"]:
+                    outputs[f"{folder}/{name}.html"] = renderer.render_example_page(pages[lang, kind.slug], name, example)
         for game in GAMES:
             outputs[f"{lang}/{game}/play/index.html"] = renderer.render_play(game, pages[lang, game].meta["title"])
-        outputs[f"{lang}/embed/index.html"] = renderer.render_embed()
+        outputs[f"{lang}/embed/index.html"] = renderer.render_embed(examples)
         outputs[f"{lang}/editor/index.html"] = renderer.render_editor(
             {game: pages[lang, game].meta["title"] for game in GAMES})
     root_env = jinja_environment(sources.templates, catalogs[DEFAULT_LANGUAGE])
@@ -332,13 +382,14 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
         languages=LANGUAGES, language_names=LANGUAGE_NAMES, default=DEFAULT_LANGUAGE,
         titles={lang: pages[lang, "index"].meta["title"] for lang in LANGUAGES})
     static_files = {f"static/{p.relative_to(sources.static).as_posix()}"
-                    for p in sources.static.rglob("*") if p.is_file()}
+                    for p in sources.static.rglob("*") if p.is_file()} | set(data_files)
     problems = link_problems(outputs, static_files)
     if problems:
         raise BuildError("built HTML has problems:\n" + "\n".join(problems[:40]))
     # The browser's narrator: the same catalogs, only the strings it uses (not HTML: added after the check).
     for lang in LANGUAGES:
         outputs[f"{lang}/messages.json"] = messages_json(lang, catalogs[lang], sources.static)
+    outputs.update(data_files)
     return outputs
 
 

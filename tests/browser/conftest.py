@@ -9,6 +9,7 @@ developer's machine and fail them under CI (CI=true), where `make test` installs
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -90,16 +91,30 @@ def served(built_site):
     server.close()
 
 
-@pytest.fixture(scope="session")
-def tampered(built_site, tmp_path_factory):
-    """A copy of the site whose wheel no longer matches the lockfile's sha256."""
+@pytest.fixture(scope="session", params=["snapshot", "wheel"])
+def tampered(request, built_site, tmp_path_factory):
+    """A copy of the site whose engine no longer matches the sha256 the build gave it: the
+    memory snapshot (pyodide/engine.json), or, in a site built without one, the wheel (the
+    lockfile)."""
     root = tmp_path_factory.mktemp("tampered") / "_site"
     shutil.copytree(built_site, root)
-    (wheel,) = (root / "pyodide").glob("stops-*.whl")
-    data = bytearray(wheel.read_bytes())
-    data[-1] ^= 0xFF  # one byte of the zip's end record: same size, another sha256
-    wheel.write_bytes(bytes(data))
+    folder = root / "pyodide"
+    manifest = json.loads((folder / "engine.json").read_text())
+    if request.param == "snapshot":
+        assert manifest["snapshot"], "the build made no memory snapshot"
+        target = folder / manifest["snapshot"]["file"]
+        for copy in folder.glob(f"{target.name}.*"):
+            copy.unlink()  # its compressed copies would still be the build's
+    else:
+        (folder / "engine.json").write_text(json.dumps({**manifest, "snapshot": None}))
+        for copy in folder.glob("engine.json.*"):
+            copy.unlink()
+        (target,) = folder.glob("stops-*.whl")
+    data = bytearray(target.read_bytes())
+    data[-1] ^= 0xFF  # one byte at the end (the zip's end record): same size, another sha256
+    target.write_bytes(bytes(data))
     server = Served(root)
+    server.tampered = request.param
     yield server
     server.close()
 

@@ -13,7 +13,7 @@ from site_build.policy import META_POLICY
 
 from axe import serious_findings
 from conftest import ENGINE_TIMEOUT_MS, Watched
-from reader import step_next, wait_ready, what_if
+from reader import draw_every_example, step_next, wait_ready, what_if
 
 LANGUAGES = ("es", "en", "fr")
 WIDTHS = (375, 1280)
@@ -30,10 +30,11 @@ def pages_of(site, lang):
 
 
 def settle(page):
-    """Loaded, and the live examples drawn where the page has any."""
+    """Loaded, and every live example drawn where the page has any."""
     page.wait_for_load_state("load")
-    if page.locator(".example-data").count():
+    if page.locator(".example-box[data-example]").count():
         wait_ready(page)
+        draw_every_example(page)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

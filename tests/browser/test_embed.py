@@ -76,6 +76,7 @@ def test_an_embed_framed_by_another_origin_steps_branches_and_resizes_its_iframe
     problems = watch(page)
     page.goto(served.url("en/michigan.html"))
     box = page.locator(".example-box").first
+    box.scroll_into_view_if_needed()  # its table (and the Embed control) is drawn when it comes near
     box.get_by_role("button", name="Embed", exact=True).click()
     box.get_by_label("Start at step").fill("1")
     snippet = box.get_by_label("Snippet to paste").input_value()

@@ -115,8 +115,8 @@ def test_screenshots_of_the_editor(served, context, lang):
         page = context(width=width).new_page()
         problems = watch(page)
         page.goto(served.url(f"{lang}/editor/"))
-        # The page's CSP forbids evaluating a string in it (wait_for_function): the test waits on the attribute.
-        expect(page.locator("html")).to_have_attribute("data-player", "ready")
+        # expect(), not wait_for_function: polling a string evaluates it in the page, which its policy forbids
+        expect(page.locator("html")).to_have_attribute("data-player", "ready", timeout=ENGINE_TIMEOUT_MS)
         expect(page.locator("#ed-deck button")).to_have_count(52)
         page.screenshot(path=str(SCREENSHOTS / f"editor-{lang}-{width}.png"), full_page=True)
         assert problems == [], problems

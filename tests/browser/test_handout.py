@@ -11,6 +11,7 @@ import re
 import unicodedata
 from pathlib import Path
 
+from playwright.sync_api import expect
 from pypdf import PdfReader
 
 REPO = Path(__file__).resolve().parents[2]
@@ -61,18 +62,31 @@ def test_the_michigan_page_prints_the_nine_of_diamonds_board_and_every_step(serv
                          pages[holding[0]]), f"step {number} is not numbered {number}."
 
 
-def test_a_handout_has_no_controls_and_prints_collapsed_examples_expanded(served, open_page):
+def test_a_handout_has_no_controls_and_a_collapsed_example_prints_whole_from_its_own_page(served, open_page):
     page = open_page(served.url("en/michigan.html")).page
     collapsed = page.locator("details.example-details").first
     assert not collapsed.evaluate("details => details.open")
-    last_step = squeeze(collapsed.locator("ol.steps > li.step").last.evaluate("li => li.textContent"))
+    own_page = collapsed.locator(".example-page-link a")
+    page.locator(".example-box").first.scroll_into_view_if_needed()  # its table is drawn when near
+    expect(page.locator(".example-box .widget").first).to_be_visible()
     buttons = {name.strip() for name in page.get_by_role("button").all_inner_texts() if name.strip()}
     assert buttons, "the page shows controls on screen"
 
     whole = "".join(printed(page))
-    assert last_step in squeeze(whole), "the collapsed example's last step is not printed"
     summary = collapsed.locator("summary").inner_text().strip()
     assert summary not in whole
+    assert squeeze(own_page.text_content()) in squeeze(whole), "the collapsed example does not say where its steps are"
     lines = {line.strip() for line in whole.splitlines()}
     assert not buttons & lines, f"controls printed: {sorted(buttons & lines)}"
     assert "Skip to the content" not in whole
+
+    # The collapsed example's own page is its handout: every step, numbered, no control.
+    page.goto(own_page.evaluate("a => a.href"))
+    steps = page.locator(".example-box ol.steps > li.step")
+    texts = [squeeze(text) for text in steps.evaluate_all("items => items.map(li => li.textContent)")]
+    assert len(texts) > 5
+    pages = printed(page, keep="handout-en-michigan-full-hand.pdf")
+    whole = squeeze("".join(pages))
+    for number, text in enumerate(texts, 1):
+        assert text in whole, f"step {number} of the collapsed example is not in its handout"
+    assert "Skip to the content" not in "".join(pages)

@@ -1,15 +1,17 @@
 """Offline after the first visit: the service worker keeps this build's pages, assets and
 catalog, and after the first "What if?" the Pyodide runtime and the engine wheel; with the
-server gone, a second visit reads, steps and asks "What if?" again. A new build replaces
-the old build's cache."""
+server gone, a second visit reads, steps, asks "What if?" and a hint again, and plays on the
+play page. A new build replaces the old build's cache."""
 
+import json
 import shutil
 
 import pytest
 from playwright.sync_api import expect
 
 from conftest import ENGINE_TIMEOUT_MS, Served, Watched
-from reader import step_next, wait_ready, what_if
+from reader import label, step_next, wait_ready, what_if
+from test_play import start, wait_for_reader_or_end
 
 NINE = "nine-of-diamonds"
 CACHED = """async () => {
@@ -54,14 +56,9 @@ def site_cache(caches: dict) -> list[str]:
 def wait_until_offline_ready(page, lang: str, pages: int):
     """The worker controls the page and holds every page of `lang` (it fetches them in the background)."""
     wait_for(page, "navigator.serviceWorker.controller !== null")
-    page.wait_for_function(f"""async () => {{
-        for (const name of await caches.keys()) {{
-            if (!name.startsWith("stops-site-")) continue;
-            const paths = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
-            return paths.filter((p) => p.startsWith("/{lang}/") && p.endsWith(".html")).length >= {pages};
-        }}
-        return false;
-    }}""", polling=100)
+    wait_for_caches(page, lambda caches: any(
+        len([p for p in paths if p.startswith(f"/{lang}/") and p.endswith(".html")]) >= pages
+        for name, paths in caches.items() if name.startswith("stops-site-")))
 
 
 @pytest.fixture
@@ -72,13 +69,13 @@ def own_server(built_site):
     server.close()
 
 
-def test_a_second_visit_reads_steps_and_plays_what_if_with_the_network_cut(own_server, browser, built_site):
+def test_a_second_visit_reads_steps_plays_what_if_hints_and_the_play_page_with_the_network_cut(own_server, browser, built_site):
     context = browser.new_context()
     try:
         first = Watched(context.new_page())
         first.page.set_default_timeout(ENGINE_TIMEOUT_MS)
         first.page.goto(own_server.url("en/michigan.html"))
-        pages = len(list((built_site / "en").glob("*.html")))
+        pages = len(list((built_site / "en").rglob("*.html")))  # the play pages and the examples' own too
         wait_until_offline_ready(first.page, "en", pages)
         wait_ready(first.page)
         what_if(first.page, built_site, "en", NINE)
@@ -86,7 +83,12 @@ def test_a_second_visit_reads_steps_and_plays_what_if_with_the_network_cut(own_s
         engine = [name for name in caches if name.startswith("stops-engine-")]
         assert len(engine) == 1 and len(caches) == 2
         assert {"/pyodide/pyodide.asm.wasm", "/pyodide/python_stdlib.zip"} <= set(caches[engine[0]])
-        assert any(path.endswith(".whl") for path in caches[engine[0]])
+        # The engine itself: its memory snapshot (the worker starts from it), or the wheel.
+        snapshot = json.loads((built_site / "pyodide" / "engine.json").read_text())["snapshot"]
+        if snapshot:
+            assert f"/pyodide/{snapshot['file']}" in caches[engine[0]]
+        else:
+            assert any(path.endswith(".whl") for path in caches[engine[0]])
         assert first.errors == []
 
         own_server.close()  # the network is cut: nothing answers on this origin any more
@@ -98,6 +100,23 @@ def test_a_second_visit_reads_steps_and_plays_what_if_with_the_network_cut(own_s
         wait_ready(second.page)
         expect(step_next(second.page, built_site, "en", NINE)).to_have_text("Step 1 of 5")
         what_if(second.page, built_site, "en", NINE)
+        # A hint, offline: the engine answers from the cache.
+        box = second.page.locator(f"#{NINE} .widget")
+        box.get_by_role("button", name=label(built_site, "en", "Back to the book line")).click()
+        box.get_by_role("button", name=label(built_site, "en", "Hint")).click()
+        expect(box.locator(".w-hint-table tbody tr").first).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+        # The play page, never opened before, kept in the background: a session starts and
+        # the reader plays and asks a hint, with the network still cut.
+        second.page.goto(own_server.url("en/michigan/play/"))
+        expect(second.page.locator("html")).to_have_attribute("data-player", "ready", timeout=ENGINE_TIMEOUT_MS)
+        start(second.page, "en", players=3, seed=2)
+        assert wait_for_reader_or_end(second.page) == "reader"
+        log = second.page.locator(".play-log li")
+        before = log.count()
+        second.page.get_by_role("button", name="Hint", exact=True).click()
+        expect(second.page.locator(".hint-table tbody tr").first).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+        second.page.locator(".play-moves button:enabled").first.click()
+        expect(log).not_to_have_count(before)
         assert second.errors == []
     finally:
         context.close()

@@ -23,6 +23,7 @@ from stops import web
 from stops.profiles import PROFILES
 
 from axe import serious_findings  # tests/browser/axe.py
+from reader import draw_every_example
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
@@ -78,7 +79,18 @@ def spaced(text: str) -> str:
 
 
 def widget(page, name=NINE):
+    """The example's table: as a reader would, bring the example to the screen (its table is
+    drawn when it comes near, or when a collapsed one is opened)."""
+    example = page.locator(f"#{name}")
+    example.scroll_into_view_if_needed()
+    if not example.locator("details").count():
+        expect(example).to_have_attribute("data-widget", "ready", timeout=ENGINE_TIMEOUT_MS)
     return page.locator(f"#{name} .widget")
+
+
+def example_data(served, lang, page_name, example):
+    """The example's data, the file its page fetches (<lang>/examples/<page>/<example>.json)."""
+    return json.loads((served.root / lang / "examples" / page_name.removesuffix(".html") / f"{example}.json").read_text())
 
 
 def button(box, name: str):
@@ -97,6 +109,12 @@ def pots(box) -> dict:
 def board_of(view, labels) -> dict:
     number = lambda amount: str(amount).replace("-", "−")  # noqa: E731
     return {section["id"]: number(section["amount"]) for section in view["board"]}
+
+
+def rules_pages(site: Path) -> list[str]:
+    """Every game's rules page (its <main> is a rules page), new games included."""
+    return sorted(page.stem for page in (site / "en").glob("*.html")
+                  if 'class="content rules-page"' in page.read_text(encoding="utf-8"))
 
 
 def url(served, lang, page):
@@ -233,8 +251,9 @@ def test_each_game_board_holds_every_section_with_its_chips_and_the_ledger_adds_
     box = widget(page, example)
     summary = page.locator(f"#{example} details > summary")
     if summary.count():
-        summary.click()  # a collapsed example
-    data = json.loads(page.locator(f"#{example} script.example-data").text_content())
+        summary.click()  # a collapsed example: its table is drawn when it opens
+        expect(page.locator(f"#{example}")).to_have_attribute("data-widget", "ready")
+    data = example_data(served, "es", page_name, example)
     walk = data["walk"]
     sections = [s["id"] for s in PROFILES[game].describe()["sections"]]
     assert sorted(pots(box)) == sorted(sections)
@@ -383,7 +402,7 @@ def test_an_engine_that_fails_or_never_answers_says_so_with_retry_within_15_seco
         expect(box.get_by_role("alert")).to_have_count(0)
 
 
-def test_a_wheel_that_does_not_match_the_lockfile_sha256_does_not_load(tampered, open_page):
+def test_an_engine_snapshot_or_wheel_that_does_not_match_its_sha256_does_not_load(tampered, open_page):
     lock = json.loads((tampered.root / "pyodide" / "pyodide-lock.json").read_text())
     assert lock["packages"]["stops"]["sha256"]
     watched = open_page(tampered.url("en/michigan.html"))
@@ -401,17 +420,29 @@ def test_a_wheel_that_does_not_match_the_lockfile_sha256_does_not_load(tampered,
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_without_javascript_every_step_reads_as_html_with_the_board_chips(served, open_page, lang):
+def test_without_javascript_every_step_reads_as_html_with_the_board_chips_where_they_change(served, open_page, lang):
     watched = open_page(url(served, lang, "michigan.html"), wait=False, java_script_enabled=False, engine=False)
     page = watched.page
     walk = answer("walkthrough", json.dumps(NINE_DOC))
     steps = page.locator(f"#{NINE} ol.steps > li.step")
     expect(steps).to_have_count(len(walk["steps"]))
+    board = walk["start"]["view"]["board"]
     for index, step in enumerate(walk["steps"]):
-        board = spaced(steps.nth(index).locator(".step-board").inner_text())
-        for section in step["view"]["board"]:
-            assert f" {section['amount']}" in board, (index, board)
         expect(steps.nth(index).locator(".event").first).to_be_visible()
+        line = steps.nth(index).locator(".step-board")
+        if step["view"]["board"] == board:  # no chip moved: no board line
+            expect(line).to_have_count(0)
+            continue
+        shown = spaced(line.inner_text())
+        for section in step["view"]["board"]:
+            assert f" {section['amount']}" in shown, (index, shown)
+        board = step["view"]["board"]
+    assert board != walk["start"]["view"]["board"], "the example's chips never moved"
+    expect(page.locator(".widget")).to_have_count(0)
+    # A collapsed example leads to its own page, where every step reads without JavaScript.
+    link = page.locator("details.example-details .example-page-link a").first
+    page.goto(link.evaluate("a => a.href"))
+    expect(page.locator(".example-box ol.steps > li.step").first).to_be_visible()
     expect(page.locator(".widget")).to_have_count(0)
 
 
@@ -420,6 +451,7 @@ def test_the_session_end_stays_a_static_block_after_the_last_step(served, open_p
     watched = open_page(url(served, "fr", "rummoli.html"), width=width, height=900, engine=False)
     page, text = watched.page, Labels(served.root, "fr")
     example = page.locator(".example-box", has=page.locator(".session-end"))
+    example.scroll_into_view_if_needed()  # its table is drawn when it comes near
     end = example.locator(".session-end")
     box = example.locator(".widget")
     expect(box.locator(".w-counter")).to_have_text(text.start(1))
@@ -443,12 +475,12 @@ def test_rules_pages_examples_and_rule_links_have_no_serious_axe_finding_at_both
     photographed at both widths."""
     text = Labels(served.root, lang)
     problems = {}
-    for game in ("michigan", "tripoli", "rummoli"):
+    for game in rules_pages(served.root):
         # axe is injected as an inline script, which the site's policy refuses: bypass it here only.
         watched = open_page(url(served, lang, f"{game}.html"), width=1280, engine=False, bypass_csp=True)
         page = watched.page
-        page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
-        first = page.locator(".widget").first
+        draw_every_example(page)
+        first = widget(page, page.locator(".example-box").first.get_attribute("id"))
         button(first, text["Next"]).click()
         what_if = button(first, text["What if?"])
         if what_if.is_visible():
@@ -473,6 +505,7 @@ def test_the_michigan_walkthrough_is_one_click_from_the_top_and_the_home_page_li
     page.locator("a[href='michigan.html#example']").first.click()
     page.wait_for_url(re.compile(r"/en/michigan\.html#example$"))
     expect(page.locator("html")).to_have_attribute("data-player", "ready")
+    expect(page.locator(f"#{NINE} .widget")).to_be_attached()  # near the screen: drawn at once
     top = page.evaluate(f"document.querySelector('#{NINE} .widget').getBoundingClientRect().top")
     assert 0 <= top < 900, top  # the home page's link lands on the walkthrough
     # On the Michigan page itself, the table of contents at the top holds the way to it.
@@ -480,6 +513,7 @@ def test_the_michigan_walkthrough_is_one_click_from_the_top_and_the_home_page_li
     toc = page.locator("nav.toc a[href='#example']")
     assert toc.bounding_box()["y"] < 900, "the table of contents' link is on the first screen"
     toc.click()
+    expect(page.locator(f"#{NINE} .widget")).to_be_attached()
     top = page.evaluate(f"document.querySelector('#{NINE} .widget').getBoundingClientRect().top")
     assert 0 <= top < 900, top
 

@@ -51,6 +51,12 @@ def test_a_note_keeps_markup_as_plain_text_and_may_break_lines():
     assert walk["steps"][0]["note"] == text
 
 
+def test_a_note_may_hold_the_no_break_spaces_of_french_typography():
+    text = "Les trèfles\u202f: un coup choisi\u00a0!"
+    walk = walkthrough(nine() | {"notes": {"1": text}})
+    assert walk["steps"][0]["note"] == text
+
+
 @pytest.mark.parametrize("notes, path", [
     ({"6": "after the last move"}, "notes.6"),
     ({"-1": "before the start"}, "notes.-1"),

@@ -59,12 +59,13 @@ def test_the_build_vendors_pyodide_and_the_engine_wheel(engine, tmp_path):
     assert (out / "static" / "engine" / "worker.mjs").is_file()
     page = (out / "en" / "michigan.html").read_text(encoding="utf-8")
     assert 'data-engine="../pyodide/"' in page and 'src="../static/pages/rules.mjs"' in page
-    assert 'class="example-data"' in page
+    assert 'data-example="examples/michigan/nine-of-diamonds.json"' in page
+    assert json.loads((out / "en" / "examples" / "michigan" / "nine-of-diamonds.json").read_text())["walk"]["steps"]
 
 
 def test_a_site_built_without_the_engine_steps_but_offers_no_what_if(site):
     page = site.read("en/michigan.html")
-    assert 'class="example-data"' in page and "data-engine" not in page
+    assert 'data-example="examples/michigan/nine-of-diamonds.json"' in page and "data-engine" not in page
     assert not (site.out / "pyodide").exists()
     assert "rules.mjs" not in site.read("en/glossary.html")  # only pages with examples load it
 

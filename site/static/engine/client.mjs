@@ -4,8 +4,10 @@
 //   widget and purpose) aborts the older request of that key (its answer is dropped).
 // - The worker is started by the first `start()` or `request()`, never on page load.
 // - Loading reports bytes (`progress` events) and must keep moving: while files are
-//   arriving, no progress for `stallTimeout` ms is a failure; once none is pending, what is
-//   left is the CPU's (compiling, starting Python) and may take `startTimeout` ms. That, an
+//   arriving, no byte from the network for `stallTimeout` ms is a failure (the worker reads
+//   each body as the network gives it, so a slow compile on a busy CPU is not a stall); once
+//   none is pending, what is left is the CPU's (compiling, starting Python, importing the
+//   engine), and each of its phases may take `startTimeout` ms. That, an
 //   `init-error`, a worker error or a request timeout ends the worker, rejects every
 //   pending request with a clear error, and the next request starts a new worker (Retry).
 // - Answers are `{id, ok: true, result}` or `{id, ok: false, error: {message, path, rule}}`.
@@ -23,8 +25,8 @@ export class EngineError extends Error {
 }
 
 export const DEFAULT_TIMEOUT = 12_000; // per request, once the engine is ready
-export const STALL_TIMEOUT = 10_000; // while files arrive: this long without a byte is a failure
-export const START_TIMEOUT = 45_000; // all files in: compiling and starting Python on a slow machine
+export const STALL_TIMEOUT = 10_000; // while files are due: this long without a byte from the network is a failure
+export const START_TIMEOUT = 45_000; // all files in: each start-up phase (compile, Python, the engine) on a slow machine
 
 function asError(error, kind = "engine") {
   if (error && typeof error === "object") {

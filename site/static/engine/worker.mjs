@@ -8,8 +8,10 @@
 // comes back parsed: nothing but strings crosses the JavaScript/Python boundary, and
 // errors (an illegal move, a bad request, an engine failure) travel back as data.
 //
-// The worker is created on the reader's first interaction (engine/client.mjs); the wheel
-// is loaded through pyodide-lock.json, whose sha256 the browser checks.
+// The worker is created on the reader's first interaction (engine/client.mjs). It starts
+// from the engine's memory snapshot when the build made one (pyodide/engine.json, its sha256
+// checked here), else it loads the wheel through pyodide-lock.json, whose sha256 the
+// browser checks.
 
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 
@@ -27,9 +29,20 @@ const post = (force = false) => {
     self.postMessage({ type: "progress", loaded, total: announced, pending: inflight });
   }
 };
-// The files that failed to arrive: Pyodide may report only that its program stopped.
+// The files that failed to arrive: Pyodide may report only that its program stopped, or,
+// starting from a snapshot without its stdlib, wait forever; a file that fails ends the start.
 const failures = [];
+let failStart = () => {};
+const fileFailed = new Promise((_, reject) => {
+  failStart = () => reject(new Error(failures.at(-1)));
+});
+fileFailed.catch(() => {}); // observed through the race in `ready`
 const plainFetch = self.fetch.bind(self);
+// The build's pyodide/engine.json: each file's decoded size (a compressed response announces
+// its compressed length, while the bytes counted here are decoded ones), and the engine's
+// memory snapshot {file, size, sha256} when the build made one.
+const manifest = plainFetch(new URL("engine.json", indexURL)).then((r) => (r.ok ? r.json() : {})).catch(() => ({}));
+const sizes = manifest.then((m) => m.sizes ?? {});
 self.fetch = async (...args) => {
   const url = String(args[0]?.url ?? args[0]);
   const file = url.slice(url.lastIndexOf("/") + 1);
@@ -41,36 +54,91 @@ self.fetch = async (...args) => {
   } catch (error) {
     inflight -= 1;
     failures.push(`${file}: ${error?.message ?? error}`);
+    failStart();
     throw new Error(failures.at(-1));
   }
   if (!response.ok) {
     inflight -= 1;
     failures.push(`${file}: HTTP ${response.status}`);
+    failStart();
     throw new Error(failures.at(-1));
   }
   if (!response.body) {
     inflight -= 1;
     return response;
   }
-  announced += Number(response.headers.get("content-length")) || 0;
+  // The file's size in the bytes counted: the build's figure, else the length the server
+  // announced when it sent the file as it is; a compressed file of unknown size counts
+  // what it turns out to hold. Loaded never passes the total.
+  const encoded = (response.headers.get("content-encoding") ?? "identity") !== "identity";
+  const length = Number(response.headers.get("content-length")) || 0;
+  let expected = (await sizes)[file] ?? (encoded ? 0 : length);
+  let received = 0;
+  announced += expected;
   post(true);
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      loaded += chunk.byteLength;
-      post();
-      controller.enqueue(chunk);
+  // The body is read as fast as the network gives it, whoever consumes it and however slowly
+  // (the wasm compiles as it streams in, slower on a busy CPU): the bytes counted are the
+  // network's, so a load that stops moving is one the network stopped, not a slow compile.
+  const reader = response.body.getReader();
+  const body = new ReadableStream({
+    start(controller) {
+      (async () => {
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            received += value.byteLength;
+            loaded += value.byteLength;
+            if (received > expected) { // more than announced: the total grows with it
+              announced += received - expected;
+              expected = received;
+            }
+            post();
+            controller.enqueue(value);
+          }
+          controller.close();
+        } catch (error) {
+          failures.push(`${file}: ${error?.message ?? error}`);
+          failStart();
+          controller.error(new Error(failures.at(-1)));
+        } finally {
+          inflight -= 1;
+          post(true);
+        }
+      })();
     },
-    flush() {
-      inflight -= 1;
-      post(true);
+    cancel(reason) {
+      return reader.cancel(reason);
     },
   });
-  return new Response(response.body.pipeThrough(counter), {
-    status: response.status, statusText: response.statusText, headers: response.headers,
-  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
 
-async function start() {
+const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+// The snapshot's bytes, refused unless they are the build's (their sha256 in engine.json).
+async function snapshotBytes(snapshot) {
+  const response = await self.fetch(new URL(snapshot.file, indexURL));
+  const bytes = await response.arrayBuffer();
+  const digest = hex(await crypto.subtle.digest("SHA-256", bytes));
+  if (digest !== snapshot.sha256) {
+    failures.push(`${snapshot.file}: its sha256 (integrity) is not the build's`);
+    failStart();
+    throw new Error(failures.at(-1));
+  }
+  return bytes;
+}
+
+// From the memory snapshot: Python started and the engine imported, as the build left them.
+async function fromSnapshot(snapshot) {
+  const bytes = snapshotBytes(snapshot); // fetched beside the runtime; a refused one fails at once
+  const [pyodide] = await Promise.all([loadPyodide({ indexURL, _loadSnapshot: bytes }), bytes]);
+  self.postMessage({ type: "phase", phase: "engine" });
+  return pyodide;
+}
+
+// Without a snapshot: Python starts, then the wheel loads through the lockfile (its sha256 checked).
+async function fromWheel() {
   const pyodide = await loadPyodide({ indexURL });
   self.postMessage({ type: "phase", phase: "python" });
   const problems = [];
@@ -83,6 +151,12 @@ async function start() {
     throw new Error(`the engine package did not load${problems.length ? `: ${problems.join("; ")}` : ""}`);
   }
   self.postMessage({ type: "phase", phase: "engine" });
+  return pyodide;
+}
+
+async function start() {
+  const { snapshot } = await manifest;
+  const pyodide = snapshot ? await fromSnapshot(snapshot) : await fromWheel();
   const web = pyodide.pyimport("stops.web");
   const call = web.call.copy(); // our own PyProxy, kept for the worker's life
   web.destroy(); // the module proxy is not needed any more
@@ -90,7 +164,7 @@ async function start() {
   return call;
 }
 
-const ready = start();
+const ready = Promise.race([start(), fileFailed]);
 
 ready.then(
   () => self.postMessage({ type: "ready" }),

@@ -103,27 +103,18 @@ export function embedControl({ t, target, players, steps, title, lang }) {
   };
 }
 
-// Every example of a rules page gets its control, under its table.
-export async function addEmbedControls() {
-  const boxes = [...document.querySelectorAll(".example-box")];
-  if (!boxes.length) return;
+// An example of a rules page gets its control under its table, once its widget is drawn
+// (pages/rules.mjs): `data` is the example's data, `messages` the page language's.
+export function addEmbedControl(box, data, messages) {
+  if (!box.id || !box.dataset.page) return null;
   const lang = document.documentElement.lang;
-  const response = await fetch(new URL("messages.json", document.baseURI));
-  const messages = await response.json();
   const t = (message) => messages.messages?.[message] ?? message;
-  const page = location.pathname.split("/").pop().replace(/\.html$/, "") || "index";
-  for (const box of boxes) {
-    const script = box.querySelector("script.example-data");
-    if (!script || !box.id) continue;
-    const data = JSON.parse(script.textContent);
-    const control = embedControl({ t, lang, target: { example: `${page}/${box.id}` }, players: data.walk.players,
-                                   steps: data.walk.steps.length, title: data.document.title ?? document.title });
-    const section = box.querySelector("section.example");
-    // After the start position, which the table widget stands in for: the control sits under the table.
-    const anchor = section?.querySelector(".example-start");
-    if (anchor) anchor.after(control.node);
-    else box.prepend(control.node);
-  }
+  const control = embedControl({ t, lang, target: { example: `${box.dataset.page}/${box.id}` }, players: data.walk.players,
+                                 steps: data.walk.steps.length, title: data.document.title ?? document.title });
+  const section = box.querySelector("section.example");
+  // After the start position, which the table widget stands in for: the control sits under the table.
+  const anchor = section?.querySelector(".example-start") ?? section?.querySelector(".widget-host");
+  if (anchor) anchor.after(control.node);
+  else box.prepend(control.node);
+  return control;
 }
-
-addEmbedControls().catch((error) => console.warn(`stops embed control: ${error.message}`));

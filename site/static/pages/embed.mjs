@@ -1,7 +1,7 @@
 // The embed page (/<lang>/embed/): one example of the site, or one shared replay, at the
 // table widget with minimal chrome, for an iframe on another site.
 //
-//   ?example=<page>/<example>  an example of a rules page (its data is read from that page)
+//   ?example=<page>/<example>  an example of a rules page (its data file, as that page reads it)
 //   #replay=<payload>          or a replay in the fragment (share links: deflate-raw + base64url)
 //   &step=N &autoplay=1 &speed=0|1|2 &seat=<name> &controls=play,whatif,hint,seat|none &whatif=0
 //
@@ -42,15 +42,13 @@ function fixLinks(root) {
   fix();
 }
 
-async function exampleData(example) {
-  const [page, name] = example.split("/");
-  const response = await fetch(new URL(`../${page}.html`, document.baseURI));
+async function exampleData(example, known) {
+  const [page, name, ...rest] = example.split("/");
+  if (rest.length || !Object.hasOwn(known, page) || !known[page].includes(name)) throw new EditorError(TEXTS.noExample);
+  // The example's data is the file its rules page fetches too (<lang>/examples/<page>/<name>.json).
+  const response = await fetch(new URL(`../examples/${page}/${name}.json`, document.baseURI));
   if (!response.ok) throw new EditorError(TEXTS.noExample);
-  const html = new DOMParser().parseFromString(await response.text(), "text/html"); // inert: no script runs
-  const box = html.getElementById(name);
-  const script = box?.classList.contains("example-box") ? box.querySelector("script.example-data") : null;
-  if (!script) throw new EditorError(TEXTS.noExample);
-  return { data: JSON.parse(script.textContent), name };
+  return { data: await response.json(), name };
 }
 
 async function replayData(payload, engine, tables) {
@@ -85,7 +83,7 @@ async function main() {
   try {
     options = embedOptions(location.search);
     const fragment = new RegExp(`^#${REPLAY_KEY}=([A-Za-z0-9_-]*)$`).exec(location.hash);
-    if (options.example) source = await exampleData(options.example);
+    if (options.example) source = await exampleData(options.example, JSON.parse(document.getElementById("embed-examples").textContent));
     else if (fragment) source = await replayData(fragment[1], engine, tables);
     else throw new EditorError(TEXTS.noReplay);
   } catch (error) {

@@ -1,36 +1,83 @@
-// A rules page: one table widget on every `stops-example` walkthrough.
+// A rules page: one table widget on every `stops-example` walkthrough, each mounted when it
+// is needed, so that the page itself stays light.
+//
+// Up front the page loads only this module. An example's widget is mounted when the example
+// comes near the screen, when the reader opens a collapsed one, touches or focuses it, or
+// when the address asks for it (`#<example>/<step>`). Then, once per page, the widget's
+// modules, its styles and the language's messages.json are loaded, and each example's data
+// (`data-example`: its JSON file, which the service worker keeps for offline reading).
 //
 // The static walkthrough stays in the page (it is what a reader without JavaScript reads,
 // and what prints); the widget takes the place of its "At the start" block. Every widget
 // of the page shares the one engine worker, started on the reader's first interaction.
 // Deep links: `#<example>/<step>` opens that example at that step; stepping the book line
 // keeps the address in step (history.replaceState), so the language switch keeps it too.
+// <html data-player="ready"> once the examples are watched; each box gets
+// data-widget="ready" once its table is drawn ("failed" when it could not be).
 
-import { pageEngine } from "../engine/client.mjs";
-import { parseStepHash, stepHash } from "../model/stepper.mjs";
-import { mount } from "../widget.mjs";
+const STATIC = new URL("../", import.meta.url); // site/static/
+const ROOT = new URL("../", STATIC); // the site's root
+const NEAR = "600px 0px"; // how close to the screen an example is when its table is drawn
 
-async function main() {
-  const boxes = [...document.querySelectorAll(".example-box")];
-  if (!boxes.length) return;
-  const response = await fetch(new URL("messages.json", document.baseURI));
-  if (!response.ok) throw new Error(`messages.json: HTTP ${response.status}`);
-  const messages = await response.json();
-  const engine = boxes.some((box) => box.dataset.engine !== undefined) ? pageEngine() : null;
-  for (const box of boxes) {
-    const script = box.querySelector("script.example-data");
-    if (!script) continue;
-    const data = JSON.parse(script.textContent);
+// Every module the tables need, asked for at once (tests/site/test_site_rules_loader.py keeps
+// this list equal to what they import), so that they arrive in one round trip, not one per
+// level of imports.
+const MODULES = [
+  "widget.mjs", "engine/client.mjs", "model/stepper.mjs", "model/ledger.mjs", "model/editor.mjs",
+  "pages/embed-control.mjs", "i18n/messages.mjs", "view/board.mjs", "view/cards.mjs", "view/chips.mjs",
+  "view/controls.mjs", "view/seats.mjs", "view/voice.mjs",
+];
+
+let shared = null;
+
+function preload() {
+  for (const name of MODULES) {
+    const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href: new URL(name, STATIC).href });
+    document.head.append(link);
+  }
+}
+
+function stylesheet(name) {
+  return new Promise((resolve) => {
+    const href = new URL(name, STATIC).href;
+    if ([...document.styleSheets].some((sheet) => sheet.href === href)) return resolve();
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    link.addEventListener("load", resolve);
+    link.addEventListener("error", resolve); // the table still works, unstyled
+    document.head.append(link);
+  });
+}
+
+async function json(url, what) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status}`);
+  return response.json();
+}
+
+// What every widget of the page shares, loaded once.
+function loadShared() {
+  if (!shared) preload();
+  shared ??= Promise.all([
+    import("../widget.mjs"), import("../engine/client.mjs"), import("../model/stepper.mjs"), import("./embed-control.mjs"),
+    json(new URL(`${document.documentElement.lang}/messages.json`, ROOT), "messages.json"),
+    stylesheet("widget.css"), stylesheet("embed.css"),
+  ]).then(([widget, client, stepper, embed, messages]) => ({ widget, client, stepper, embed, messages }));
+  return shared;
+}
+
+function mountBox(box) {
+  box.mounting ??= (async () => {
+    const [{ widget, client, stepper, embed, messages }, data] = await Promise.all([
+      loadShared(), json(new URL(box.dataset.example, document.baseURI), box.dataset.example)]);
     const name = box.id;
     const section = box.querySelector("section.example");
-    const start = parseStepHash(location.hash, name);
+    const start = stepper.parseStepHash(location.hash, name);
     const host = document.createElement("div");
     host.className = "widget-host";
     const anchor = section.querySelector(".example-start");
     if (anchor) anchor.before(host);
     else section.prepend(host);
     section.classList.add("has-widget");
-    if (start !== null) box.querySelector("details")?.setAttribute("open", "");
     const items = [...section.querySelectorAll("ol.steps > li.step")];
     const sessionEnd = section.querySelector(".session-end");
     const mark = ({ line, index, total }) => {
@@ -44,22 +91,64 @@ async function main() {
       });
       sessionEnd?.classList.toggle("session-end-future", line !== 0 || index < total);
     };
-    const handle = mount(host, {
-      data, messages, name, start: start ?? 0, engine: box.dataset.engine !== undefined ? engine : null,
+    const live = box.dataset.engine !== undefined;
+    const handle = widget.mount(host, {
+      data, messages, name, start: start ?? 0, engine: live ? client.pageEngine() : null,
       onStep: (where) => {
         mark(where);
-        if (where.line === 0) history.replaceState(history.state, "", stepHash(name, where.index));
+        if (where.line === 0) history.replaceState(history.state, "", stepper.stepHash(name, where.index));
       },
     });
     mark(handle.current());
     box.widget = handle;
+    embed.addEmbedControl(box, data, messages);
+    box.dataset.widget = "ready";
     if (start !== null) box.scrollIntoView({ block: "start" });
+    return handle;
+  })().catch((error) => {
+    box.dataset.widget = "failed";
+    console.warn(`stops widget (${box.id}): ${error.message}`);
+  });
+  return box.mounting;
+}
+
+function main() {
+  const boxes = [...document.querySelectorAll(".example-box[data-example]")];
+  if (!boxes.length) return;
+  const near = "IntersectionObserver" in window
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        mountBox(entry.target);
+      }
+    }, { rootMargin: NEAR })
+    : null;
+  const wanted = location.hash.slice(1).split("/")[0];
+  for (const box of boxes) {
+    const details = box.querySelector("details");
+    const now = () => mountBox(box);
+    // The reader reaching for the static walkthrough (a tap, the keyboard) draws the table at once.
+    box.addEventListener("pointerdown", now, { once: true });
+    box.addEventListener("focusin", now, { once: true });
+    if (box.id && box.id === wanted) {
+      details?.setAttribute("open", "");
+      now();
+    } else if (details) {
+      details.addEventListener("toggle", () => details.open && now());
+    } else if (near) {
+      near.observe(box);
+    } else {
+      now();
+    }
   }
   document.documentElement.dataset.player = "ready";
 }
 
-main().catch((error) => {
+try {
+  main();
+} catch (error) {
   // The static walkthrough stays as it is; say why the controls are missing.
   document.documentElement.dataset.player = "failed";
   console.warn(`stops widget: ${error.message}`);
-});
+}

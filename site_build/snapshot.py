@@ -1,0 +1,89 @@
+"""Pyodide's memory snapshot of the engine: `<out>/pyodide/engine.snapshot`.
+
+The pinned Pyodide release can write its whole memory once Python has started
+(`loadPyodide({_makeSnapshot: true})`, then `makeMemorySnapshot()`) and start again from it
+(`loadPyodide({_loadSnapshot})`), which skips Python's start-up and the engine's import: in
+Chromium on this machine the engine is ready in about a tenth of the time, and a cold start
+through a 20 Mbit/s line takes about a fifth, the snapshot's own 5 MB (Brotli) counted
+(`make bench`, bench/bench_site.py). The build makes it under Node with the npm runtime it
+vendors: Pyodide started, the engine wheel unpacked, every module of `stops` imported, then
+the memory written out. (This release refuses a snapshot after `loadPackage`, whose
+bookkeeping it cannot carry over; the unpacked files are not in the snapshot either, which is
+why every module is imported before it is taken.)
+
+The worker (static/engine/worker.mjs) finds it in `pyodide/engine.json` with its sha256,
+which it checks before use; a site built without Node has no snapshot, and the worker then
+loads the wheel through the lockfile as before. Making one takes some 15 s, so each is kept in
+`build/snapshot-cache/` under a digest of the wheel, the runtime and the script that makes it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from .errors import BuildError
+
+REPO = Path(__file__).resolve().parent.parent
+CACHE = REPO / "build" / "snapshot-cache"
+SNAPSHOT = "engine.snapshot"
+
+MAKE = """
+import { loadPyodide } from %(pyodide)s;
+import { readFileSync, writeFileSync } from "node:fs";
+const [wheel, out] = process.argv.slice(2);
+const pyodide = await loadPyodide({ _makeSnapshot: true });
+pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
+pyodide.runPython(`
+import importlib, pkgutil, stops
+for module in pkgutil.walk_packages(stops.__path__, "stops."):
+    if not module.name.endswith("__main__"):
+        importlib.import_module(module.name)
+import stops.web
+`);
+writeFileSync(out, pyodide.makeMemorySnapshot());
+"""
+
+
+def _digest(*parts: bytes) -> str:
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()[:32]
+
+
+def make_snapshot(wheel: Path, pyodide: Path, target: Path, cache: Path | None = CACHE) -> dict | None:
+    """Write the snapshot to `target`; return {file, size, sha256}, or None without Node."""
+    node = shutil.which("node")
+    if node is None:
+        return None
+    runtime = pyodide / "pyodide.asm.wasm"
+    script = MAKE % {"pyodide": json.dumps((pyodide / "pyodide.mjs").resolve().as_uri())}
+    key = _digest(wheel.read_bytes(), runtime.read_bytes(), (pyodide / "pyodide.asm.mjs").read_bytes(), script.encode())
+    cached = cache / f"{key}.snapshot" if cache is not None else None
+    if cached is not None and cached.is_file():
+        shutil.copyfile(cached, target)
+    else:
+        maker = target.with_name("make-snapshot.mjs")
+        maker.write_text(script, encoding="utf-8")
+        try:
+            done = subprocess.run([node, str(maker), str(wheel.resolve()), str(target)], capture_output=True,
+                                  text=True, timeout=900)
+        except subprocess.TimeoutExpired:
+            raise BuildError("making the engine's memory snapshot took over 15 minutes") from None
+        finally:
+            maker.unlink(missing_ok=True)
+        if done.returncode != 0 or not target.is_file():
+            last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+            raise BuildError(f"making the engine's memory snapshot failed: {last}")
+        if cached is not None:
+            cache.mkdir(parents=True, exist_ok=True)
+            tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+            shutil.copyfile(target, tmp)
+            os.replace(tmp, cached)
+    data = target.read_bytes()
+    return {"file": target.name, "size": len(data), "sha256": hashlib.sha256(data).hexdigest()}
