@@ -18,13 +18,14 @@ RING = 0.36 * SIZE  # the widget's 36 % of the board's width
 CENTRE_KINDS = ("going-out", "poker")
 RED = "♥♦"
 # How each game's sheet is drawn (the widget draws four boxes on a square, the others round).
-OUTLINES = {"michigan": "square", "tripoli": "circle", "rummoli": "octagon", "poch": "circle"}
+OUTLINES = {"michigan": "square", "tripoli": "circle", "rummoli": "octagon", "nain_jaune": "square", "poch": "circle"}
 
 
 def layout(sections: list[dict]) -> tuple[dict | None, list[tuple[dict, float, float]]]:
     """(centre section, [(section, x, y)...]) in the board's coordinates, as the widget does."""
     kind = next((k for k in CENTRE_KINDS if any(s["kind"] == k for s in sections)), None)
-    centre = next((s for s in sections if s["kind"] == kind), None) if kind else None
+    centre = next((s for s in sections if s.get("centre")), None) or (
+        next((s for s in sections if s["kind"] == kind), None) if kind else None)
     ring = [s for s in sections if s is not centre]
     start = -90 + 180 / len(ring)
     placed = []

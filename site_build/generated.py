@@ -32,6 +32,12 @@ def ante_text(amount, voice) -> str:
     return voice.ngettext("%(num)s chip per player", "%(num)s chips per player", amount) % {"num": voice.number(amount)}
 
 
+def ending_key(description: dict) -> str:
+    """How a session ends, with its settlement when that is not the default one (``rotations/split-whole``)."""
+    settlement = description.get("settlement", "split")
+    return description["ending"] if settlement in ("split", "custom") else f"{description['ending']}/{settlement}"
+
+
 def board(game: str, voice) -> dict:
     profile = profile_of(game)
     ante = profile.get("ante") or {}
@@ -43,7 +49,7 @@ def board(game: str, voice) -> dict:
             ante_line += " · " + voice.gettext(N_("dealer %(num)s")) % {"num": voice.number(dealer_ante[s["id"]])}
         sections.append({"id": s["id"], "label": section_label(s, voice.gettext), "cards": s.get("cards") or [],
                          "won_by": lookup(WON_BY, s["won_by"], "won_by", voice.gettext), "kind": s["won_by"],
-                         "ante": ante_line})
+                         "ante": ante_line, "centre": bool(s.get("centre"))})
     return {"game": game, "sections": sections}
 
 
@@ -120,7 +126,7 @@ def comparison(voice) -> dict:
             + lookup(FIRST_LEADS, d["first_lead"], "first lead", g)),
         row(g(N_("After a stop")), lambda d: lookup(RESTARTS, d["restart"], "restart", g)),
         row(g(N_("Going out first wins")), lambda d: _going_out_cell(d, voice)),
-        row(g(N_("End of a session")), lambda d: lookup(ENDINGS, d["ending"], "ending", g)),
+        row(g(N_("End of a session")), lambda d: lookup(ENDINGS, ending_key(d), "ending", g)),
         row(g(N_("Default bankroll")), lambda d: option_value(d.get("bankroll", "ledger"), voice)),
         row(g(N_("Rule options")), lambda d: ", ".join(g(_option_words(o["name"])[0]) for o in d["options"])),
     ]}

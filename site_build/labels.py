@@ -66,6 +66,11 @@ OPTIONS = {
     "bet_unit": (N_("Bet unit"), N_("The fixed size of a bet or a raise.")),
     "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
     "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap their hand for the widow unseen; if the dealer keeps it, the others bid for the widow and the winner pays the dealer.")),
+    "deal": (N_("Deal"), N_("Hand sizes by the number of players with a talon left over, or the whole pack dealt.")),
+    "card_value": (N_("Card values"), N_("What each card left in hand pays the first player out: its face value, or one chip.")),
+    "first_lead": (N_("First card"), N_("The first card of the round: any card, or the leader's lowest.")),
+    "gap": (N_("After a missing rank"), N_("A new run with any card, or on from the lowest rank above the missing one.")),
+    "grand_opera": (N_("Grand opéra"), N_("Going out before anyone else has played a card also takes every case.")),
     "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
     "deal": (N_("Deal"), N_("The whole pack dealt, or five cards each with the rest a stock that stops sequences.")),
     "trumps": (N_("Trumps"), N_("The suit of a card turned up, or hearts always, with no card turned.")),
@@ -81,6 +86,14 @@ OPTIONS = {
 OPTION_VALUES = {
     "ledger": N_("running score"),
     "chips": N_("chip stacks"),
+    "talon": N_("with a talon"),
+    "all": N_("whole pack"),
+    "pips": N_("face value"),
+    "count": N_("one chip a card"),
+    "any": N_("any card"),
+    "lowest": N_("lowest card"),
+    "new-sequence": N_("new run"),
+    "skip-rank": N_("skip the rank"),
     "auto": N_("by the number of players"),
     "all": N_("the whole pack"),
     "five": N_("five cards each"),
@@ -106,12 +119,15 @@ FIRST_LEADS = {
     "chosen-suit": N_("lowest card of a suit the leader chooses"),
     "longest-suit": N_("lowest card of the leader's longest suit"),
     "lowest-card": N_("lowest card of the leader's whole hand"),
+    "any-card": N_("any card the leader chooses"),
     "any-card": N_("any card of the leader's hand"),
 }
 RESTARTS = {
     "other-suit": N_("lowest card of another suit (the same suit only if nothing else is left)"),
     "any-suit": N_("lowest card of any suit"),
     "opposite-colour": N_("lowest card of a suit of the opposite colour; the duty passes clockwise"),
+    "any-card": N_("any card, by whoever played the last card"),
+    "skip-rank": N_("after a missing rank, the lowest rank above it that the last player holds; after a king, any card"),
     "any-card": N_("any card of the stopper's hand"),
 }
 # Each game's words for the betting actions (Profile.betting.terms): the vying of Poch says
@@ -125,10 +141,12 @@ HIDDEN_HANDS = {
     "widow": N_("widow"),
     "ghost hand": N_("ghost hand"),
     "ghost-hand": N_("ghost hand"),
+    "talon": N_("talon"),
 }
 ENDINGS = {
     "rotations": N_("agreed number of rotations; the board is shared out in exact fractions"),
     "rounds": N_("agreed rounds, or until too few players can pay the ante"),
+    "rotations/split-whole": N_("agreed number of rotations; the board is shared out in whole chips, the odd ones stay"),
 }
 
 def lookup(table: dict, key, what: str, gettext) -> str:

@@ -25,7 +25,7 @@ from .errors import located
 from .i18n import N_
 
 GENERATED_FENCES = ("stops-example", "stops-board", "stops-variants", "stops-comparison")
-RULE_INFO = re.compile(r"^rule\s+(?P<id>[a-z0-9-]+\.[a-z0-9-]+)\s+(?P<title>\S.*)$")
+RULE_INFO = re.compile(r"^rule\s+(?P<id>[a-z0-9_-]+\.[a-z0-9-]+)\s+(?P<title>\S.*)$")
 
 
 def slugify(text: str) -> str:

@@ -28,6 +28,11 @@ OPTION_RULES = {
     "bet_unit": "betting",
     "max_raises": ("betting", "poch"),  # Rummoli's betting round, Poch's vying
     "final_poker_per_pot": "final-showdown",
+    "deal": "deal",
+    "card_value": "card-count",
+    "first_lead": "first-lead",
+    "grand_opera": "grand-opera",
+    "gap": "gap",
     "pack": "pack",
     "deal": ("deal", "stock"),
     "trumps": "trumps",

@@ -303,10 +303,10 @@ class PageRenderer:
         for game, data in self.games_data().items():
             setup = play_setup(game, self.voice_for(game), self.rule_titles)
             games[game] = {"title": titles[game], "players": setup["players"], "names": setup["names"],
-                           "options": setup["options"]} | data
+                           "options": setup["options"], "phases": setup["phases"]} | data
         return self.env.get_template("editor.html").render(
             lang=self.lang, slug=None, pages=PAGES, languages=LANGUAGES, language_names=LANGUAGE_NAMES, up="../",
-            engine=self.engine, titles=titles, games=Markup(script_json({"games": games})),
+            engine=self.engine, titles=titles, games=Markup(script_json({"games": games})), current="editor",
             alternates={other: f"../../{other}/editor/" for other in LANGUAGES})
 
     def render(self, page, slug) -> str:
@@ -333,6 +333,8 @@ class PageRenderer:
         """The play page of ``game`` (``<lang>/<game>/play/index.html``)."""
         voice = self.voice_for(game)
         setup = play_setup(game, voice, self.rule_titles)
+        # The titles of the game's rule paragraphs, for the links of the table's news and notices.
+        setup["rules"] = self.games_data()[game]["rules"]
         template = self.env.get_template("play.html")
         return template.render(lang=self.lang, slug=None, game=game, game_title=title, setup=setup,
                                data=Markup(script_json(setup)), pages=PAGES, languages=LANGUAGES,

@@ -351,12 +351,37 @@ def cmd_tournament(args, profile) -> int:
             raise UsageError(f"unknown bot level {level!r} (levels: {', '.join(BOTS)})")
     if args.rounds < 2:
         raise UsageError("--rounds must be at least 2 (the intervals need two deals)")
+    result = tournament(profile, levels, args.rounds, args.seed, args.playouts)
+    names = [LETTERS[i] for i in range(n)]
+    hands = args.rounds * n
+    options = " ".join(f"--option {o}" for o in args.option)
+    print(f"{profile.title}, {n} players, {args.rounds} deals x {n} seat rotations = {hands} rounds, seed {args.seed}, "
+          f"expert playouts {args.playouts}{', ' + options if options else ''} ({result['seconds']:.0f}s)")
+    print(f"{'player':<7}{'bot':<8}{'chips/round':>12}{'95% CI':>18}{'out first':>11}")
+    for i in range(n):
+        mean, half = _mean_ci(result["per_deal"][i])
+        print(f"{names[i]:<7}{levels[i]:<8}{mean:>12.2f}{f'[{mean - half:.2f}, {mean + half:.2f}]':>18}{result['wins'][i] / hands:>11.1%}")
+    if result["paired"]:
+        print("paired differences, chips per round (same deals):")
+        for (a, b), (mean, half) in result["paired"].items():
+            verdict = "beats" if mean - half > 0 else ("loses to" if mean + half < 0 else "is not separated from")
+            print(f"  {a} - {b}: {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]  ({a} {verdict} {b})")
+    return 0
+
+
+def tournament(profile, levels: list[str], rounds: int, seed: int, playouts: int) -> dict:
+    """``rounds`` deals, each played once per rotation of the seats by bots of ``levels``
+    (one per player). Returns per player the mean net of each deal over its rotations
+    (``per_deal``), how often each went out first (``wins``), the time taken, and for each
+    pair of consecutive levels (expert, basic, random) the paired difference of their chips
+    per round over the same deals with its 95% half-width (``paired``)."""
+    n = len(levels)
     names = [LETTERS[i] for i in range(n)]
     per_deal: list[list[float]] = [[] for _ in range(n)]  # per player: mean net over the rotations of a deal
     wins = [0] * n
-    rng = random.Random(args.seed)
+    rng = random.Random(seed)
     started = time.perf_counter()
-    for deal_index in range(args.rounds):
+    for deal_index in range(rounds):
         dealer = deal_index % n
         deal = deal_for(profile, rng, n, dealer)
         totals = [0.0] * n
@@ -365,7 +390,7 @@ def cmd_tournament(args, profile) -> int:
             seat_of = [(i + shift) % n for i in range(n)]
             player_at = {seat: i for i, seat in enumerate(seat_of)}
             rnd = Round(profile, [names[player_at[s]] for s in range(n)], dealer, deal)
-            bots = {s: make_bot(levels[player_at[s]], args.seed * 7919 + deal_index * 31 + s, playouts=args.playouts) for s in range(n)}
+            bots = {s: make_bot(levels[player_at[s]], seed * 7919 + deal_index * 31 + s, playouts=playouts) for s in range(n)}
             while not rnd.over:
                 seat = rnd.to_move()
                 rnd.apply(bots[seat].choose(rnd, seat))
@@ -376,33 +401,19 @@ def cmd_tournament(args, profile) -> int:
                 wins[player_at[rnd.winner]] += 1
         for i in range(n):
             per_deal[i].append(totals[i] / n)
-    seconds = time.perf_counter() - started
-    hands = args.rounds * n
-    options = " ".join(f"--option {o}" for o in args.option)
-    print(f"{profile.title}, {n} players, {args.rounds} deals x {n} seat rotations = {hands} rounds, seed {args.seed}, "
-          f"expert playouts {args.playouts}{', ' + options if options else ''} ({seconds:.0f}s)")
-    print(f"{'player':<7}{'bot':<8}{'chips/round':>12}{'95% CI':>18}{'out first':>11}")
-    means = []
-    for i in range(n):
-        mean, half = _mean_ci(per_deal[i])
-        means.append(mean)
-        print(f"{names[i]:<7}{levels[i]:<8}{mean:>12.2f}{f'[{mean - half:.2f}, {mean + half:.2f}]':>18}{wins[i] / hands:>11.1%}")
     # Paired differences between levels (same deals): the cleaner test of who is better.
     by_level: dict[str, list[int]] = {}
     for i, level in enumerate(levels):
         by_level.setdefault(level, []).append(i)
     ranked = [lv for lv in ("expert", "basic", "random") if lv in by_level]
-    if len(ranked) > 1:
-        print("paired differences, chips per round (same deals):")
-        for a, b in zip(ranked, ranked[1:]):
-            diffs = [
-                statistics.fmean(per_deal[i][d] for i in by_level[a]) - statistics.fmean(per_deal[j][d] for j in by_level[b])
-                for d in range(args.rounds)
-            ]
-            mean, half = _mean_ci(diffs)
-            verdict = "beats" if mean - half > 0 else ("loses to" if mean + half < 0 else "is not separated from")
-            print(f"  {a} - {b}: {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]  ({a} {verdict} {b})")
-    return 0
+    paired = {}
+    for a, b in zip(ranked, ranked[1:]):
+        diffs = [
+            statistics.fmean(per_deal[i][d] for i in by_level[a]) - statistics.fmean(per_deal[j][d] for j in by_level[b])
+            for d in range(rounds)
+        ]
+        paired[(a, b)] = _mean_ci(diffs)
+    return {"per_deal": per_deal, "wins": wins, "seconds": time.perf_counter() - started, "paired": paired}
 
 
 def _mean_ci(values: list[float]) -> tuple[float, float]:

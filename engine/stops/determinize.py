@@ -11,7 +11,8 @@ public history tells more:
   that suit (no lower card at all under a "lowest card" lead), and a Michigan restart in
   the suit that stopped shows he holds no other suit (each lead rule of
   :mod:`stops.kernel.leads` says what it reveals); a duty that passes a player by shows he
-  holds no card it asks for (Rummoli: that colour; Newmarket: another suit);
+  holds no card it asks for (Rummoli: that colour; Newmarket: another suit); a player on
+  turn who passes in a rank sequence (Nain Jaune) holds no card of the missing rank;
 - cards shown in public: held sections and the ghost hand's sections (Tripoli phase 1),
   showdowns, followed through later swaps; the card turned up for trumps, where it lies.
 
@@ -77,6 +78,9 @@ def lead_exclusions(rnd) -> dict[int, set[int]]:
         elif event.type == "duty-passes":  # the skipped players hold no card the duty asks for
             for x in DUTIES[profile.duty_passes].reveals(event.colour, stopped, order):
                 out.setdefault(x, set()).update(event.skipped)
+        elif event.type == "passed":  # a player on turn who passes holds no card of that rank
+            for x in range(event.rank, 52, 13):
+                out.setdefault(x, set()).add(event.seat)
     return out
 
 

@@ -68,19 +68,22 @@ def check_deal(doc) -> dict:
     """Can the round start from this document's ``deal`` (every card of the game's pack once, its hand
     sizes) or ``position`` (each card at most once; a card named nowhere counts as played)?
 
-    Answers ``{"valid": true, "kind": "deal"|"position", "sizes": ...}`` or ``{"valid": false,
-    "sizes": ... or null, "error": {message, path, rule}}``; the moves are not looked at."""
+    Answers ``{"valid": true, "kind": "deal"|"position", "sizes": ..., "phases": [...]}`` or
+    ``{"valid": false, "sizes": ... or null, "phases": [...] or null, "error": {message, path, rule}}``
+    (``phases``: the phases of the game with these options, where a position may start); the
+    moves are not looked at."""
     try:
         sizes = deal_sizes(doc)
+        phases = list(_setup(doc)[1].phases)
     except StopsError as error:
-        return {"valid": False, "sizes": None, "error": error_json(error)}
+        return {"valid": False, "sizes": None, "phases": None, "error": error_json(error)}
     try:
         data = parse_document(doc)
         kind = "position" if "position" in data else "deal"
         load_replay({key: value for key, value in data.items() if key not in ("moves", "notes", "session_end")}).start()
     except StopsError as error:
-        return {"valid": False, "sizes": sizes, "error": error_json(error)}
-    return {"valid": True, "kind": kind, "sizes": sizes}
+        return {"valid": False, "sizes": sizes, "phases": phases, "error": error_json(error)}
+    return {"valid": True, "kind": kind, "sizes": sizes, "phases": phases}
 
 
 def edit_state(doc) -> dict:

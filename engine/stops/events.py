@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .cards import Card
+from .cards import RANK_LABELS, Card
 from .chips import Account, Amount, format_amount
 
 
@@ -103,6 +103,20 @@ class Stopped(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """``seat`` is on turn and holds no card of ``rank`` (the rank the sequence needs): the
+    turn passes to the next player (a rank sequence played in turn order)."""
+
+    type: ClassVar[str] = "passed"
+    seat: int
+    rank: int  # the missing rank (0 = two ... 12 = ace)
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "rank": RANK_LABELS[self.rank], "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
 class WentOut(Event):
     """A player played his last card: the round ends at once and he wins it."""
 
@@ -147,6 +161,19 @@ class Left(Event):
     """A player who could not pay his full ante left the session, keeping what he holds."""
 
     type: ClassVar[str] = "leave"
+    seat: int
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class Busted(Event):
+    """A player cannot pay his full ante (or paid a payment short): the session ends at once
+    (``Profile.session_end_on_bust``)."""
+
+    type: ClassVar[str] = "bust"
     seat: int
     rule: str
 

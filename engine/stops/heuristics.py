@@ -27,6 +27,15 @@ of deals of every game, gained chips or cost none. Holding a lone ace back at a 
 rank lost chips (an ace led alone is itself a lead you stop yourself), so that only
 breaks ties.
 
+Where a sequence runs by rank whatever the suit, in turn order (Nain Jaune), the basic bot
+chooses among cards of one rank, and leads, by :func:`rank_lead_score` instead: a pay card
+first (it wins its section now and cannot cost a penalty later), then a lead whose run of
+ranks held reaches a pay card, then one that stops itself (it reaches the top rank, or the
+rank after it is all played: the turn comes back round, and it leads again), then the
+longest run of ranks, then the highest card (a court card left in hand costs the most when
+a rival goes out; measured against the lowest card over the same deals, it won more). :func:`lead_policy` picks the rule
+from the profile, for the bot and for the fast playout alike.
+
 Auctions for the widow or ghost hand: bid when the own hand is poor for the stops phase (few
 runs, many stops held by others), never more than the hand is worth to swap.
 Betting: by the strength of what the showdown compares (a poker hand,
@@ -109,6 +118,52 @@ def basic_lead(owner, seat: int, candidates, pay, follow, top) -> int:
     return best
 
 
+def rank_run(owner, seat: int, c: int, follow, pay) -> tuple[int, bool, bool, int]:
+    """The seat's own run of ranks from ``c`` up, any suit: (its length, whether a card the
+    seat holds of the later ranks is a pay card, whether it stops itself — it reaches the
+    top rank, or every card of the rank after it is already played, so the turn comes back
+    round to the seat —, the last card played on the way: the first held of each rank)."""
+    run, x, pays = 1, c, False
+    while True:
+        nxt = follow[x]
+        if nxt < 0:
+            return run, pays, True, x
+        rank = nxt % 13
+        cards = (rank, rank + 13, rank + 26, rank + 39)
+        held = [y for y in cards if owner[y] == seat]
+        if not held:
+            return run, pays, all(owner[y] == PLAYED for y in cards), x
+        pays = pays or any(pay[y] >= 0 for y in held)
+        run += 1
+        x = held[0]
+
+
+def _height(follow, c: int) -> int:
+    """How many cards of its suit lie above ``c`` in the order (none for the top card)."""
+    steps = 0
+    while follow[c] >= 0:
+        c = follow[c]
+        steps += 1
+    return steps
+
+
+def rank_lead_score(owner, seat: int, c: int, pay, follow) -> tuple:
+    """The basic bot's preference for playing ``c`` in a rank sequence (higher is better)."""
+    run, ahead, top, _ = rank_run(owner, seat, c, follow, pay)
+    return (pay[c] >= 0, ahead, top, run, -_height(follow, c), -c)
+
+
+def rank_lead(owner, seat: int, candidates, pay, follow, top=None) -> int:
+    """The card the basic bot plays among ``candidates`` in a rank sequence."""
+    return max(candidates, key=lambda c: rank_lead_score(owner, seat, c, pay, follow))
+
+
+def lead_policy(profile):
+    """The basic bot's choice among cards, ``policy(owner, seat, candidates, pay, follow, top)``,
+    for the profile: :func:`basic_lead`, or :func:`rank_lead` where sequences run by rank."""
+    return rank_lead if profile.sequence == "rank" else basic_lead
+
+
 def public_owner(rnd, seat: int) -> list[int]:
     """What ``seat`` knows of the card positions: its own cards (``seat``), played cards
     (``PLAYED``), cards outside the pack (``OUT``), and -9 for every card it cannot see."""
@@ -173,7 +228,7 @@ def basic_move(rnd, seat: int) -> Move:
         owner = public_owner(rnd, seat)
         cards = [int(m.card) for m in moves]
         profile = rnd.profile
-        return moves[cards.index(basic_lead(owner, seat, cards, rnd.layout.pay_table, profile.follow, profile.top))]
+        return moves[cards.index(lead_policy(profile)(owner, seat, cards, rnd.layout.pay_table, profile.follow, profile.top))]
     by_key: dict[str, list[Move]] = {}
     for m in moves:
         by_key.setdefault(type(m).key, []).append(m)

@@ -76,12 +76,14 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
         bal0 = list(rnd.ledger.balances)
         cards = [int(m.card) for m in moves]
         recent = recent_plays(rnd)
+        alone = rnd.stops.alone
         played_by = rnd.data.get("played_by")
         for _ in range(playouts):
             owner = sample_owner(info, rng)
             for tally, c in zip(tallies, cards):
                 bal = bal0[:]
-                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, recent=recent, played_by=played_by)
+                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, recent=recent, played_by=played_by,
+                                  alone=alone)
                 tally.add(bal[seat] - start, winner == seat)
         return tallies
     for _ in range(playouts):
@@ -207,6 +209,10 @@ REASONS = {
     "free-pass": N_("Passing before anyone poches costs nothing; you still show your best set if nobody poches."),
     "set-pass": N_("Passing gives up what you have put in; you still play the stops stage."),
     "option": N_("%(move)s: rated by the playouts."),
+    "rank-run-pays": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s, and a pay card among them: you play them all on your turn and win it."),
+    "rank-run-to-top": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s, the highest rank: you play them all and start again."),
+    "rank-run": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s: you shed them all before the turn passes."),
+    "rank-single": N_("After %(card)s you hold nothing of the next rank: the turn passes to the next player."),
     "bid-above-rivals": N_("No rival bids as high as %(top)s in the playouts: bids from %(low)s rate like a bid of %(top)s, less the extra chips paid (%(extra)s more at %(low)s)."),
 }
 
@@ -247,6 +253,8 @@ def _play_reason(rnd, seat: int, move: Play) -> dict:
     profile = rnd.profile
     pay, follow = rnd.layout.pay_table, profile.follow
     c = int(move.card)
+    if profile.sequence == "rank":
+        return _rank_play_reason(rnd, seat, owner, pay, move)
     run, last = heuristics.run_from(owner, seat, c, follow)
     card = {"card": str(move.card)}
     ends = {"first": card, "last": {"card": str(DECK[last])}}
@@ -265,6 +273,23 @@ def _play_reason(rnd, seat: int, move: Play) -> dict:
     if run > 1:
         return message("run", count={"number": run}, **ends)
     return message("single", card=card)
+
+
+def _rank_play_reason(rnd, seat: int, owner, pay, move: Play) -> dict:
+    """A play in a sequence by rank, whatever the suit, in turn order."""
+    c = int(move.card)
+    card = {"card": str(move.card)}
+    if pay[c] >= 0:
+        return message("wins-section", card=card, section={"section": rnd.profile.section_ids()[pay[c]]})
+    run, ahead, top, last = heuristics.rank_run(owner, seat, c, rnd.profile.follow, pay)
+    ends = {"first": card, "last": {"card": str(DECK[last])}}
+    if ahead:
+        return message("rank-run-pays", count={"number": run}, **ends)
+    if top:
+        return message("rank-run-to-top", count={"number": run}, **ends)
+    if run > 1:
+        return message("rank-run", count={"number": run}, **ends)
+    return message("rank-single", card=card)
 
 
 def _other_reason(rnd, seat: int, move: Move) -> dict:

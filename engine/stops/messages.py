@@ -132,6 +132,7 @@ SECTION_LABELS = {
     "sequence": N_("Sequence"),
     "pocher": N_("Pocher"),
     "centre": N_("Centre"),
+    "dwarf": N_("Yellow Dwarf"),
 }
 
 COLOUR_LABELS = {"red": N_("red"), "black": N_("black")}
@@ -174,6 +175,10 @@ def _play(e, hidden):
 
 def _stop(e, hidden):
     where, this = e.get("where"), card(e["card"])
+    if where == "nobody":  # a sequence by rank in turn order: the turn came back round
+        return tell("Nobody can play on after %(card)s: the sequence stops, and its player starts a new one.", card=this)
+    if (where is None or e.get("next") is None) and e["card"].startswith("K"):
+        return tell("%(card)s is a king, the highest card: the sequence stops, and its player starts a new one.", card=this)
     if where is None or e.get("next") is None:
         if not e["card"].startswith("A"):  # the top of a suit that is not an ace: a king (aces low), a 7♦ without the 8♦
             return tell("Nothing follows %(card)s in the pack: the sequence stops.", card=this)
@@ -186,6 +191,28 @@ def _stop(e, hidden):
     if hidden == "ghost hand":
         return tell("%(card)s is a stop: %(next)s is in the ghost hand.", card=this, next=nxt)
     return tell("%(card)s is a stop: %(next)s is in the widow.", card=this, next=nxt)
+
+
+# A player on turn without the next rank passes (Nain Jaune's "sans dix"): one message per rank.
+PASSES = {
+    "A": N_("%(player)s has no ace and passes."),
+    "2": N_("%(player)s has no 2 and passes."),
+    "3": N_("%(player)s has no 3 and passes."),
+    "4": N_("%(player)s has no 4 and passes."),
+    "5": N_("%(player)s has no 5 and passes."),
+    "6": N_("%(player)s has no 6 and passes."),
+    "7": N_("%(player)s has no 7 and passes."),
+    "8": N_("%(player)s has no 8 and passes."),
+    "9": N_("%(player)s has no 9 and passes."),
+    "10": N_("%(player)s has no 10 and passes."),
+    "J": N_("%(player)s has no jack and passes."),
+    "Q": N_("%(player)s has no queen and passes."),
+    "K": N_("%(player)s has no king and passes."),
+}
+
+
+def _passed(e, hidden):
+    return tell(PASSES[e["rank"]], player=player(e["player"]))
 
 
 def _out(e, hidden):
@@ -206,6 +233,12 @@ def _takes(reason, who, where, amount):
         return tell("%(player)s takes the Pot: %(amount)s.", player=who, amount=amount)
     if reason in ("showdown", "fold-out"):
         return tell("%(player)s takes the Poker pot and the bets: %(amount)s.", player=who, amount=amount)
+    if reason == "case":
+        return tell("%(player)s plays the card of the %(section)s case and takes it: %(amount)s.", player=who, section=where,
+                    amount=amount)
+    if reason == "grand-opera":
+        return tell("Grand opéra: %(player)s also takes the %(section)s case: %(amount)s.", player=who, section=where,
+                    amount=amount)
     if reason == "pot-card":
         return tell("%(player)s wins the %(section)s pot: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "session-split":
@@ -226,12 +259,18 @@ def _transfer(e, hidden):
         who, where = player(source["player"]), section(target["section"])
         if reason == "ante":
             return tell("%(player)s antes %(amount)s on %(section)s.", player=who, section=where, amount=amount)
+        if reason == "held-penalty":
+            return tell("%(player)s still holds the card of the %(section)s case and pays %(amount)s into it, doubling it.",
+                        player=who, section=where, amount=amount)
         return tell("%(player)s puts %(amount)s on %(section)s.", player=who, section=where, amount=amount)
     if "player" in source and "player" in target:
         payer, payee = player(source["player"]), player(target["player"])
         if reason == "card-count":
             return tell("%(payer)s pays %(player)s %(amount)s, one for each card %(payer)s has left.",
                        payer=payer, player=payee, amount=amount)
+        if reason == "card-value":
+            return tell("%(payer)s pays %(player)s %(amount)s, the value of the cards %(payer)s has left.",
+                        payer=payer, player=payee, amount=amount)
         if reason == "widow-auction":
             return tell("%(payer)s pays %(player)s %(amount)s for the widow.", payer=payer, player=payee, amount=amount)
         return tell("%(payer)s pays %(player)s %(amount)s.", payer=payer, player=payee, amount=amount)
@@ -250,6 +289,9 @@ def _deal(e, hidden):
     if hidden == "ghost hand":
         return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; ghost hand: %(widow)s.",
                    dealer=player(e["dealer"]), sizes=sizes, widow=widow)
+    if hidden == "talon":
+        return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; talon: %(widow)s.",
+                   dealer=player(e["dealer"]), sizes=sizes, widow=widow)
     return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; widow: %(widow)s.",
                dealer=player(e["dealer"]), sizes=sizes, widow=widow)
 
@@ -261,6 +303,10 @@ def _misdeal(e, hidden):
 def _leave(e, hidden):
     return tell("%(player)s cannot pay the full ante and leaves the session with what they hold.",
                player=player(e["player"]))
+
+
+def _bust(e, hidden):
+    return tell("%(player)s cannot pay in full: the session ends at once.", player=player(e["player"]))
 
 
 def _hold(e, hidden):
@@ -458,8 +504,10 @@ NARRATORS: dict[str, Callable[[dict, str], dict]] = {
     "play": _play,
     "stop": _stop,
     "out": _out,
+    "passed": _passed,
     "misdeal": _misdeal,
     "leave": _leave,
+    "bust": _bust,
     "hold": _hold,
     "stay": _stay,
     "split": _split,
@@ -484,6 +532,23 @@ NARRATORS: dict[str, Callable[[dict, str], dict]] = {
 }
 
 
+# How a page lays an event out beside its line in the log (site/static/model/news.mjs), given
+# as the message's ``display``: "hands" (a showdown, hand by hand), "cards" (the cards shown to
+# win a section or left in the hidden hand) or "notice" (a turn of play that needs explaining).
+DISPLAYS: dict[str, str] = {
+    "showdown": "hands",
+    "final-showdown": "hands",
+    "hold": "cards",
+    "stay": "cards",
+    "combo": "cards",
+    "duty-passes": "notice",
+    "deadlock": "notice",
+    "leave": "notice",
+    "misdeal": "notice",
+    "fold-out": "notice",
+}
+
+
 class UnknownEvent(KeyError):
     """An event type without a narrator (add one to NARRATORS)."""
 
@@ -494,7 +559,22 @@ def message(event: dict, hidden_hand: str = "widow") -> dict:
     narrator = NARRATORS.get(event.get("type"))
     if narrator is None:
         raise UnknownEvent(f"stops/messages.py: no narrator for event type {event.get('type')!r}")
-    return narrator(event, hidden_hand)
+    said = narrator(event, hidden_hand)
+    display = DISPLAYS.get(event["type"])
+    return said | {"display": display} if display else said
+
+
+def view_notices(view: dict | None) -> list[dict]:
+    """What the position asks of the player to move that no event has told yet, as
+    ``{"message", "rule"}`` (e.g. the colour a lead after a stop must be)."""
+    if not view:
+        return []
+    notices = []
+    if view.get("lead_colour"):
+        notices.append({"message": tell("After the stop the colour switches: the next lead is the lowest card of a %(colour)s suit.",
+                                        colour=colour(view["lead_colour"])),
+                        "rule": view.get("lead_rule")})
+    return notices
 
 
 def event_messages(events, hidden_hand: str = "widow") -> list[dict]:

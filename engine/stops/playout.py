@@ -23,11 +23,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .heuristics import basic_lead, bet_size, betting_action, hand_strength
+from .heuristics import bet_size, betting_action, hand_strength, lead_policy, poker_strength
 from .kernel import betting as bet
-from .kernel.claims import card_payments, claim_runs, claim_sets, deadlock_payments
+from .kernel.claims import (ALONE_NOBODY, OPPOSED, card_payments, claim_runs, claim_sets, deadlock_payments, held_penalties,
+                            still_alone)
 from .kernel.leads import DUTIES, LEADS, PackOrder, first_leader, leader_after_stop
-from .kernel.sequence import PLAYED
+from .kernel.sequence import PLAYED, next_cards, next_turn
 from .phases import betting as betting_phase
 from .phases import stops as stops_phase
 
@@ -53,6 +54,10 @@ class FastRules:
     runs: dict  # the board's consecutive play runs, compact (stops.kernel.claims.run_index)
     memory: int
     run_sections: tuple[int, ...]  # per play run: its section's index
+    by_rank: bool  # a sequence runs by rank, whatever the suit
+    unopposed: bool  # the first player out unopposed takes every section
+    held_penalty: bool  # each pay card still held pays its section's amount into it
+    policy: Callable  # the basic bot's choice among cards (stops.heuristics.lead_policy)
     sets: dict  # the board's runs played in any order (stops.kernel.claims.set_index)
 
     def section(self, sid: str) -> int:
@@ -104,6 +109,10 @@ def _build_rules(profile, layout) -> FastRules:
         memory=memory,
         run_sections=tuple(ids.index(claim.section) for claim in layout.play_runs),
         sets=layout.set_index,
+        by_rank=profile.sequence == "rank",
+        unopposed=profile.unopposed_rule is not None,
+        held_penalty=profile.held_penalty == "double",
+        policy=lead_policy(profile),
     )
 
 
@@ -111,15 +120,19 @@ def _build_rules(profile, layout) -> FastRules:
 
 
 def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list,
-             seat: int, card: int, policy=basic_lead, recent: tuple = (), played_by: dict | None = None) -> int | None:
+             seat: int, card: int, policy=None, recent: tuple = (), played_by: dict | None = None,
+             alone: int = OPPOSED) -> int | None:
     """Play ``card`` by ``seat`` and the rest of the stops phase; returns the seat that went
     out (None when the round ended without one: a deadlock).
 
     ``owner``, ``counts``, ``board`` and ``bal`` are changed in place (make copies first);
     ``recent`` are the plays the profile's runs remember, ``played_by`` who played each
-    card of a run played in any order (copied, not changed). Leads are chosen by
-    ``policy(owner, seat, candidates, pay, follow, top)``.
+    card of a run played in any order (copied, not changed), ``alone`` who has played so far
+    (:func:`stops.kernel.claims.still_alone`). Leads, and a choice between cards of one rank,
+    are made by ``policy(owner, seat, candidates, pay, follow, top)`` (default: the profile's
+    basic bot, :func:`stops.heuristics.lead_policy`).
     """
+    policy = policy or rules.policy
     pay = rules.pay
     follow = rules.follow
     top = rules.top
@@ -129,12 +142,16 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
     if sets:
         played_by = dict(played_by or {})
     restart = rules.restart
+    by_rank = rules.by_rank
+    n = len(counts)
     c = card
     while True:
         # One sequence: c is played by seat, then whoever holds the next card follows.
         while True:
             owner[c] = PLAYED
             counts[seat] -= 1
+            if alone != seat:
+                alone = still_alone(alone, seat)
             s = pay[c]
             if s >= 0:
                 _take(board, bal, seat, s)
@@ -147,8 +164,15 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
                 for i, _ in claim_sets(sets, played_by, seat, c):
                     _take(board, bal, seat, rules.run_sections[i])
             if not counts[seat]:
-                _go_out(rules, owner, counts, board, bal, seat)
+                _go_out(rules, owner, counts, board, bal, seat, alone)
                 return seat
+            if by_rank:  # any card of the next rank, the turn going round from the last player
+                turn, held, _ = next_turn(owner, n, seat, next_cards(follow, True, c))
+                if turn is None:
+                    break  # the top rank, or nobody can play on
+                seat = turn
+                c = held[0] if len(held) == 1 else policy(owner, seat, held, pay, follow, top)
+                continue
             nxt = follow[c]
             if nxt < 0 or owner[nxt] < 0:
                 break  # the sequence stops
@@ -164,11 +188,12 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
 
 
 def simulate_lead(rules: FastRules, owner, counts, board, bal, leader: int, first: bool, stopped,
-                  policy=basic_lead, recent: tuple = (), played_by: dict | None = None) -> int | None:
+                  policy=None, recent: tuple = (), played_by: dict | None = None, alone: int = OPPOSED) -> int | None:
     """The rest of the stops phase from a pending lead by ``leader``."""
+    policy = policy or rules.policy
     candidates = (rules.first_lead if first else rules.restart)(owner, leader, stopped, rules.order)
     c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, rules.pay, rules.follow, rules.top)
-    return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, played_by=played_by)
+    return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, played_by=played_by, alone=alone)
 
 
 def _take(board, bal, seat: int, s: int) -> None:
@@ -189,11 +214,17 @@ def _pay(rules: FastRules, bal, source: int, amount):
     return 0
 
 
-def _go_out(rules: FastRules, owner, counts, board, bal, seat: int) -> None:
+def _go_out(rules: FastRules, owner, counts, board, bal, seat: int, alone: int) -> None:
     for s in rules.going_out:
         _take(board, bal, seat, s)
+    if rules.unopposed and alone == seat:
+        for s in range(len(board)):
+            _take(board, bal, seat, s)
     for rival, owed in card_payments(owner, counts, seat, rules.rate, rules.values):
         bal[seat] += _pay(rules, bal, rival, owed)
+    if rules.held_penalty:
+        for holder, s in held_penalties(owner, rules.pay, seat, len(counts)):
+            board[s] += _pay(rules, bal, holder, board[s])
 
 
 def _deadlock(rules: FastRules, counts, board, bal) -> None:
@@ -216,7 +247,7 @@ def recent_plays(rnd) -> tuple:
     return tuple((s, int(c)) for s, c in rnd.data.get("recent", ()))
 
 
-def finish_stops(rnd, owner=None, policy=basic_lead) -> tuple[list, int | None]:
+def finish_stops(rnd, owner=None, policy=None) -> tuple[list, int | None]:
     """Balances at the end and the winner, playing a round's stops phase out on compact
     state (``owner`` replaces the round's card positions when given). ``rnd`` is not changed."""
     if rnd.over or rnd.profile.phase(rnd.phase) is not stops_phase.PHASE:
@@ -233,10 +264,13 @@ def finish_stops(rnd, owner=None, policy=basic_lead) -> tuple[list, int | None]:
     recent = recent_plays(rnd)
     played_by = rnd.data.get("played_by")
     if state.lead_pending:
-        winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, recent, played_by)
+        winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, recent,
+                               played_by, state.alone)
     else:
-        nxt = rules.follow[state.last]
-        winner = simulate(rules, own, counts, board, bal, own[nxt], nxt, policy=policy, recent=recent, played_by=played_by)
+        seat, cards, _ = next_turn(own, rnd.n, state.last_seat, next_cards(rules.follow, rules.by_rank, state.last))
+        c = cards[0] if len(cards) == 1 else (policy or rules.policy)(own, seat, list(cards), rules.pay, rules.follow, rules.top)
+        winner = simulate(rules, own, counts, board, bal, seat, c, policy=policy, recent=recent, played_by=played_by,
+                          alone=state.alone)
     return bal, winner
 
 
@@ -290,7 +324,7 @@ def finish_betting(rnd) -> tuple[list, int | None]:
         break
     chosen = bet.first_leader(state, winners) if winners else None
     leader = first_leader(profile.first_leader, rnd.dealer, rnd.n, chosen)
-    winner = simulate_lead(rules, owner, counts, board, bal, leader, True, None)
+    winner = simulate_lead(rules, owner, counts, board, bal, leader, True, None, alone=ALONE_NOBODY)
     return bal, winner
 
 

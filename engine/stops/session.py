@@ -15,7 +15,7 @@ from fractions import Fraction
 from .awards import Split
 from .deal import deal_for, shuffled_deck
 from .errors import SetupError
-from .events import Event, Left
+from .events import Busted, Event, Left
 from .round import Round
 from .chips import Amount, player, section
 from .ledger import Ledger
@@ -73,6 +73,7 @@ class Session:
         self.finished = False
         # Explicit five-card deals for end-of-session showdowns (from a replay); else drawn.
         self.final_deals: list[dict[int, tuple]] | None = None
+        self.busted = False  # a player could not pay in full (``Profile.session_end_on_bust``)
         self._departures()
 
     @classmethod
@@ -102,7 +103,7 @@ class Session:
     # ----- rounds -------------------------------------------------------------------
 
     def over(self) -> bool:
-        return self.finished or self.played >= self.rounds or len(self.active) < self.profile.min_players
+        return self.finished or self.busted or self.played >= self.rounds or len(self.active) < self.profile.min_players
 
     def next_round(self) -> Round:
         """Deal the next round to the players still in the session."""
@@ -131,12 +132,19 @@ class Session:
         self._departures()
 
     def _departures(self) -> None:
-        """With finite stacks, a player who cannot pay his full ante leaves before the deal."""
+        """With finite stacks, a player who cannot pay his full ante leaves before the deal;
+        where the profile says so (``session_end_on_bust``), the session ends at once instead
+        (a payment the round could not take in full leaves too little for the next ante)."""
         if self.profile.bankroll != "chips":
             return
         while True:
             broke = [s for s in self.active if self.ledger.balances[s] < full_ante(self.profile, s == self.dealer)]
             if not broke:
+                return
+            if self.profile.session_end_on_bust:
+                if not self.busted and self.played < self.rounds:
+                    self.busted = True
+                    self.events.append(Busted(broke[0], self.profile.rule(self.profile.leave_rule)))
                 return
             seat = broke[0]
             self.active.remove(seat)

@@ -97,6 +97,7 @@ class Table:
         self.played: list[Round] = []
         self.replays = []
         self.left: list[list[str]] = [self._left_since(0)]  # who left before each round
+        self.departures: list[list[dict]] = [self._departures_since(0)]  # the same, as events
         self.settlement = None
         for index, entry in enumerate(rounds):
             self._replay_round(index, entry)
@@ -115,10 +116,14 @@ class Table:
             ledger.board.update({sid: _whole(amount) for sid, amount in board.items()})
         self.session.active = list(range(len(self.names)))
         self.session.events.clear()
+        self.session.busted = False
         self.session._departures()
 
     def _left_since(self, mark: int) -> list[str]:
         return [self.names[e.seat] for e in self.session.events[mark:] if isinstance(e, Left)]
+
+    def _departures_since(self, mark: int) -> list[dict]:
+        return [e.to_json(self.names) for e in self.session.events[mark:] if isinstance(e, Left)]
 
     def _round_header(self) -> dict:
         """The replay fields of the next round: who plays, who deals, the carried-over state."""
@@ -161,6 +166,7 @@ class Table:
         mark = len(self.session.events)
         self.session.record(rnd)
         self.left.append(self._left_since(mark))
+        self.departures.append(self._departures_since(mark))
 
     def _settle_if_over(self) -> None:
         if self.settlement is None and self.session.over() and (not self.played or self.played[-1].over):
@@ -237,6 +243,7 @@ class Table:
         out = [e.to_json(rnd.names) for e in events]
         if rnd.over:
             self._record(rnd)
+            out += self.departures[-1]  # who cannot pay the next ante leaves now (chips mode)
             self._settle_if_over()
         return out
 

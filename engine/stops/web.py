@@ -28,7 +28,7 @@ from .errors import IllegalMove, ReplayError, StopsError, shown
 from .hints import hint as rate
 from .limits import MAX_MOVES, loads
 from .moves import MoveFormatError, move_from_json
-from .messages import event_messages
+from .messages import event_messages, view_notices
 from .replay import load_replay, result_json, told
 from .replay import walkthrough as replay_walkthrough
 from . import editor
@@ -149,7 +149,9 @@ def _answer(table, seat, **extra) -> str:
     """The table's state for ``seat``; events come with their messages (one per event)."""
     if "events" in extra:
         extra["messages"] = event_messages(extra["events"], table.profile.widow_name)
-    return _dumps(table.state(seat) | extra)
+    answer = table.state(seat) | extra
+    answer["notices"] = view_notices(answer.get("view"))
+    return _dumps(answer)
 
 
 def new_session(setup_json, seat: str | None = None) -> str:

@@ -19,6 +19,7 @@
 // The widget draws the engine's view-models and events and nothing else: legal moves,
 // branches, hints and every sentence come from the engine and the catalogs.
 
+import { errorNode } from "./i18n/errors.mjs";
 import { EngineError } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
@@ -27,7 +28,7 @@ import { flyChips, reducedMotion } from "./view/chips.mjs";
 import { cardName } from "./view/cards.mjs";
 import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
 import { SeatsView, WidowView } from "./view/seats.mjs";
-import { makeVoice } from "./view/voice.mjs";
+import { makeVoice, moveLabel } from "./view/voice.mjs";
 import { AMOUNT_ACTIONS, rangeAction } from "./model/table.mjs";
 
 const N_ = (message) => message;
@@ -401,9 +402,9 @@ class Widget {
         this.setStatus();
         retry();
       });
-      const where = error.path ? ` (${error.path})` : "";
+      // The error in the page's words (i18n/errors.mjs), the engine's English sentence after it.
       this.setStatus(el("div", { class: "w-error", role: "alert" },
-        el("p", {}, this.voice.say(N_("The engine could not answer: %(error)s"), { error: `${error.message}${where}` })), retryButton));
+        el("p", {}, errorNode(error, this.voice.data, { rules: this.data?.rules ?? {} })), retryButton));
       throw error;
     } finally {
       this.waiting = false;
@@ -468,9 +469,7 @@ class Widget {
     // A long auction lists every amount: the best options are what a reader needs.
     const shown = order.slice(0, HINT_ROWS);
     for (const { option, i } of shown) {
-      const reason = option.reason_message && this.voice.data.messages[option.reason_message.id] !== undefined
-        ? this.voice.say(option.reason_message.id, reasonArgs(option.reason_message.args, this.voice))
-        : document.createTextNode(option.reason);
+      const reason = hintReason(this.voice, option);
       body.append(el("tr", { class: i === answer.best ? "best" : null },
         el("th", { scope: "row" }, moveText(this.voice, option.move)),
         el("td", { class: "num", text: `${decimal(option.expected)} ± ${plain(option.stderr)}` }),
@@ -502,11 +501,7 @@ function moveText(voice, move) {
   const key = rangeAction(move);
   if (key && key !== "bid") return voice.move(move);
   const range = move.bid;
-  if (range !== null && typeof range === "object") {
-    return range.max === null || range.max === undefined
-      ? voice.say(N_("a bid of %(min)s or more"), { min: voice.chips(range.min) })
-      : voice.say(N_("a bid from %(min)s to %(max)s"), { min: voice.number(range.min), max: voice.chips(range.max) });
-  }
+  if (range !== null && typeof range === "object") return moveLabel(voice, move);
   return voice.move(move);
 }
 
@@ -540,6 +535,14 @@ function bidRange(moves) {
 }
 
 // A reason's typed arguments in the page's language (cards drawn, sections by label).
+// A hint option's reason in the page's language (the engine's catalog message), or its
+// English sentence when the catalog lacks it.
+export function hintReason(voice, option) {
+  return option.reason_message && voice.data.messages[option.reason_message.id] !== undefined
+    ? voice.say(option.reason_message.id, reasonArgs(option.reason_message.args, voice))
+    : document.createTextNode(option.reason);
+}
+
 function reasonArgs(args, voice) {
   const out = {};
   for (const [name, value] of Object.entries(args ?? {})) {

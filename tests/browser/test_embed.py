@@ -99,6 +99,8 @@ def test_an_embed_framed_by_another_origin_steps_branches_and_resizes_its_iframe
     outer, content = frame_height(page, inner)
     assert abs(outer - content) <= 2 and outer != 480
 
+    # In an iframe the embed keeps its chrome minimal: no Embed control of its own.
+    expect(frame.get_by_role("button", name="Embed", exact=True)).to_have_count(0)
     frame.get_by_role("button", name="Next", exact=True).click()
     expect(counter).to_have_text("Step 2 of 5")
     for key, text in [("End", "Step 5 of 5"), ("ArrowLeft", "Step 4 of 5"), ("Home", "Start (5 steps)")]:
@@ -130,6 +132,10 @@ def test_the_embed_options_set_the_start_the_seat_view_and_the_controls(served, 
     expect(page.get_by_role("button", name="What if?", exact=True)).to_have_count(0)
     expect(page.get_by_role("button", name="Hint", exact=True)).to_have_count(0)
     assert page.evaluate("document.documentElement.scrollWidth <= 320"), "the embed is wider than 320 px"
+    # Opened by its link (not framed), the example offers its own Embed control.
+    page.get_by_role("button", name="Embed", exact=True).click()
+    expect(page.get_by_label("Direct link")).to_have_value(re.compile(r"/en/embed/\?example=michigan%2Fnine-of-diamonds"))
+    assert page.evaluate("document.documentElement.scrollWidth <= 320"), "the Embed panel is wider than 320 px"
     page.goto(served.url("en/embed/?example=michigan/no-such-example"))
     expect(page.get_by_role("alert")).to_have_text("This example is not on the site: check the link.")
     page.goto(served.url("en/embed/?example=michigan/nine-of-diamonds&speed=9"))

@@ -96,6 +96,9 @@ def test_a_note_holding_markup_is_shown_as_text_with_no_dialog_and_no_element(se
     embed.goto(link)
     note = embed.locator(".w-note")  # the widget shows the step's note under its narration
     expect(note).to_have_text(MARKUP, timeout=ENGINE_TIMEOUT_MS)
+    # The shared replay has its Embed control: its snippet carries the replay itself.
+    embed.get_by_role("button", name="Embed", exact=True).click()
+    assert f"#replay={link.split('#replay=')[1]}" in embed.get_by_label("Snippet to paste").input_value()
     embed.get_by_role("button", name="Next", exact=True).click()
     expect(note).to_have_count(0)
     embed.get_by_role("button", name="Next", exact=True).click()
@@ -120,3 +123,93 @@ def test_screenshots_of_the_editor(served, context, lang):
         expect(page.locator("#ed-deck button")).to_have_count(52)
         page.screenshot(path=str(SCREENSHOTS / f"editor-{lang}-{width}.png"), full_page=True)
         assert problems == [], problems
+
+
+def share_payload(document) -> str:
+    """A document as the share links carry it: deflate-raw, then base64url without padding."""
+    import base64
+    import zlib
+
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    data = packer.compress(json.dumps(document, ensure_ascii=False).encode("utf-8")) + packer.flush()
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def played_session(game, moves):
+    """A session of ``game`` the engine dealt, with ``moves`` moves of its first round played."""
+    from stops import web
+
+    def ok(op, *args):
+        answer = json.loads(web.call(op, json.dumps(list(args))))
+        assert answer["ok"], answer
+        return answer["result"]
+
+    names = ["Ana", "Ben", "Cleo"]
+    state = ok("new_session", {"game": game, "players": names, "bots": {n: "basic" for n in names}, "seed": 3}, None)
+    for _ in range(moves):
+        state = ok("bot_move", state["document"], None, 5)
+    return state["document"]
+
+
+def test_the_editor_imports_a_table_shared_from_the_play_page_as_its_round_in_play(served, context):
+    session = played_session("rummoli", 6)
+    page = context().new_page()
+    problems = watch(page)
+    page.goto(served.url("es/editor/"))
+    field = page.get_by_label("Un enlace para compartir, un fragmento para insertar, un archivo de partida o un bloque stops-example")
+    field.fill(served.url(f"fr/rummoli/play/#table={share_payload(session)}"))
+    page.get_by_role("button", name="Importar", exact=True).click()
+    expect(page.locator("#ed-import-status")).to_have_text("Importado: el editor tiene ahora la ronda en juego de esta mesa.",
+                                                           timeout=ENGINE_TIMEOUT_MS)
+    expect(page.locator("#ed-steps > li")).to_have_count(7)  # the start and the six moves
+    replay = json.loads(page.get_by_label("Archivo de la partida", exact=True).input_value())
+    played = session["rounds"][0]
+    assert replay["format"] == "stops-replay" and replay["moves"] == played["moves"] and replay["deal"] == played["deal"]
+    assert replay["balances"] and replay["board"], "the round keeps the balances and board it started from"
+    # The session's own file imports the same way; an unknown fragment is refused in Spanish.
+    field.fill(json.dumps(session))
+    page.get_by_role("button", name="Importar", exact=True).click()
+    expect(page.locator("#ed-steps > li")).to_have_count(7)
+    field.fill(served.url("es/rummoli/play/#partida=abc"))
+    page.get_by_role("button", name="Importar", exact=True).click()
+    expect(page.locator("#ed-import-status")).to_have_text(
+        "No se puede importar: un enlace para compartir lleva #replay= (una partida) o #table= (una mesa), no #partida=")
+    assert problems == [], problems
+
+
+def test_the_editor_starts_a_position_in_the_middle_of_a_round_where_the_missing_cards_count_as_played(served, context):
+    page = context().new_page()
+    problems = watch(page)
+    page.goto(served.url("en/editor/"))
+    page.get_by_label("Game", exact=True).select_option("rummoli")
+    page.get_by_label("Players", exact=True).fill("3")
+    page.get_by_label("Players", exact=True).press("Tab")
+    names = [page.get_by_label(f"Seat {n}", exact=True).input_value() for n in (1, 2, 3)]
+    page.get_by_label(re.compile("^A position in the middle of a round")).check()
+    where = page.get_by_role("group", name="Where the round stands")
+    expect(where).to_be_visible()
+    hands = {names[0]: "2h 3h 9c", names[1]: "5s 6s", names[2]: "KD AD 4c"}
+    for name, cards in hands.items():
+        hand = page.locator("#ed-hands").get_by_label(name, exact=True)
+        hand.fill(cards)
+        hand.press("Tab")
+    # The round is past its widow auction and betting: it starts in the stops play, Ben to lead.
+    where.get_by_label("Phase to start in").select_option("stops")
+    where.get_by_label("Who leads").select_option(names[1])
+    expect(page.locator("#ed-deal-status")).to_have_text(
+        "The position holds: the cards named nowhere count as played. Play the moves below.", timeout=ENGINE_TIMEOUT_MS)
+    expect(page.locator("#ed-to-move")).to_have_text(f"{names[1]} is to move. Choose the move:")
+    legal = page.locator("#ed-legal button")
+    expect(legal.first).to_be_visible()
+    legal.first.click()
+    expect(page.locator("#ed-steps > li")).to_have_count(2)
+    replay = json.loads(page.get_by_label("Replay file", exact=True).input_value())
+    assert replay["position"]["phase"] == "stops" and replay["position"]["leader"] == names[1]
+    assert replay["position"]["hands"][names[0]] == ["2♥", "3♥", "9♣"] and "deal" not in replay
+    expect(page.get_by_label("Block for the site's content")).to_have_value(re.compile(r'"phase": "stops"'))
+    # A card that is no card is refused in the page's words, and the position is kept.
+    where.get_by_label("The card that stopped the last sequence").fill("ZZ")
+    where.get_by_label("The card that stopped the last sequence").press("Tab")
+    expect(page.locator("#ed-deal-status")).to_have_text("The deal does not hold: ZZ is not a card")
+    assert json.loads(page.get_by_label("Replay file", exact=True).input_value()) == replay
+    assert problems == [], problems

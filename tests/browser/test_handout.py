@@ -11,6 +11,7 @@ import re
 import unicodedata
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 from pypdf import PdfReader
 
@@ -90,3 +91,52 @@ def test_a_handout_has_no_controls_and_a_collapsed_example_prints_whole_from_its
     for number, text in enumerate(texts, 1):
         assert text in whole, f"step {number} of the collapsed example is not in its handout"
     assert "Skip to the content" not in "".join(pages)
+
+def game_pages():
+    import sys
+
+    sys.path.insert(0, str(REPO))
+    from site_build.pages import GAMES
+
+    return list(GAMES)
+
+
+def check_handout(page, box, pages, where):
+    """The example ``box`` of ``page`` printed as ``pages``: its start (board, hands) and every
+    step (narration, note, chips) whole on one PDF page, numbered."""
+    whole = squeeze("".join(pages))
+    start = [squeeze(text) for text in box.locator(".example-start .board-amounts li, .example-start table.hands tbody tr")
+             .evaluate_all("nodes => nodes.map(n => n.textContent)")]
+    assert start, f"{where} has no start position"
+    for part in start:
+        assert part in whole, f"{where}: {part[:40]} is not printed"
+    steps = box.locator("ol.steps > li.step")
+    texts = steps.evaluate_all("items => items.map(li => li.textContent)")
+    assert texts, f"{where} has no step"
+    # A step whose chips moved shows the board after it: part of the step's text, checked whole below.
+    for number, text in enumerate(texts, 1):
+        holding = [i for i, pdf_page in enumerate(pages) if squeeze(text) in squeeze(pdf_page)]
+        assert holding, f"{where}, step {number} ({text.strip()[:40]}…) is cut or missing"
+        first = text.split()[0]
+        assert re.search(rf"(^|\s){number}\.\s*{re.escape(first)}", pages[holding[0]]), f"{where}, step {number} is not numbered"
+
+
+@pytest.mark.parametrize("game", game_pages())
+def test_every_example_of_a_rules_page_prints_its_board_hands_and_every_numbered_step_whole(served, open_page, game):
+    """Each example of the page prints whole, on the page itself or, for a collapsed one, from
+    its own page: its start (board, hands) and every step with its narration, note and chips,
+    whole on one PDF page and numbered."""
+    page = open_page(served.url(f"fr/{game}.html"), engine=False, wait=False).page
+    expect(page.locator(".example-box").first).to_be_attached()
+    boxes = page.locator(".example-box")
+    pages = printed(page, keep=f"handout-fr-{game}.pdf")
+    own_pages = []
+    for b in range(boxes.count()):
+        box = boxes.nth(b)
+        if box.locator(".example-start").count():
+            check_handout(page, box, pages, f"{game}, example {b + 1}")
+        else:
+            own_pages.append(box.locator(".example-page-link a").evaluate("a => a.href"))
+    for href in own_pages:
+        page.goto(href)
+        check_handout(page, page.locator(".example-box").first, printed(page), href.rsplit("/", 1)[-1])

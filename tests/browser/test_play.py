@@ -173,7 +173,7 @@ def test_a_round_of_michigan_by_keyboard_alone_with_the_widow_auction_hint_and_u
             expect(rows.first).to_be_visible()
             legal = page.locator(".reader-hand button").count()
             expect(rows).to_have_count(legal)
-            expect(rows.first.locator("td").first).to_have_text(re.compile(r"^[+−-]?\d+(\.\d)? ± \d+(\.\d)?$"))
+            expect(rows.first.locator("td").first).to_have_text(re.compile(r"^([+−]\d+\.\d\d|0\.00) ± \d+\.\d\d$"))
             expect(page.locator(".hint-best")).to_have_count(1)
             seen["hint"] = cards_in_hand(page)
             page.locator(".play-moves button:enabled").first.focus()
@@ -212,11 +212,41 @@ def test_a_round_of_tripoli_with_the_ghost_auction_by_touch_on_a_small_screen_in
         assert page.locator(".play-log li").count() > told
     page.locator(".control-pace").select_option("fast")
     phases: set[str] = set()
-    play_round(page, "es", phases, how="tap")
-    assert phases == {"ghost-auction", "stops"}
+    hinted = []
+
+    def hint_at_the_auction(page, status, decisions):
+        # While the bots play, the page stays where the reader is: their move is in view (the
+        # log scrolls inside its own box).
+        if decisions:
+            expect(page.locator(".play-moves button:enabled").first).to_be_in_viewport()
+        # The hint works in the ghost-hand auction too: a rating for each option, the best marked.
+        if "subasta" in status and not hinted:
+            page.get_by_role("button", name=HINT["es"]).tap()
+            rows = page.locator(".hint-table tbody tr")
+            expect(rows.first).to_be_visible(timeout=ENGINE_TIMEOUT_MS)  # an auction's playouts replay whole rounds
+            expect(page.locator(".hint-best")).to_have_count(1)
+            expect(rows.first.locator("td").first).to_have_text(re.compile(r"^([+−]\d+,\d\d|0,00) ± \d+,\d\d$"))
+            hinted.append(rows.count())
+        return False
+
+    play_round(page, "es", phases, hint_at_the_auction, how="tap")
+    assert phases == {"ghost-auction", "stops"} and hinted
     assert state(page) == "next-round"
     log = page.locator(".play-log").text_content()
-    assert "Pozo" in log  # the holding awards and the poker showdown are told hand by hand
+    assert "Pozo" in log
+    # The holding awards and the poker showdown are laid out hand by hand beside the log:
+    # each award with the cards shown, the showdown as one row per hand and the winner marked.
+    news = page.locator(".play-news")
+    expect(news.get_by_role("heading", name="Lo que se ha mostrado en la mesa esta ronda")).to_be_visible()
+    held = news.locator("[data-event=hold]")
+    expect(held.first.locator(".pcard").first).to_be_visible()
+    expect(held.first.get_by_role("link", name=re.compile("^§ "))).to_have_attribute("href", re.compile(r"tripoli\.html#tripoli\."))
+    showdown = news.locator("[data-event=showdown] table")
+    expect(showdown.locator("tbody tr")).to_have_count(4)
+    expect(showdown.locator("tbody tr.news-winner")).to_have_count(1)
+    expect(showdown.locator("tbody tr.news-winner th .news-wins")).to_have_text("gana")
+    for row in showdown.locator("tbody tr").all():
+        expect(row.get_by_role("img")).to_have_count(5)  # the best five cards of that hand
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 375, f"the page scrolls sideways at 375 px ({width} px)"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -238,6 +268,9 @@ def test_rummoli_auction_and_betting_with_hint_and_undo_then_the_settlement(tabl
         page.get_by_role("button", name=HINT["fr"]).click()
         rows = page.locator(".hint-table tbody tr")
         expect(rows.first).to_be_visible()
+        # Each option's reason is said in French, from the engine's catalog message.
+        reasons = rows.locator("td:last-child").all_text_contents()
+        assert reasons and not any(re.search(r"\b(the|your|you)\b", text, re.I) for text in reasons), reasons
         expect(rows).to_have_count(page.locator(".play-actions button").count())
         # Take back the reader's previous decision (the auction's bid or pass), and play on.
         page.get_by_role("button", name=UNDO["fr"]).click()
@@ -320,3 +353,91 @@ def test_export_import_share_link_tampered_link_and_reload_keep_the_same_timelin
     page.screenshot(path=str(SCREENSHOTS / "play-rummoli-375-en.png"), full_page=True)
     other.screenshot(path=str(SCREENSHOTS / "play-review-1280-es.png"), full_page=True)
     assert not page.errors
+
+
+def test_rummoli_tells_the_colour_switch_the_duty_passing_and_the_deadlock_when_they_happen(table):
+    page = table("en", "rummoli")
+    start(page, "en", players=4, seed=25, length=1)
+    notices = []
+
+    def note_switch(page, status, decisions):
+        notice = page.locator(".play-notice")
+        if notice.count():
+            notices.append(notice.first.text_content())
+        return False
+
+    play_round(page, "en", on_decision=note_switch)
+    # Each turn of the stops play is laid out beside the log, explained, with its rule linked.
+    news = page.locator(".play-news")
+    passed = news.locator("[data-event=duty-passes]")
+    expect(passed.first).to_contain_text("the duty to lead passes to")
+    expect(passed.first.get_by_role("link", name=re.compile("^§ "))).to_have_attribute("href", re.compile(r"rummoli\.html#rummoli\.duty-passes$"))
+    deadlock = news.locator("[data-event=deadlock]")
+    expect(deadlock).to_have_count(1)
+    expect(deadlock).to_contain_text("deadlock")
+    expect(deadlock.get_by_role("link", name=re.compile("^§ "))).to_have_attribute("href", re.compile(r"#rummoli\.deadlock$"))
+    # The colour switch is said when the reader must lead after a stop, with its rule.
+    assert notices and all("the colour switches" in text and "§ " in text for text in notices), notices
+    # Every move is told once, by its event's message: no second line with the bare move.
+    expect(page.locator(".play-log .log-move")).to_have_count(0)
+    told = page.locator(".play-log li").all_text_contents()
+    assert all(a != b for a, b in zip(told, told[1:])), "a line of the log is told twice in a row"
+    assert not page.errors
+
+
+def test_a_player_who_cannot_pay_the_ante_leaves_the_table_in_chips_mode(table):
+    page = table("fr", "michigan", width=375)
+    form = page.locator(".setup-form")
+    form.locator("#option-bankroll").select_option("chips")
+    form.locator("#option-starting_chips").fill("10")
+    start(page, "fr", players=4, seed=8)
+    play_round(page, "fr")
+    assert state(page) == "next-round"
+    # Told when it happens, laid out beside the log, and the seat is empty in the ledger.
+    leaving = page.locator(".play-news [data-event=leave]")
+    expect(leaving).to_have_count(1)
+    expect(leaving).to_contain_text("quitte la partie")
+    who = leaving.text_content().split(" ")[0]
+    page.get_by_role("button", name=NEXT_ROUND["fr"]).click()
+    wait_for_reader_or_end(page)
+    seats = page.locator(".felt .seat-name").all_text_contents()
+    assert who not in seats and len(seats) == 3, seats
+    expect(page.locator(".ledger-table tbody tr").last.get_by_label("a quitté la table")).to_have_count(1)
+    assert not page.errors
+
+
+def test_a_shared_table_has_an_embed_control_and_a_link_that_breaks_a_rule_is_refused_in_the_page_language(table):
+    from test_example_editor import played_session, share_payload
+
+    session = played_session("rummoli", 5)
+    del session["bots"]["Ana"]  # Ana is the person at this table
+    page = table("fr", "rummoli", fragment=f"#table={share_payload(session)}")
+    wait_for_reader_or_end(page)
+    # The shared table's round gets the Embed control: the snippet and the direct link, ready to copy.
+    page.get_by_role("button", name="Intégrer", exact=True).click()
+    snippet = page.get_by_label("Extrait à coller").input_value()
+    link = page.get_by_label("Lien direct").input_value()
+    assert re.match(r'^<iframe src="[^"]*/fr/embed/#replay=[A-Za-z0-9_-]+" title="', snippet), snippet
+    assert link.startswith(page.url.split("/fr/")[0] + "/fr/embed/#replay=") and len(link) < 2000
+    expect(page.get_by_role("button", name="Copier le lien")).to_be_visible()
+    embed = page.context.new_page()
+    embed.goto(link)
+    expect(embed.locator(".w-counter")).to_have_text(re.compile(r"^Début"), timeout=ENGINE_TIMEOUT_MS)
+    embed.get_by_role("button", name="Fin", exact=True).click()
+    moves = page.evaluate("document.querySelector('.play-page').playPage.state.moves")  # the bots played on
+    assert moves >= 5
+    expect(embed.locator(".w-counter")).to_have_text(f"Étape {moves} sur {moves}")
+    embed.close()
+
+    # A link whose third move is not legal: the engine names the rule, the page says it in French,
+    # and keeps the engine's own sentence marked as English.
+    bad = json.loads(json.dumps(session))
+    moves = bad["rounds"][0]["moves"]
+    moves[2] = dict(moves[0])  # the first move again, by a player who no longer may make it
+    other = table("fr", "rummoli", fragment=f"#table={share_payload(bad)}")
+    error = other.locator(".play-error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("Ce lien de partage ne peut pas être ouvert")
+    expect(error.locator(".error-headline")).to_have_text(re.compile(r"^(Cela enfreint une règle du jeu\u202f: |Quelque chose ne va pas à l’endroit rounds\[0\])"))
+    expect(error.locator("q[lang=en]")).to_have_count(1)
+    assert not page.errors and not other.errors

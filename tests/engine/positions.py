@@ -22,3 +22,20 @@ def start_position(game: str, hands: dict[str, str], widow: str = "", *, dealer:
         if value:
             doc[key] = value
     return load_replay(doc).start()
+
+
+def play(rnd, *moves: str):
+    """Apply card plays written "A 9♦"; returns every event's JSON."""
+    from stops.cards import parse_card
+    from stops.moves import Play
+
+    out = []
+    for text in moves:
+        name, card = text.split()
+        out += [e.to_json(rnd.names) for e in rnd.apply(Play(rnd.names.index(name), parse_card(card)))]
+    return out
+
+
+def transfers(events, reason=None):
+    """(from, to, amount) of the transfer events, of one reason when given."""
+    return [(e["from"], e["to"], e["amount"]) for e in events if e["type"] == "transfer" and (reason is None or e["reason"] == reason)]

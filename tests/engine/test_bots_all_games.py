@@ -23,6 +23,7 @@ GAMES = [
     ("tripoli", {"ghost_auction": True, "no_poker": True, "bankroll": "ledger"}),
     ("rummoli", {}),
     ("rummoli", {"bankroll": "ledger"}),
+    ("nain_jaune", {}),
     ("poch", {}),
     ("poch", {"bankroll": "ledger", "pack": "52", "open_needs_set": True}),
 ]

@@ -42,6 +42,7 @@ VARIANTS = {
     "michigan": [{}, {"bankroll": "chips", "starting_chips": 8}],
     "tripoli": [{}, {"pozo_once": True}, {"ghost_auction": True}, {"no_poker": True, "bankroll": "ledger"}, {"starting_chips": 6}],
     "rummoli": [{}, {"widow_first": True}, {"starting_chips": 6}, {"bankroll": "ledger"}],
+    "nain_jaune": [{}, {"card_value": "count", "grand_opera": False}, {"deal": "all"}, {"starting_chips": 15}],
     "poch": [{}, {"pack": "52"}, {"first_leader": "dealer-left", "sweep": True}, {"starting_chips": 12}, {"bankroll": "ledger"}],
 }
 
@@ -132,7 +133,7 @@ def counted(monkeypatch, owner, name: str) -> list:
     return calls
 
 
-@pytest.mark.parametrize("game", ["michigan", "tripoli", "rummoli", "poch"])
+@pytest.mark.parametrize("game", ["michigan", "tripoli", "rummoli", "nain_jaune", "poch"])
 def test_hints_and_the_expert_play_a_stops_decision_out_on_the_fast_playout_alone(monkeypatch, game):
     rnd = decision(game, "stops")
     seat, options = rnd.to_move(), len(rnd.legal_moves())

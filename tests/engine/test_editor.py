@@ -126,7 +126,21 @@ def test_wrong_hand_sizes_are_refused_in_a_full_deal():
 def test_a_position_counts_the_cards_named_nowhere_as_played():
     answer = editor.check_deal(nine())
     assert answer == {"valid": True, "kind": "position",
-                      "sizes": {"hands": {"A": 11, "B": 11, "C": 10, "D": 10}, "widow": 10}}
+                      "sizes": {"hands": {"A": 11, "B": 11, "C": 10, "D": 10}, "widow": 10}, "phases": ["stops"]}
+
+
+@pytest.mark.parametrize("game, options", [("tripoli", {"ghost_auction": True}), ("rummoli", {}), ("michigan", {"widow_auction": True})])
+def test_a_position_may_start_in_any_phase_the_game_has_with_these_options(game, options):
+    from stops.profiles import PROFILES
+
+    doc = {"game": game, "options": options, "players": ["A", "B", "C"], "dealer": "C",
+           "position": {"hands": {"A": ["2♥", "3♥"], "B": ["5♠", "6♠"], "C": ["K♦", "A♦"]}}}
+    phases = editor.check_deal(doc)["phases"]
+    assert phases == list(PROFILES[game].configure(options).phases) and "stops" in phases
+    doc["position"] |= {"phase": "stops", "leader": "B"}
+    assert editor.check_deal(doc)["valid"]
+    state = editor.edit_state(doc | {"moves": []})
+    assert state["to_move"] == "B" and all(move["player"] == "B" for move in state["legal"])
 
 
 @pytest.mark.parametrize("change, path", [

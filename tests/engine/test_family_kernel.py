@@ -223,7 +223,7 @@ def test_card_values_by_pips_make_each_rival_pay_the_pips_left():
     profile = variant(card_value="pips")
     rnd = round_of(profile, {"A": "2♠", "B": "A♥ K♥ 7♣", "C": "10♦", "D": "3♦"}, phase="stops")
     events = play(rnd, "A 2♠")
-    owed = {e["from"]["player"]: e["amount"] for e in events if e["type"] == "transfer" and e["reason"] == "card-count"}
+    owed = {e["from"]["player"]: e["amount"] for e in events if e["type"] == "transfer" and e["reason"] == "card-value"}
     assert owed == {"B": 18, "C": 10, "D": 3}  # ace 1 + king 10 + 7; 10; 3
 
 

@@ -155,7 +155,7 @@ from stops.profiles import get_profile  # noqa: E402
 from stops.replay import load_replay  # noqa: E402
 
 POSITION_GAMES = [("michigan", {}), ("michigan", {"widow_auction": True}), ("tripoli", {}),
-                  ("tripoli", {"ghost_auction": True}), ("rummoli", {})]
+                  ("tripoli", {"ghost_auction": True}), ("rummoli", {}), ("nain_jaune", {}), ("nain_jaune", {"gap": "skip-rank"})]
 
 
 def random_position(rng, game: str, options: dict, players: int) -> dict:

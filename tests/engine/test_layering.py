@@ -31,7 +31,7 @@ LAYERS = [
     ["awards"],
     ["phases", "phases.automatic", "phases.holding", "phases.poker_phase", "phases.stops", "phases.betting",
      "phases.widow_exchange", "phases.ghost_auction", "phases.turn_up"],
-    ["profiles.base", "profiles.michigan", "profiles.tripoli", "profiles.rummoli", "profiles.poch", "profiles"],
+    ["profiles.base", "profiles.michigan", "profiles.tripoli", "profiles.rummoli", "profiles.nain_jaune", "profiles.poch", "profiles"],
     ["round"],
     ["view", "session", "replay"],
     ["determinize", "heuristics"],

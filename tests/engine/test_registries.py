@@ -51,3 +51,11 @@ def test_the_registries_hold_every_game():
 @pytest.mark.parametrize("module", MODULES)
 def test_importing_one_module_gives_the_same_registries_as_importing_all(module):
     assert registries_after(module) == ALL
+
+
+def test_every_event_a_page_lays_out_is_an_event_type_of_some_game():
+    from stops.messages import DISPLAYS
+    from stops.profiles import EVENT_TYPES
+
+    assert set(DISPLAYS) <= set(EVENT_TYPES), set(DISPLAYS) - set(EVENT_TYPES)
+    assert set(DISPLAYS.values()) == {"hands", "cards", "notice"}

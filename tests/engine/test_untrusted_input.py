@@ -172,7 +172,8 @@ def test_fractional_board_amounts_give_serializable_events_splits_and_showdowns(
 
     doc = json.loads(path.read_text(encoding="utf-8"))
     sections = PROFILES[doc["game"]].configure(doc.get("options", {})).section_ids()
-    doc["board"] = {sid: f"{7 + i}/3" for i, sid in enumerate(sections)}
+    # Thirds, none of them whole (a grand opéra takes all five of them: still a fraction).
+    doc["board"] = {sid: f"{7 + 3 * i}/3" for i, sid in enumerate(sections)}
     reply = json.loads(web.call("walkthrough", json.dumps([json.dumps(doc)])))
     assert reply["ok"] is True, reply["error"]
     result = reply["result"]["result"]
@@ -225,3 +226,13 @@ def test_legal_moves_give_an_auctions_bids_as_one_range_whatever_the_stack(examp
     assert ranges and all(set(r) == {"min", "max"} for r in ranges)
     assert all(r["max"] is None for r in ranges) if options else any(r["max"] > 10**8 for r in ranges)
     assert all(len(view["legal"]) <= 2 for view in views if view["phase"] in ("ghost-auction", "widow-exchange"))
+
+
+def test_a_note_may_hold_the_no_break_spaces_of_french_typography_but_no_control_character():
+    from stops.replay import walkthrough
+
+    doc = json.loads((REPO / "examples" / "michigan" / "nine-of-diamonds.json").read_text(encoding="utf-8"))
+    told = walkthrough(doc | {"notes": {"0": "Comptez les carreaux\u202f: A en a trois.\nB\u00a0aussi."}})
+    assert told["start"]["note"] == "Comptez les carreaux\u202f: A en a trois.\nB\u00a0aussi."
+    reply = json.loads(web.call("walkthrough", json.dumps([json.dumps(doc | {"notes": {"0": "bad\u202etext"}})])))
+    assert reply["ok"] is False and reply["error"]["path"] == "notes.0"

@@ -209,6 +209,27 @@ def test_in_chips_mode_a_player_who_cannot_pay_the_ante_leaves_and_the_next_roun
     dealt = ok("next_round", state["document"], None)
     playing = [p["name"] for p in dealt["view"]["players"]]
     assert not set(gone) & set(playing) and dealt["ledger"]["rounds"][-1]["left_before"] == gone
+    # The move that ended the round told who leaves, as leave events with their messages.
+    told = [(e, m) for e, m in zip(state["events"], state["messages"]) if e["type"] == "leave"]
+    assert [e["player"] for e, _ in told] == gone
+    assert all(m["id"].startswith("%(player)s cannot pay the full ante") and e["rule"] == "tripoli.elimination" for e, m in told)
+
+
+def test_a_lead_after_a_stop_that_must_switch_colour_is_a_notice_with_its_rule():
+    """Rummoli: after a stop the next lead is of the other colour; the state says so, with the rule."""
+    state = ok("new_session", setup("rummoli", seed=25, length=1), "Ana")
+    seen = []
+    while state["stage"] == "play":
+        view = state["view"]
+        if view["lead_colour"]:
+            assert state["notices"] == [{"message": {"id": "After the stop the colour switches: the next lead is the lowest card of a %(colour)s suit.",
+                                                     "args": {"colour": {"colour": view["lead_colour"]}}},
+                                         "rule": "rummoli.colour-switch"}]
+            seen.append(view["lead_colour"])
+        else:
+            assert state["notices"] == []
+        state = ok("apply", state["document"], person_move(state), "Ana") if state["controller"] == "person" else ok("bot_move", state["document"], "Ana", 5)
+    assert seen, "no lead after a stop in this round"
 
 
 # ----- documents: undo, export, import, tampering -------------------------------------------

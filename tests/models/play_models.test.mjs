@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 
 import * as table from "../../site/static/model/table.mjs";
 import * as share from "../../site/static/model/share.mjs";
+import * as news from "../../site/static/model/news.mjs";
+import { ERROR_TEXTS, errorWords } from "../../site/static/i18n/errors.mjs";
 
 const fixtures = JSON.parse(readFileSync(process.env.PLAY_FIXTURES, "utf-8"));
 const READER = fixtures.reader;
@@ -154,4 +156,42 @@ test("a table saved in local storage comes back, and a broken entry is ignored",
   assert.equal(store.size, 0);
   const full = { getItem: () => null, setItem: () => { throw new Error("QuotaExceededError"); }, removeItem() {} };
   assert.equal(share.saveTable(full, doc.game, { document: doc }), false);
+});
+
+test("the news lays out every showdown hand by hand, with its winners, and every card shown to win or stay", () => {
+  const { start } = fixtures.tripoliWalk;
+  const { items } = news.roundNews(start, []);
+  const showdowns = start.events.filter((e) => e.type === "showdown");
+  const hands = items.filter((item) => item.kind === "hands");
+  assert.equal(hands.length, showdowns.length);
+  assert.ok(hands.length > 0, "a Tripoli round starts with its showdown");
+  hands.forEach((item, i) => {
+    assert.deepEqual(item.hands.map((h) => h.player), showdowns[i].hands.map((h) => h.player));
+    assert.deepEqual(item.hands.filter((h) => h.wins).map((h) => h.player), showdowns[i].winners);
+    assert.equal(item.message, start.messages[start.events.indexOf(showdowns[i])], "each item keeps its own event's message");
+  });
+  const shown = start.events.filter((e, i) => start.messages[i].display === "cards" && e.cards.length);
+  assert.deepEqual(items.filter((item) => item.kind === "cards").map((item) => item.cards), shown.map((e) => e.cards));
+  assert.equal(items.filter((item) => item.event.type === "transfer" || item.event.type === "deal").length, 0, "antes and the deal stay in the log");
+});
+
+test("the news of a round counts the items of its last step apart, so that the page marks them new", () => {
+  const leave = { type: "leave", player: "Ben", rule: "michigan.bankroll" };
+  const steps = [{ events: [{ type: "play", player: "Ana", card: "9♦" }], messages: [{}] }, { events: [leave], messages: [{ id: "left", display: "notice" }] }];
+  const { items, latest } = news.roundNews(null, steps);
+  assert.equal(latest, 1);
+  assert.deepEqual(items.map((item) => [item.kind, item.event, item.rule]), [["notice", leave, "michigan.bankroll"]]);
+});
+
+test("an engine error is said in the page's language from its rule, its path or its kind, the engine's sentence kept as English", () => {
+  const fr = { lang: "fr", messages: { [ERROR_TEXTS.rule]: "Cela enfreint une règle du jeu : %(rule)s.", [ERROR_TEXTS.at]: "Quelque chose ne va pas à l’endroit %(path)s.",
+                                       [ERROR_TEXTS.other]: "Le moteur de règles le refuse.", [ERROR_TEXTS.engine]: "Le moteur n’a pas répondu." } };
+  const rules = { "rummoli.betting": "Un tour de mises à limite fixe" };
+  const illegal = errorWords({ message: "Cleo acts now, not Ana", path: "rounds[0].moves[2]", rule: "rummoli.betting" }, fr, rules);
+  assert.equal(illegal.headline, "Cela enfreint une règle du jeu : Un tour de mises à limite fixe.");
+  assert.deepEqual([illegal.rule, illegal.detail, illegal.english], [{ id: "rummoli.betting", title: "Un tour de mises à limite fixe" }, "Cleo acts now, not Ana", true]);
+  assert.equal(errorWords({ message: "unknown card 'ZZ'", path: "deal.hands.B[1]", rule: null }, fr).headline, "Quelque chose ne va pas à l’endroit deal.hands.B[1].");
+  assert.equal(errorWords({ message: "the engine did not answer within 30 s", kind: "timeout" }, fr).headline, "Le moteur n’a pas répondu.");
+  assert.equal(errorWords({ message: "a replay is a JSON object", path: null, rule: null }, fr).headline, "Le moteur de règles le refuse.");
+  assert.equal(errorWords({ message: "x" }, { lang: "en", messages: {} }).english, false, "an English page does not mark the engine's sentence");
 });

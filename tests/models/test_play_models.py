@@ -66,8 +66,11 @@ def fixtures(tmp_path_factory):
                  and len(s["document"]["rounds"][-1]["moves"]) == last)
     full = [{"game": game, "document": run(ok("new_session", setup(game, length=1), READER), lambda s: s["stage"] == "over")["document"]}
             for game in ("michigan", "tripoli", "rummoli")]
+    # A Tripoli round's walkthrough: the holding awards and the showdown open it.
+    tripoli = ok("new_session", setup("tripoli"), READER)
+    tripoli_walk = ok("round_walkthrough", tripoli["document"])
     data = {"reader": READER, "decisions": decisions, "midRound": mid, "newRound": new_round,
-            "undoneDocument": undone["document"], "over": state, "fullRounds": full}
+            "undoneDocument": undone["document"], "over": state, "fullRounds": full, "tripoliWalk": tripoli_walk}
     path = tmp_path_factory.mktemp("play") / "fixtures.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
@@ -80,4 +83,4 @@ def test_the_play_models_pass_under_node(fixtures):
     proc = subprocess.run([node, "--test", "--test-reporter=spec", str(HERE / "play_models.test.mjs")],
                           capture_output=True, text=True, env={"PLAY_FIXTURES": str(fixtures), "PATH": "/usr/bin:/bin"}, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "fail 0" in proc.stdout and "pass 15" in proc.stdout, proc.stdout
+    assert "fail 0" in proc.stdout and "pass 18" in proc.stdout, proc.stdout

@@ -21,7 +21,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 EXAMPLES = REPO / "examples"
 # Each game here must have at least one example, so the test cannot pass vacuously.
-REQUIRED_GAMES = {"michigan", "tripoli", "rummoli", "poch"}
+REQUIRED_GAMES = {"michigan", "tripoli", "rummoli", "nain_jaune", "poch"}
 MARKER = "=====stops-batch-results====="
 TIMEOUT = 900
 

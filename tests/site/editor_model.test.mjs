@@ -145,8 +145,17 @@ test("a share link, the embed link and the embed snippet all import back to the 
   assert.equal((await editor.readImport("```stops-example\n{}\n```")).kind, "block");
 });
 
-test("a link to a whole table, a damaged link and stray text are refused with a reason", async () => {
-  await assert.rejects(editor.readImport("https://stops.example/en/michigan/play/#table=abc"), /whole table/);
+test("a link to a whole table (the play page's) or its session file is read as a session, for the engine to export its round", async () => {
+  const { encodeDocument } = await import("../../site/static/model/share.mjs");
+  const session = { format: "stops-session", version: 1, game: "rummoli", rounds: [] };
+  const link = await editor.readImport(`https://stops.example/fr/rummoli/play/#table=${await encodeDocument(session)}`);
+  assert.deepEqual(link, { kind: "session", document: session });
+  assert.deepEqual(await editor.readImport(JSON.stringify(session)), { kind: "session", document: session });
+});
+
+test("a link of another kind, a damaged link and stray text are refused with a reason", async () => {
+  await assert.rejects(editor.readImport("https://stops.example/en/michigan/play/#game=abc"), (e) => e.path === "link" && /#replay= \(a replay\) or #table=/.test(e.message)
+    && e.template.includes("%(found)s") && e.args.found === "game");
   await assert.rejects(editor.readImport("https://stops.example/en/embed/#replay=@@@"), /damaged/);
   await assert.rejects(editor.readImport("https://stops.example/en/embed/#replay=AAAA"), /damaged/);
   await assert.rejects(editor.readImport("hello"), /paste a share link/);

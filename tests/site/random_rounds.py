@@ -8,7 +8,7 @@ import itertools
 import random
 
 from stops.bots import make_bot
-from stops.deal import deal_from_seed
+from stops.deal import deal_for
 from stops.moves import Redeal
 from stops.profiles import PROFILES
 from stops.replay import told
@@ -26,7 +26,9 @@ def option_combinations(profile):
 
 def session_lines(game: str, options: dict, seed: int, misdeal: bool):
     """(game, event JSON, message) for every event of one short random session."""
-    profile = PROFILES[game].configure({**options, "starting_chips": 9})
+    # Small stacks (9 chips, or the least the game allows) so that players leave or bust.
+    least = next((o.minimum or 0 for o in PROFILES[game].options if o.name == "starting_chips"), 0)
+    profile = PROFILES[game].configure({**options, "starting_chips": max(9, least)})
     players = NAMES[: 3 + seed % 2]
     session = Session(profile, players, seed=seed, rounds=3)
     rng = random.Random(seed)
@@ -39,7 +41,7 @@ def session_lines(game: str, options: dict, seed: int, misdeal: bool):
         moves = 0
         while not rnd.over:
             if misdeal and moves == 2:
-                deal = deal_from_seed(rng, rnd.n, rnd.dealer, profile.widow_position)
+                deal = deal_for(profile, rng, rnd.n, rnd.dealer)
                 move = Redeal(None, tuple(tuple(h) for h in deal.hands), tuple(deal.widow))
                 misdeal = False
             else:
@@ -57,7 +59,8 @@ def session_lines(game: str, options: dict, seed: int, misdeal: bool):
 
 def random_lines(event_types, seeds=2, more=2000):
     """Every event of random sessions of every game and option combination (``seeds`` each);
-    then more sessions, seed after seed, until every type of ``event_types`` has occurred (or
+    then more sessions of the games that can produce a type not seen yet, seed after seed,
+    until every type of ``event_types`` has occurred (or
     ``more`` sessions were played: the test then names the types still missing)."""
     seen = set()
     combos = [(game, options) for game, profile in PROFILES.items() for options in option_combinations(profile)]
@@ -66,15 +69,14 @@ def random_lines(event_types, seeds=2, more=2000):
             for line in session_lines(game, options, seed, misdeal=number == 0 and seed == 0):
                 seen.add(line[1]["type"])
                 yield line
+    produces = {game: set(profile.event_classes()) for game, profile in PROFILES.items()}
     for extra in range(more):
-        if seen >= set(event_types):
+        missing = set(event_types) - seen
+        if not missing:
             return
-        # Round the games in turn, then each game's options: a game with many option
-        # combinations (Poch) does not crowd out the rare events of another.
-        games = sorted({game for game, _ in combos})
-        game = games[extra % len(games)]
-        own = [c for c in combos if c[0] == game]
-        game, options = own[(extra // len(games)) % len(own)]
+        # Only the games that can still produce a missing type (more games must not dilute the search).
+        able = [(game, options) for game, options in combos if produces[game] & missing] or combos
+        game, options = able[extra % len(able)]
         for line in session_lines(game, options, seeds + extra, misdeal=False):
             if line[1]["type"] not in seen:
                 seen.add(line[1]["type"])

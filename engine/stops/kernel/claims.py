@@ -14,6 +14,10 @@
   rival's hand (:func:`card_count`), or per pip of each card left (``card_value`` "pips":
   :func:`card_values`, :func:`card_payments`). A deadlock costs each player 1 chip per card:
   :func:`deadlock_payments`.
+- Going out unopposed (Nain Jaune's grand opéra: nobody else has played a card this
+  round): :func:`still_alone` keeps track of it, play by play.
+- A pay card still held when the round ends costs its holder a penalty into its section
+  (Nain Jaune): :func:`held_penalties` lists who pays which.
 """
 
 from __future__ import annotations
@@ -126,6 +130,25 @@ def card_count(counts, seat: int, rate: int):
         yield rival, rate * counts[rival]
 
 
+ALONE_NOBODY = -1  # nobody has played yet this phase
+OPPOSED = -2  # two players (or more) have played
+
+
+def still_alone(alone: int, seat: int) -> int:
+    """After ``seat`` plays: the one seat that has played every card so far, or OPPOSED."""
+    if alone == ALONE_NOBODY:
+        return seat
+    return alone if alone == seat else OPPOSED
+
+
+def held_penalties(owner, pay, winner: int, n: int) -> list[tuple[int, int]]:
+    """(holder, index of the section) for each pay card still held at the end of the round,
+    holders in seat order from the winner's left, each holder's cards in card order."""
+    out = []
+    for offset in range(1, n):
+        seat = (winner + offset) % n
+        out += [(seat, pay[c]) for c in range(52) if pay[c] >= 0 and owner[c] == seat]
+    return out
 # Pips per rank (0 = two ... 12 = ace): 2-10 their face value, J Q K 10, the ace 1.
 PIPS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1)
 

@@ -115,6 +115,38 @@ def lead_any_card(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     return [c for suit in order.suits for c in suit if owner[c] == seat]
 
 
+def _ranks_after_gap(stopped: int, order: PackOrder) -> list[tuple[int, ...]]:
+    """The ranks above the one missing after ``stopped``, lowest first, wrapping from the top
+    round to the lowest (the missing rank itself left out)."""
+    ranks = order.ranks
+    missing = order.key[stopped] + 1
+    return [ranks[(missing + step) % len(ranks)] for step in range(1, len(ranks))]
+
+
+def lead_skip_rank(owner, seat: int, stopped, order: PackOrder) -> list[int]:
+    """After a rank nobody could play (Nain Jaune's ``gap=skip-rank``): the seat's cards of
+    the lowest rank above the missing one it holds, wrapping round; after the top rank: any card."""
+    if stopped is None or order.key[stopped] == len(order.ranks) - 1:
+        return lead_any_card(owner, seat, stopped, order)
+    for rank in _ranks_after_gap(stopped, order):
+        held = [c for c in rank if owner[c] == seat]
+        if held:
+            return sorted(held)
+    return []
+
+
+def _skip_rank_reveals(c: int, stopped, order: PackOrder) -> list[int]:
+    """The ranks skipped between the missing one and the card led are not in the leader's hand."""
+    if stopped is None or order.key[stopped] == len(order.ranks) - 1:
+        return []
+    out = []
+    for rank in _ranks_after_gap(stopped, order):
+        if c in rank:
+            return out
+        out += rank
+    return out
+
+
 def lead_opposite_colour(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     """The lowest card of each suit of the colour opposite the card that stopped (any suit first)."""
     lowest = lowest_by_suit(owner, seat, order)
@@ -178,6 +210,9 @@ LEADS: dict[str, Lead] = {
         Lead("any-suit", lead_chosen_suit, "restart", "after a stop, lead the lowest card of any suit"),
         Lead("lowest-card", lead_lowest_card, "first-lead", "the first card is the lowest of the whole hand", _lower_in_rank),
         Lead("any-card", lead_any_card, "lead-any", "a lead may be any card of the hand", _nothing),
+        Lead("skip-rank", lead_skip_rank, "gap",
+             "after a missing rank, go on with the lowest rank above it that you hold (after a king, any card)",
+             _skip_rank_reveals),
         Lead("opposite-colour", lead_opposite_colour, "colour-switch",
              "after a stop or an ace, play the lowest card of a suit of the opposite colour"),
     )

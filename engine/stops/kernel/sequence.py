@@ -2,6 +2,17 @@
 stops after the top card of the suit or when nobody holds the next card (it is in the
 widow, dead, already played, or outside the pack).
 
+Two fields of the profile choose how a sequence runs (Nain Jaune's differs):
+
+- ``sequence``: ``"suit"`` (the next card is the next of the same suit, :func:`next_cards`)
+  or ``"rank"`` (any card of the next rank, whatever its suit);
+- ``turn``: ``"holder"`` (whoever holds a next card plays it, whatever his seat) or
+  ``"seat"`` (the turn goes round the table from the last player: a player on turn who
+  holds no next card passes, naming the missing rank; when the turn comes back round to
+  the last player nobody could play on, and that is a stop): :func:`next_turn`.
+
+Either way the top card of the order (``follow`` gives -1) stops the sequence.
+
 Cards are ints (``suit * 13 + rank``, rank 0 = two ... 12 = ace) and places are ints:
 a seat, or one of the codes below. The order of a sequence is data: a *follow table*
 gives, per card, the card that follows it in the pack, or -1. :func:`follow_table` builds
@@ -64,3 +75,29 @@ def stop_place(owner, c: int, follow) -> str | None:
     """Why the sequence stops after ``c``: None after the top card, else where the next card is."""
     nxt = follow[c]
     return None if nxt < 0 else PLACES[owner[nxt]]
+
+
+def next_cards(follow, by_rank: bool, c: int) -> tuple[int, ...]:
+    """The cards that may follow ``c``: the next of its suit, or (``by_rank``) every card of
+    the next rank; none after the top card. ``follow`` is the profile's successor table."""
+    nxt = follow[c]
+    if nxt < 0:
+        return ()
+    if not by_rank:
+        return (nxt,)
+    rank = nxt % 13
+    return (rank, rank + 13, rank + 26, rank + 39)
+
+
+def next_turn(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
+    """The turn going round from ``last_seat`` (himself first): (the first seat holding one
+    of ``cards``, the ones it holds, the seats that passed before it). Back round to
+    ``last_seat`` with nobody holding one: (None, (), every seat), a stop."""
+    places = [owner[x] for x in cards]
+    holders = [p for p in places if p >= 0]
+    if not holders:
+        return None, (), tuple((last_seat + step) % n for step in range(n))
+    step = min((p - last_seat) % n for p in holders)  # the first holder round from the last player
+    seat = (last_seat + step) % n
+    held = tuple(x for x, p in zip(cards, places) if p == seat)
+    return seat, held, tuple((last_seat + i) % n for i in range(step))

@@ -2,8 +2,11 @@
 
 A sequence runs upward in one suit. Whoever holds the next card must play it, whatever
 his seat. It stops after an ace or when nobody holds the next card (it is in the widow,
-dead or already played). The lead rules differ by game and are named by the profile
-(``first_lead``, ``restart``); after a stop the player of the stopping card leads, or,
+dead or already played). Where the profile says so (``sequence="rank"``, ``turn="seat"``:
+Nain Jaune) it runs by rank whatever the suit, in turn order: the player on turn plays any
+card of the next rank he holds and plays on; one who holds none passes (a ``Passed``
+event) and the next player is on turn; back round to the last player, it is a stop. The
+lead rules differ by game and are named by the profile (``first_lead``, ``restart``); after a stop the player of the stopping card leads, or,
 where the profile says the duty passes (``duty_passes``), the first player clockwise who
 holds a card the restart rule allows; nobody: a deadlock. A pay card played wins its
 section; a run the profile names (``play_runs``) wins its section when one player plays
@@ -19,11 +22,11 @@ from dataclasses import dataclass
 from ..cards import DECK, Card
 from ..chips import player, section
 from ..errors import IllegalMove, SetupError
-from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Played, Stopped, WentOut
+from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Passed, Played, Stopped, WentOut
 from ..kernel import claims
 from ..kernel.leads import DUTIES, LEADS, Lead, leader_after_stop
 from ..kernel.leads import first_leader as kernel_first_leader
-from ..kernel.sequence import OUT, PLAYED, WIDOW, next_holder, stop_place
+from ..kernel.sequence import OUT, PLAYED, WIDOW, next_cards, next_turn, stop_place
 from ..moves import Move, Play
 
 
@@ -37,9 +40,11 @@ class StopsState:
     last: Card | None = None  # the last card played in the sequence
     last_seat: int | None = None
     stopped: Card | None = None  # the card that stopped the previous sequence
+    # Who has played this phase: ALONE_NOBODY, one seat (every card so far is his), or OPPOSED.
+    alone: int = claims.ALONE_NOBODY
 
     def copy(self) -> "StopsState":
-        return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped)
+        return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped, self.alone)
 
 
 def first_leader(rnd) -> int:
@@ -58,20 +63,47 @@ def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
     return [DECK[c] for c in lead_rule(rnd, state).cards(rnd.owner, seat, state.stopped, rnd.profile.order)]
 
 
+def follower(rnd, last: Card, last_seat: int) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
+    """Who plays after ``last`` (played by ``last_seat``), the cards he may play, and the
+    seats that pass before him (turn order only); (None, (), ...) when the sequence stops."""
+    profile = rnd.profile
+    cards = next_cards(profile.follow, profile.sequence == "rank", last)
+    if not cards:
+        return None, (), ()
+    if profile.turn == "holder" and profile.sequence == "suit":
+        holder = rnd.owner[cards[0]]
+        return (holder, cards, ()) if holder >= 0 else (None, (), ())
+    return next_turn(rnd.owner, rnd.n, last_seat, cards)
+
+
+def stopped(rnd, c: Card) -> Stopped:
+    """The stop after ``c``: the top of the order, the next card in the widow, dead or played,
+    or (turn order) nobody able to play on."""
+    profile = rnd.profile
+    nxt = profile.follow[c]
+    if nxt < 0:
+        return Stopped(c, None, None, profile.rule(profile.top_stop_rule))
+    if profile.sequence == "rank":
+        return Stopped(c, None, "nobody", profile.rule(profile.gap_rule))
+    return Stopped(c, DECK[nxt], stop_place(rnd.owner, c, profile.follow), profile.rule("stop"))
+
+
 class StopsPhase:
     name = "stops"
     moves = (Play,)
-    events = (Played, Stopped, WentOut, DutyPassed, Deadlocked, ComboPlayed)
+    events = (Played, Stopped, WentOut, DutyPassed, Deadlocked, ComboPlayed, Passed)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         """Begin with a lead by the first leader, or resume a position given by ``setup``."""
         state = StopsState(lead_pending=True, leader=None, first=True)
         rnd.stops = state
+        if any(place == PLAYED for place in rnd.owner):  # a position set up mid-round: others have played
+            state.alone = claims.OPPOSED
         if "last" in setup:  # mid-sequence: the next card follows ``last``
             state.lead_pending = False
             state.first = False
             state.last, state.last_seat = setup["last"], setup["last_seat"]
-            if next_holder(rnd.owner, state.last, rnd.profile.follow) < 0:
+            if follower(rnd, state.last, state.last_seat)[0] is None:
                 raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", rnd.profile.rule("stop"))
             return []
         if "stopped" in setup:  # a lead after a stop
@@ -94,14 +126,14 @@ class StopsPhase:
         state = rnd.stops
         if state.lead_pending:
             return state.leader
-        return rnd.owner[rnd.profile.follow[state.last]]
+        return follower(rnd, state.last, state.last_seat)[0]
 
     def legal_moves(self, rnd) -> list[Move]:
         state = rnd.stops
         if state.lead_pending:
             return [Play(state.leader, c) for c in lead_cards(rnd, state.leader, state)]
-        nxt = DECK[rnd.profile.follow[state.last]]
-        return [Play(rnd.owner[nxt], nxt)]
+        seat, cards, _ = follower(rnd, state.last, state.last_seat)
+        return [Play(seat, DECK[c]) for c in cards]
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.stops
@@ -129,14 +161,21 @@ class StopsPhase:
                 choices = " ".join(str(x) for x in allowed)
                 raise IllegalMove(rule(lead.rule), f"{name} cannot lead {c}: {lead.explain} ({choices})")
             return
-        nxt = DECK[rnd.profile.follow[state.last]]
-        holder = rnd.owner[nxt]
+        holder, cards, _ = follower(rnd, state.last, state.last_seat)
         if rnd.owner[c] == WIDOW:
             raise IllegalMove(rule(rnd.profile.widow_rule), f"{c} is in the {rnd.profile.widow_name} and is never played")
-        if c != nxt:
-            raise IllegalMove(rule("follow"), f"the next card is {nxt} ({rnd.name(holder)} holds it), not {c}")
+        if rnd.profile.sequence == "suit":
+            nxt = DECK[cards[0]]
+            if c != nxt:
+                raise IllegalMove(rule("follow"), f"the next card is {nxt} ({rnd.name(holder)} holds it), not {c}")
+            if seat != holder:
+                raise IllegalMove(rule("follow"), f"{name} cannot play {c}: {rnd.name(holder)} holds it")
+            return
         if seat != holder:
-            raise IllegalMove(rule("follow"), f"{name} cannot play {c}: {rnd.name(holder)} holds it")
+            raise IllegalMove(rule(rnd.profile.pass_rule), f"{rnd.name(holder)} is on turn, not {name}")
+        if c not in cards:
+            choices = " ".join(str(DECK[x]) for x in cards)
+            raise IllegalMove(rule("follow"), f"{name} cannot play {c}: after {state.last} comes a card of the next rank ({choices})")
 
     def apply(self, rnd, move: Play) -> list[Event]:
         state = rnd.stops
@@ -150,6 +189,7 @@ class StopsPhase:
         state.lead_pending = False
         state.first = False
         state.last, state.last_seat = c, seat
+        state.alone = claims.still_alone(state.alone, seat)
         sid = rnd.pay_on_play.get(c)
         if sid is not None:
             events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.pay_rule, profile.rule(profile.pay_rule))
@@ -158,11 +198,13 @@ class StopsPhase:
         if not rnd.hands[seat]:
             events += self.go_out(rnd, seat)
             return events
-        follow = profile.follow
-        if next_holder(rnd.owner, c, follow) >= 0:
+        turn, _, passed = follower(rnd, c, seat)
+        if profile.turn == "seat":
+            rank = profile.follow[c] % 13
+            events += [Passed(s, rank, profile.rule(profile.pass_rule)) for s in passed]
+        if turn is not None:
             return events
-        nxt = follow[c]
-        events.append(Stopped(c, DECK[nxt] if nxt >= 0 else None, stop_place(rnd.owner, c, follow), profile.rule("stop")))
+        events.append(stopped(rnd, c))
         return events + self.restart(rnd, seat, c)
 
     def claim_runs(self, rnd, seat: int, c: Card) -> list[Event]:
@@ -223,17 +265,29 @@ class StopsPhase:
 
 
 def going_out_payments(rnd, seat: int) -> list[Event]:
-    """``seat`` wins the round as the first player out: the going-out sections, and the
-    card payments from each rival (per card, or per pip: ``card_value``); the round ends.
+    """``seat`` wins the round as the first player out: the going-out sections (every
+    section when he went out unopposed, where the profile has that rule: ``unopposed_rule``),
+    the card payments from each rival (per card, or per pip: ``card_value``), and then each
+    holder of a pay card still in hand pays its penalty (``held_penalty``); the round ends.
     (Also the dealer who wins by the turn-up.)"""
     profile = rnd.profile
     events: list[Event] = []
     for sid in profile.going_out_for(rnd.data.get("held_sections", ())):
         rule = profile.going_out_rules.get(sid, sid)
         events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule))
+    if profile.unopposed_rule is not None and rnd.stops is not None and rnd.stops.alone == seat:
+        for sid in profile.section_ids():
+            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.unopposed_rule,
+                              profile.rule(profile.unopposed_rule))
     counts = [len(h) for h in rnd.hands]
+    reason = "card-count" if profile.card_values is None else "card-value"  # per card, or by the cards' values
     for rival, owed in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values):
-        events += rnd.pay(player(rival), player(seat), owed, "card-count", profile.rule("card-count"))
+        events += rnd.pay(player(rival), player(seat), owed, reason, profile.rule("card-count"))
+    if profile.held_penalty == "double":
+        ids = profile.section_ids()
+        for holder, s in claims.held_penalties(rnd.owner, rnd.layout.pay_table, seat, rnd.n):
+            sid = ids[s]
+            events += rnd.pay(player(holder), section(sid), rnd.ledger.board[sid], "held-penalty", profile.rule("held-penalty"))
     rnd.end(seat)
     return events
 

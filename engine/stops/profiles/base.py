@@ -53,6 +53,8 @@ class Section:
     suit: str | None = None  # "trump": the cards are ``ranks`` of the round's trump suit
     ranks: tuple[int, ...] = ()
     consecutive: bool = True
+    # Drawn in the middle of the board (Nain Jaune's dwarf); else the going-out or poker section is.
+    centre: bool = False
 
     def resolve(self, trump: int | None) -> "Section":
         """This section in a round whose trump suit is ``trump`` (unchanged unless it is of trumps)."""
@@ -64,6 +66,8 @@ class Section:
         doc = {"id": self.id, "cards": [str(c) for c in self.cards], "won_by": self.won_by}
         if self.suit is not None:
             doc |= {"suit": self.suit, "ranks": [RANK_LABELS[r] for r in self.ranks], "consecutive": self.consecutive}
+        if self.centre:
+            doc["centre"] = True
         return doc
 
 
@@ -234,6 +238,32 @@ class Profile:
     session_end: Callable | None = None
     # The rule under which a player who cannot pay the ante leaves the session.
     leave_rule: str = "bankroll"
+    # Stops phase: how a sequence runs (:mod:`stops.kernel.sequence`): the next card of the
+    # suit ("suit") or any card of the next rank ("rank"), played by whoever holds it
+    # ("holder") or by the player on turn, the turn going round the table ("seat"), a player
+    # who cannot play on passing (a ``Passed`` event under ``pass_rule``).
+    sequence: str = "suit"
+    turn: str = "holder"
+    pass_rule: str = "follow"
+    # The rule names of a stop at the top card of the order and of a stop where the turn came
+    # back round to the last player (nobody could play on).
+    top_stop_rule: str = "stop"
+    gap_rule: str = "stop"
+    # Going out unopposed (nobody else has played a card this round): the rule under which
+    # the first player out also takes every section of the board; None: no such rule.
+    unopposed_rule: str | None = None
+    # End of the round, after the card payments: "double", each holder of a pay card still
+    # in hand pays its section as much as the section holds (at most his stack); "none".
+    held_penalty: str = "none"
+    # Finite stacks: a player who cannot pay his full ante, or a payment of the round in
+    # full, ends the session at once (instead of leaving it).
+    session_end_on_bust: bool = False
+
+    def __post_init__(self):
+        for name, value, allowed in (("sequence", self.sequence, ("suit", "rank")), ("turn", self.turn, ("holder", "seat")),
+                                     ("held_penalty", self.held_penalty, ("none", "double"))):
+            if value not in allowed:
+                raise TypeError(f"{self.name}: {name} is one of {', '.join(allowed)}, not {value!r}")
     # A card turned up for trumps after the deal: "none", "to-stock" (the last card of the
     # pack, face up to the extra hand, never played) or "to-dealer" (the dealer's last card,
     # shown, kept in the dealer's hand). Its rule is ``turn_up_rule``.

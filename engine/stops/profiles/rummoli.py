@@ -115,6 +115,8 @@ def rummoli_view(rnd, seat: int | None, view: dict) -> None:
     if state is not None and state.lead_pending and not state.first and state.stopped is not None and not rnd.over:
         colour = state.stopped.colour.opposite.name.lower()
     view["lead_colour"] = colour
+    # The rule that asks for it, so that a page can link the requirement to its paragraph.
+    view["lead_rule"] = rnd.profile.rule("colour-switch") if colour else None
 
 
 # ----- the end of the session ------------------------------------------------------------

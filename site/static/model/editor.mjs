@@ -25,12 +25,23 @@ export const CONTROLS = ["play", "whatif", "hint", "seat"];
 const CARRIED = ["board", "balances", "session_end"];
 const LETTERS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
+// `message` is the English sentence; `template` (a catalog entry) and `args` let a page say
+// it in its own language (pages/editor.mjs, pages/embed.mjs).
 export class EditorError extends Error {
-  constructor(message, path = null) {
+  constructor(message, path = null, template = null, args = {}) {
     super(message);
     this.name = "EditorError";
     this.path = path;
+    this.template = template ?? message;
+    this.args = args;
   }
+}
+
+const N_ = (message) => message;
+
+function fail(template, args = {}, path = null) {
+  const message = template.replace(/%\((\w+)\)s/g, (_, name) => String(args[name]));
+  return new EditorError(message, path, template, args);
 }
 
 // ----- cards ---------------------------------------------------------------------------
@@ -121,7 +132,7 @@ export function unassigned(state) {
 // wherever it was, so a card is never held twice.
 export function assignCard(state, card, owner) {
   const name = parseCard(card);
-  if (!name) throw new EditorError(`${card} is not a card`);
+  if (!name) throw fail(N_("%(text)s is not a card"), { text: String(card).slice(0, 10) });
   if (owner !== null && owner !== WIDOW && !state.players.includes(owner)) throw new EditorError(`unknown player ${owner}`);
   const hands = Object.fromEntries(state.players.map((p) => [p, state.hands[p].filter((c) => c !== name)]));
   let widow = state.widow.filter((c) => c !== name);
@@ -153,6 +164,32 @@ export function useDeal(state, doc) {
                       turnUp: doc.deal.turn_up ?? null });
 }
 
+// Where a mid-round position stands (docs/replay-format.md, `position`): the phase it starts
+// in, who leads, the card that stopped the last sequence, or the last card of a sequence in
+// progress ({player, card}). An empty field leaves the engine's default.
+export const POSITION_KEYS = ["phase", "leader", "stopped", "last"];
+
+export function setPosition(state, fields) {
+  const position = {};
+  for (const key of POSITION_KEYS) {
+    const value = fields[key];
+    if (value === null || value === undefined || value === "") continue;
+    if (key === "last") {
+      if (!value.player || !value.card) continue;
+      const card = parseCard(value.card);
+      if (!card) throw fail(N_("%(text)s is not a card"), { text: String(value.card).slice(0, 10) }, "position.last.card");
+      position.last = { player: value.player, card };
+    } else if (key === "stopped") {
+      const card = parseCard(value);
+      if (!card) throw fail(N_("%(text)s is not a card"), { text: String(value).slice(0, 10) }, "position.stopped");
+      position.stopped = card;
+    } else {
+      position[key] = String(value);
+    }
+  }
+  return withoutPlay({ ...state, kind: "position", position: Object.keys(position).length ? position : null });
+}
+
 // ----- play and notes --------------------------------------------------------------------
 
 export function playMove(state, move) {
@@ -169,10 +206,10 @@ export function takeBack(state, step) {
 // The note of step `step` (0: the start); an empty text removes it. Plain text: never markup.
 export function setNote(state, step, text) {
   if (!Number.isInteger(step) || step < 0 || step > state.moves.length) {
-    throw new EditorError(`a note belongs to a step from 0 to ${state.moves.length}`, `notes.${step}`);
+    throw fail(N_("a note belongs to a step from 0 to %(last)s"), { last: state.moves.length }, `notes.${step}`);
   }
   const value = String(text ?? "");
-  if (value.length > MAX_NOTE) throw new EditorError(`a note is at most ${MAX_NOTE} characters`, `notes.${step}`);
+  if (value.length > MAX_NOTE) throw fail(N_("a note is at most %(max)s characters"), { max: MAX_NOTE }, `notes.${step}`);
   const notes = { ...state.notes };
   if (value.trim()) notes[String(step)] = value;
   else delete notes[String(step)];
@@ -198,8 +235,8 @@ export function bidMove(range, amount) {
   const value = Number(amount);
   const { min, max } = range.bid;
   if (!Number.isInteger(value) || value < min || (max !== null && max !== undefined && value > max)) {
-    const upper = max === null || max === undefined ? "" : ` to ${max}`;
-    throw new EditorError(`a bid is a whole number from ${min}${upper}`, "bid");
+    if (max === null || max === undefined) throw fail(N_("a bid is a whole number from %(min)s"), { min }, "bid");
+    throw fail(N_("a bid is a whole number from %(min)s to %(max)s"), { min, max }, "bid");
   }
   return { player: range.player, bid: value };
 }
@@ -228,15 +265,15 @@ export function toDocument(state) {
 
 // A replay document back into the editor (the engine has checked it, or will).
 export function fromDocument(doc) {
-  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw new EditorError("a replay is a JSON object");
-  if (doc.format === "stops-session") throw new EditorError("this is a whole session: export one round of it as a replay", "format");
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw fail(N_("a replay is a JSON object"));
+  if (doc.format === "stops-session") throw fail(N_("this is a whole session: export one round of it as a replay"), {}, "format");
   const kind = doc.position ? "position" : "deal";
   const cards = doc[kind];
   if (!cards || typeof cards !== "object" || !cards.hands || typeof cards.hands !== "object") {
-    throw new EditorError("the replay has no deal or position", "deal");
+    throw fail(N_("the replay has no deal or position"), {}, "deal");
   }
   if (!Array.isArray(doc.players) || !doc.players.every((name) => typeof name === "string")) {
-    throw new EditorError("the players are a list of names", "players");
+    throw fail(N_("the players are a list of names"), {}, "players");
   }
   let state = newEditor({ game: doc.game, players: doc.players, dealer: doc.dealer, options: doc.options ?? {},
                           title: typeof doc.title === "string" ? doc.title : "" });
@@ -289,15 +326,15 @@ export function embedQuery(options = {}) {
 export function embedOptions(search) {
   const query = new URLSearchParams(search);
   const example = query.get("example");
-  if (example !== null && !/^[a-z]+\/[a-z0-9-]+$/.test(example)) throw new EditorError(`no example is called ${example.slice(0, 60)}`, "example");
+  if (example !== null && !/^[a-z_]+\/[a-z0-9-]+$/.test(example)) throw fail(N_("no example is called %(name)s"), { name: example.slice(0, 60) }, "example");
   const step = query.has("step") ? Number(query.get("step")) : 0;
-  if (!Number.isInteger(step) || step < 0) throw new EditorError("the start step is a whole number", "step");
+  if (!Number.isInteger(step) || step < 0) throw fail(N_("the start step is a whole number"), {}, "step");
   const speed = query.has("speed") ? Number(query.get("speed")) : 1;
-  if (![0, 1, 2].includes(speed)) throw new EditorError("the speed is 0, 1 or 2", "speed");
+  if (![0, 1, 2].includes(speed)) throw fail(N_("the speed is 0, 1 or 2"), {}, "speed");
   const listed = query.get("controls");
   const controls = listed === null ? [...CONTROLS] : listed === "none" ? [] : listed.split(",");
   const unknown = controls.filter((name) => !CONTROLS.includes(name));
-  if (unknown.length) throw new EditorError(`unknown control ${unknown[0].slice(0, 20)} (controls: ${CONTROLS.join(", ")})`, "controls");
+  if (unknown.length) throw fail(N_("unknown control %(name)s (controls: %(known)s)"), { name: unknown[0].slice(0, 20), known: CONTROLS.join(", ") }, "controls");
   return { example, step, autoplay: query.get("autoplay") === "1", speed, seat: query.get("seat") || null, controls,
            whatIf: query.get("whatif") !== "0" && controls.includes("whatif") };
 }
@@ -326,25 +363,35 @@ export async function shareLink(base, state) {
 
 // What a pasted text is: {kind: "link", document} (a share or embed link, or the snippet),
 // {kind: "block", text} (a ```stops-example block: the engine reads it), {kind: "file",
-// document} (a replay's JSON). A session link (#table=) is refused: a replay is one round.
+// document} (a replay's JSON), or {kind: "session", document} (the play page's share link,
+// #table=, or its session file): the editor takes the session's round in play (the engine's
+// export_round), with the board and balances it started from.
+export const TABLE_KEY = "table"; // the play page's share links: `#table=<deflate-raw + base64url>`
+
 export async function readImport(text) {
   const value = String(text ?? "").trim();
-  if (!value) throw new EditorError("there is nothing to import");
+  if (!value) throw fail(N_("there is nothing to import"));
   if (/^(```|~~~)/.test(value)) return { kind: "block", text: value };
   const src = /<iframe[^>]*\ssrc="([^"]+)"/i.exec(value);
   const link = src ? src[1].replace(/&amp;/g, "&") : value;
   const fragment = /#(\w+)=(\S*)$/.exec(link);
   if (fragment && /^(https?:\/\/|\/|\.)/.test(link)) {
-    if (fragment[1] !== REPLAY_KEY) throw new EditorError("this link holds a whole table, not one replay: export the round as a replay file on the play page", "link");
+    if (fragment[1] !== REPLAY_KEY && fragment[1] !== TABLE_KEY) {
+      throw fail(N_("a share link holds #%(replay)s= (a replay) or #%(table)s= (a table), not #%(found)s="),
+        { replay: REPLAY_KEY, table: TABLE_KEY, found: fragment[1].slice(0, 20) }, "link");
+    }
     const { decodeDocument } = await codec();
-    return { kind: "link", document: await decodeDocument(fragment[2]) };
+    const document = await decodeDocument(fragment[2]);
+    return { kind: fragment[1] === TABLE_KEY || document?.format === "stops-session" ? "session" : "link", document };
   }
   if (value.startsWith("{")) {
+    let document;
     try {
-      return { kind: "file", document: JSON.parse(value) };
+      document = JSON.parse(value);
     } catch {
-      throw new EditorError("this text is not valid JSON", "file");
+      throw fail(N_("this text is not valid JSON"), {}, "file");
     }
+    return { kind: document?.format === "stops-session" ? "session" : "file", document };
   }
-  throw new EditorError("paste a share link, an embed snippet, a replay file or a stops-example block");
+  throw fail(N_("paste a share link, an embed snippet, a replay file or a stops-example block"));
 }

@@ -6,6 +6,7 @@
 // goes into the page as text (textContent, input values), never as markup.
 
 import { pageEngine } from "../engine/client.mjs";
+import { errorNode } from "../i18n/errors.mjs";
 import * as editor from "../model/editor.mjs";
 import { Voice, moveLabel } from "../view/voice.mjs";
 import { mount } from "../widget.mjs";
@@ -34,6 +35,9 @@ const TEXTS = {
   importBad: N_("This cannot be imported:"),
   frameTitle: N_("Stops example"),
   loading: N_("Starting the rules engine…"),
+  fromStart: N_("From the game's start"),
+  firstLeader: N_("The game's first leader"),
+  importedRound: N_("Imported: the editor holds the round in play of this table now."),
 };
 
 const $ = (id) => document.getElementById(id);
@@ -101,6 +105,9 @@ class EditorPage {
     $("ed-title").addEventListener("input", () => this.update(editor.setText(this.state, "title", $("ed-title").value), { quiet: true }));
     $("ed-deal").addEventListener("click", () => this.deal());
     $("ed-position").addEventListener("change", () => this.update(editor.setKind(this.state, $("ed-position").checked ? "position" : "deal")));
+    for (const id of ["ed-phase", "ed-leader", "ed-stopped", "ed-last-player", "ed-last-card"]) {
+      $(id).addEventListener("change", () => this.changePosition());
+    }
     $("ed-check").addEventListener("click", () => this.check());
     $("ed-undo").addEventListener("click", () => this.play(null));
     $("ed-import").addEventListener("click", () => this.import($("ed-import-text").value));
@@ -158,8 +165,40 @@ class EditorPage {
             { key: null, label: this.t(TEXTS.nobody) }];
   }
 
+  // Where a mid-round position stands: its phase (the game's phases, as the engine listed
+  // them for this table), who leads, the card that stopped, or the sequence's last card.
+  drawPosition() {
+    const box = $("ed-where");
+    box.hidden = this.state.kind !== "position";
+    if (box.hidden) return;
+    const info = this.setup.games[this.state.game];
+    const at = this.state.position ?? {};
+    const option = (value, label, chosen) => el("option", { value, selected: value === chosen }, label);
+    const phases = this.dealAnswer?.phases ?? [];
+    $("ed-phase").replaceChildren(option("", this.t(TEXTS.fromStart), at.phase ?? ""),
+      ...phases.map((phase) => option(phase, info.phases?.[phase] ?? phase, at.phase ?? "")));
+    $("ed-leader").replaceChildren(option("", this.t(TEXTS.firstLeader), at.leader ?? ""),
+      ...this.state.players.map((name) => option(name, name, at.leader ?? "")));
+    $("ed-last-player").replaceChildren(option("", this.t(TEXTS.nobody), at.last?.player ?? ""),
+      ...this.state.players.map((name) => option(name, name, at.last?.player ?? "")));
+    $("ed-stopped").value = at.stopped ?? "";
+    $("ed-last-card").value = at.last?.card ?? "";
+  }
+
+  changePosition() {
+    try {
+      this.update(editor.setPosition(this.state, {
+        phase: $("ed-phase").value, leader: $("ed-leader").value, stopped: $("ed-stopped").value.trim(),
+        last: { player: $("ed-last-player").value, card: $("ed-last-card").value.trim() },
+      }));
+    } catch (error) {
+      this.say("ed-deal-status", `${this.t(TEXTS.dealBad)} ${error.message}`, true);
+    }
+  }
+
   drawCards() {
     $("ed-position").checked = this.state.kind === "position";
+    this.drawPosition();
     if (this.owner !== null && this.owner !== editor.WIDOW && !this.state.players.includes(this.owner)) this.owner = null;
     if (this.owner === null && !this.ownerChosen) this.owner = this.state.players[0];
     const radios = $("ed-owners");
@@ -236,7 +275,7 @@ class EditorPage {
           try {
             this.play(editor.bidMove(range, input.value));
           } catch (error) {
-            status.textContent = error.message;
+            this.sayError("ed-to-move", null, error);
           }
         });
         legal.append(el("span", { class: "ed-bid" }, el("label", { htmlFor: id }, this.t(TEXTS.bid)), input, button));
@@ -306,6 +345,20 @@ class EditorPage {
     line.classList.toggle("error", error);
   }
 
+  // `lead`, then the error in the page's words: the editor's own (its message a catalog
+  // entry, its values in `args`) or the engine's (i18n/errors.mjs).
+  sayError(id, lead, error) {
+    const line = $(id);
+    const own = error instanceof editor.EditorError;
+    line.replaceChildren(lead ? `${this.t(lead)} ` : "",
+      own ? this.t(error.template, error.args) : errorNode(error, this.messages, this.links()));
+    line.classList.add("error");
+  }
+
+  links() {
+    return { rules: this.setup.games[this.state.game]?.rules ?? {}, rulesHref: `../${this.state.game}.html` };
+  }
+
   // ----- changes ---------------------------------------------------------------------
 
   changeGame(game) {
@@ -336,7 +389,7 @@ class EditorPage {
       const doc = await this.ask("seeded_deal", [JSON.stringify(editor.toDocument(this.state)), seed]);
       await this.update(editor.useDeal(this.state, doc));
     } catch (error) {
-      this.say("ed-deal-status", `${this.t(TEXTS.dealBad)} ${error.message}`, true);
+      this.sayError("ed-deal-status", TEXTS.dealBad, error);
     }
   }
 
@@ -347,12 +400,11 @@ class EditorPage {
       this.dealAnswer = await this.ask("check_deal", [JSON.stringify(doc)]);
     } catch (error) {
       this.dealAnswer = null;
-      this.say("ed-deal-status", `${this.t(TEXTS.dealBad)} ${error.message}`, true);
+      this.sayError("ed-deal-status", TEXTS.dealBad, error);
       return false;
     }
     if (!this.dealAnswer.valid) {
-      const { message, path } = this.dealAnswer.error;
-      this.say("ed-deal-status", `${this.t(TEXTS.dealBad)} ${path ? `${path}: ` : ""}${message}`, true);
+      this.sayError("ed-deal-status", TEXTS.dealBad, this.dealAnswer.error);
       this.answer = null;
       this.drawCards();
       this.drawPlay();
@@ -368,7 +420,7 @@ class EditorPage {
       this.answer = await this.ask("edit_state", [JSON.stringify(editor.toDocument(this.state))]);
     } catch (error) {
       this.answer = null;
-      this.say("ed-to-move", error.message, true);
+      this.sayError("ed-to-move", null, error);
     }
   }
 
@@ -384,7 +436,8 @@ class EditorPage {
 
   async update(state, { table = false, quiet = false, replay = false, focus = null } = {}) {
     const dealChanged = state.hands !== this.state.hands || state.widow !== this.state.widow || state.kind !== this.state.kind
-      || state.players !== this.state.players || state.dealer !== this.state.dealer || state.options !== this.state.options;
+      || state.players !== this.state.players || state.dealer !== this.state.dealer || state.options !== this.state.options
+      || state.position !== this.state.position;
     this.state = state;
     if (quiet) return this.exports();
     if (table) this.drawTable();
@@ -401,7 +454,10 @@ class EditorPage {
   async import(text) {
     try {
       const found = await editor.readImport(text);
-      const doc = found.kind === "block" ? (await this.ask("read_example_block", [found.text])).document : found.document;
+      let doc = found.document;
+      if (found.kind === "block") doc = (await this.ask("read_example_block", [found.text])).document;
+      // A table from the play page: its round in play, as the engine exports it (a replay).
+      if (found.kind === "session") doc = await this.ask("export_round", [JSON.stringify(doc), Math.max(0, (doc.rounds?.length ?? 1) - 1)]);
       const answer = await this.ask("edit_state", [JSON.stringify(doc)]);
       this.state = editor.fromDocument(doc);
       this.answer = answer;
@@ -410,10 +466,9 @@ class EditorPage {
       this.drawCards();
       await this.check();
       this.drawPlay();
-      this.say("ed-import-status", this.t(TEXTS.imported));
+      this.say("ed-import-status", this.t(found.kind === "session" ? TEXTS.importedRound : TEXTS.imported));
     } catch (error) {
-      const where = error.path ? `${error.path}: ` : "";
-      this.say("ed-import-status", `${this.t(TEXTS.importBad)} ${where}${error.message}`, true);
+      this.sayError("ed-import-status", TEXTS.importBad, error);
     }
   }
 

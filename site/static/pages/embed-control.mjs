@@ -38,11 +38,12 @@ function el(tag, props = {}, ...children) {
 let counter = 0;
 
 // The control for one example; `target` is {example} or {payload} (a shared replay).
-export function embedControl({ t, target, players, steps, title, lang }) {
+// `root` is the site's root (default: a rules page's parent folder, /<lang>/..).
+export function embedControl({ t, target, players, steps, title, lang, root = new URL("../", document.baseURI) }) {
   counter += 1;
   const id = `embed-${counter}`;
-  const base = new URL(`../${lang}/embed/`, document.baseURI).href;
-  const hostScript = new URL("../static/embed-host.js", document.baseURI).href;
+  const base = new URL(`${lang}/embed/`, root).href;
+  const hostScript = new URL("static/embed-host.js", root).href;
   const toggle = el("button", { type: "button", class: "embed-toggle", "aria-expanded": "false", "aria-controls": id }, t(TEXTS.embed));
   const step = el("input", { type: "number", min: "0", max: String(steps), value: "0", id: `${id}-step`, class: "embed-step" });
   const seat = el("select", { id: `${id}-seat` }, el("option", { value: "" }, t(TEXTS.all)),
@@ -98,6 +99,16 @@ export function embedControl({ t, target, players, steps, title, lang }) {
     node: el("div", { class: "embed-control" }, toggle, panel),
     setStep(index) {
       step.value = String(index);
+      update();
+    },
+    // Another replay for the same control (a table in play: its round so far).
+    retarget({ payload, steps: count, players: names }) {
+      target.payload = payload;
+      step.max = String(count);
+      if (Number(step.value) > count) step.value = String(count);
+      const chosen = seat.value;
+      seat.replaceChildren(el("option", { value: "" }, t(TEXTS.all)),
+        ...names.map((name) => el("option", { value: name, selected: name === chosen }, t(TEXTS.seenBy).replace("%(player)s", name))));
       update();
     },
   };

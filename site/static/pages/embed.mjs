@@ -9,9 +9,11 @@
 // reader has focused it), and it posts its height to the host page whenever it changes:
 // {type: "stops-embed-height", height}; the snippet's embed-host.js resizes the iframe.
 
+import { errorNode } from "../i18n/errors.mjs";
 import { pageEngine } from "../engine/client.mjs";
 import { EditorError, REPLAY_KEY, embedOptions } from "../model/editor.mjs";
 import { mount } from "../widget.mjs";
+import { embedControl } from "./embed-control.mjs";
 
 const N_ = (message) => message;
 const TEXTS = {
@@ -62,11 +64,16 @@ async function replayData(payload, engine, tables) {
   return { data: { document: document_, walk, rules: game.rules ?? {}, board: game.board ?? [] }, name: "replay" };
 }
 
-function say(root, t, lead, error) {
+// A known fault of the link in the page's words; anything else (the engine's error) as
+// i18n/errors.mjs says it, after the lead sentence.
+function say(root, t, lead, error, catalog) {
   const line = document.createElement("p");
   line.className = "embed-error";
   line.setAttribute("role", "alert");
-  line.textContent = lead ? `${t(lead)} ${error?.message ?? ""}`.trim() : t(error.message);
+  if (lead && error instanceof EditorError) {
+    line.textContent = `${t(lead)} ${t(error.template).replace(/%\((\w+)\)s/g, (_, name) => String(error.args?.[name] ?? ""))}`;
+  } else if (lead) line.append(`${t(lead)} `, errorNode(error, catalog));
+  else line.textContent = t(error.message);
   root.replaceChildren(line);
 }
 
@@ -88,7 +95,7 @@ async function main() {
     else throw new EditorError(TEXTS.noReplay);
   } catch (error) {
     const known = Object.values(TEXTS).includes(error.message);
-    say(root, t, known ? null : TEXTS.badLink, error);
+    say(root, t, known ? null : TEXTS.badLink, error, messages);
     document.documentElement.dataset.player = "failed";
     return;
   }
@@ -108,6 +115,15 @@ async function main() {
                 autoplay: options.controls.includes("play") || options.autoplay },
   });
   root.widget = handle;
+  // Opened by its link rather than in an iframe (a shared replay): the page offers its own
+  // Embed control, so that the replay goes into a lesson with one copy-paste.
+  if (window.self === window.top) {
+    const fragment = new RegExp(`^#${REPLAY_KEY}=([A-Za-z0-9_-]*)$`).exec(location.hash);
+    const control = embedControl({ t, lang: document.documentElement.lang, root: new URL("../../", document.baseURI),
+                                   target: options.example ? { example: options.example } : { payload: fragment?.[1] ?? null },
+                                   players: data.walk.players, steps, title: data.document.title ?? document.title });
+    root.append(control.node);
+  }
   document.documentElement.dataset.player = "ready";
   postHeight();
 }

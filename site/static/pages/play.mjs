@@ -8,6 +8,7 @@
 // compressed into the fragment (model/share.mjs), and the table is kept in local storage.
 
 import { pageEngine } from "../engine/client.mjs";
+import { errorNode } from "../i18n/errors.mjs";
 import { renderMessage } from "../i18n/messages.mjs";
 import * as model from "../model/table.mjs";
 import * as share from "../model/share.mjs";
@@ -17,7 +18,10 @@ import { flyChips } from "../view/chips.mjs";
 import { SeatsView, WidowView } from "../view/seats.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
-import { mount } from "../widget.mjs";
+import { roundNews } from "../model/news.mjs";
+import { renderNews, renderNotices } from "../view/table-news.mjs";
+import { hintReason, mount } from "../widget.mjs";
+import { embedControl } from "./embed-control.mjs";
 
 const N_ = (message) => message;
 const PACES = { slow: 1600, normal: 700, fast: 120 };
@@ -41,6 +45,11 @@ const SHARE_ERRORS = {
 
 function fill(template, values) {
   return template.replace(/%\((\w+)\)s/g, (_, name) => String(values[name]));
+}
+
+// Who sits at the table: the round's players (a player who left has no seat any more).
+function seated(state) {
+  return state.view ? state.view.players.map((p) => p.name) : state.players;
 }
 
 function button(label, onClick, className = "") {
@@ -77,6 +86,10 @@ class PlayPage {
     this.hand = this.q(".play-hand");
     this.actions = this.q(".play-actions");
     this.pace = this.q(".control-pace");
+    this.newsList = this.q(".news-list");
+    this.notices = this.q(".play-notices");
+    this.links = { rulesHref: `../../${this.game}.html`, rules: data.rules ?? {} };
+    this.round = { start: null, steps: [] }; // the round's events so far, for the news
     this.wire();
   }
 
@@ -165,9 +178,7 @@ class PlayPage {
 
   // The engine's error (what and where); a failed engine gets a Retry button.
   showError(error) {
-    const parts = [error?.message ?? String(error)];
-    if (error?.path) parts.push(this.say(N_("(at %(path)s)"), { path: error.path }));
-    this.errorBox.textContent = parts.join(" ");
+    this.errorBox.replaceChildren(errorNode(error, this.voice.data, this.links));
     if (this.lastAction && ["load", "crash", "timeout"].includes(error?.kind)) {
       this.errorBox.append(" ", button(this.t(N_("Retry")), () => {
         this.clearError();
@@ -231,9 +242,7 @@ class PlayPage {
     const checked = await this.request("check_document", [JSON.stringify(document)]);
     if (!checked) return false;
     if (!checked.valid) {
-      const error = checked.error;
-      const where = error.path ? ` ${this.say(N_("(at %(path)s)"), { path: error.path })}` : "";
-      this.errorBox.textContent = `${this.t(CANNOT_OPEN[source] ?? CANNOT_OPEN.import)} ${error.message}${where}`;
+      this.errorBox.replaceChildren(`${this.t(CANNOT_OPEN[source] ?? CANNOT_OPEN.import)} `, errorNode(checked.error, this.voice.data, this.links));
       this.errorBox.hidden = false;
       return false;
     }
@@ -279,6 +288,8 @@ class PlayPage {
     if (!walk) return null;
     this.logEvents(walk.start.events, walk.start.messages);
     for (const step of walk.steps) this.logEvents(step.events, step.messages, step.move);
+    this.round = { start: walk.start, steps: walk.steps.map(({ events, messages }) => ({ events, messages })) };
+    this.freshNews = !walk.steps.length; // a round just dealt: its showdown is shown hand by hand
     return walk;
   }
 
@@ -286,7 +297,7 @@ class PlayPage {
 
   buildTable(state) {
     const host = this.q(".table-host");
-    const players = state.players;
+    const players = seated(state);
     this.seats = new SeatsView(players, this.voice);
     this.board = new BoardView(this.data.board, this.voice);
     this.widow = new WidowView(this.voice, () => this.draw());
@@ -303,7 +314,7 @@ class PlayPage {
 
   show(state, events = []) {
     this.state = state;
-    if (state.players.join("\n") !== this.tablePlayers) this.buildTable(state);
+    if (seated(state).join("\n") !== this.tablePlayers) this.buildTable(state);
     const decision = model.decision(state, this.reader);
     if (decision.kind === "person" && decision.player !== this.reader) {
       // Another person at this screen: the table turns to them.
@@ -313,10 +324,17 @@ class PlayPage {
     }
     share.saveTable(this.storage, this.game, { document: state.document, reader: this.reader });
     this.root.dataset.state = decision.kind;
-    this.logEvents(events, events === state.events ? state.messages : [], state.move);
+    const messages = events === state.events ? state.messages : [];
+    this.logEvents(events, messages, state.move);
+    if (events?.length) {
+      this.round.steps.push({ events, messages });
+      this.freshNews = true;
+    }
     if (state.session_end && events !== null && decision.kind === "over" && !this.told) {
       this.told = true;
       this.logEvents(state.session_end.events, state.session_end.messages);
+      this.round.steps.push({ events: state.session_end.events, messages: state.session_end.messages });
+      this.freshNews = true;
     }
     // The reader's focus follows play when it was on a move (now gone), the status or nowhere.
     const focused = document.activeElement;
@@ -327,6 +345,8 @@ class PlayPage {
     this.drawMoves(decision);
     this.drawStatus(decision);
     this.drawLedger();
+    this.drawNews();
+    this.drawEmbed();
     this.hideHint();
     if (!this.q(".play-review").hidden) this.review(); // a new position: the old steps go
     this.drawControls();
@@ -479,14 +499,23 @@ class PlayPage {
     result.textContent = decision.kind === "over" ? text : "";
   }
 
+  // The round's showdowns, shown cards and explained turns, and what the next move must be.
+  drawNews() {
+    const pace = this.pace.value === "fast" || this.pace.value === "step" ? 0 : PACES[this.pace.value];
+    renderNews(this.newsList, roundNews(this.round.start, this.round.steps), this.voice, { ...this.links, pace, fresh: this.freshNews });
+    this.freshNews = false;
+    renderNotices(this.notices, this.state.notices, this.voice, this.links);
+  }
+
   drawLedger() {
     renderLedger(this.q(".ledger-table"), this.state, this.voice);
     renderChart(this.q(".chart-host"), this.state, this.voice);
   }
 
   // Events told by the messages the engine gave beside them (one per event).
+  // The events tell every move (its player and what they did); a move without one is told by its label.
   logEvents(events, messages = [], move = null) {
-    if (move && move.player && move.player !== this.reader && events?.length) {
+    if (move && move.player && events && !events.length) {
       const item = document.createElement("li");
       item.className = "log-move";
       item.append(`${move.player}: `, moveLabel(this.voice, move));
@@ -502,7 +531,7 @@ class PlayPage {
       }
       this.log.append(item);
     });
-    this.log.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+    this.log.scrollTop = this.log.scrollHeight; // the log scrolls inside its box; the page stays where the reader is
   }
 
   // ----- moves --------------------------------------------------------------------------
@@ -532,7 +561,9 @@ class PlayPage {
   async nextRound() {
     this.lastAction = () => this.nextRound();
     const state = await this.request("next_round", [this.state.document, this.reader]);
-    if (state) this.show(state, state.events);
+    if (!state) return;
+    this.round = { start: null, steps: [] }; // a new round: its deal's events start the news
+    this.show(state, state.events);
   }
 
   async undo() {
@@ -595,6 +626,8 @@ class PlayPage {
     const answer = await this.request("hint", [state.replay, state.moves, playouts], { timeout: HINT_TIMEOUT });
     if (!answer || this.state !== state) return;
     status.textContent = this.say(N_("%(playouts)s playouts per move; best first."), { playouts: this.voice.number(answer.playouts) });
+    const signed = new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" });
+    const plain = new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const order = answer.options.map((option, i) => i).sort((a, b) => answer.options[b].expected - answer.options[a].expected || a - b);
     const rows = order.map((i) => {
       const option = answer.options[i];
@@ -604,26 +637,38 @@ class PlayPage {
       move.scope = "row";
       move.append(moveLabel(this.voice, option.move));
       const expected = document.createElement("td");
-      expected.textContent = `${this.voice.number(option.expected.toFixed(1)).replace(/^(?![-−])/, "+")} ± ${option.stderr.toFixed(1)}`;
+      expected.className = "hint-figure";
+      // Both figures in the page's number format, to the same precision as the table widget's hint.
+      expected.textContent = `${signed.format(option.expected).replace("-", "−")} ± ${plain.format(option.stderr)}`;
       const rate = document.createElement("td");
       rate.textContent = new Intl.NumberFormat(this.voice.lang, { style: "percent" }).format(option.win_rate);
       const why = document.createElement("td");
-      why.textContent = option.message ? this.explain(option) : option.reason;
+      why.append(hintReason(this.voice, option));
       row.append(move, expected, rate, why);
       return row;
     });
     this.q(".hint-table tbody").replaceChildren(...rows);
   }
 
-  explain(option) {
-    try {
-      return this.voice.say(option.message.id, option.message.args).textContent ?? option.reason;
-    } catch {
-      return option.reason;
-    }
-  }
-
   // ----- saving and sharing -------------------------------------------------------------
+
+  // The Embed control of the round in play: the iframe snippet and the direct link of the
+  // embed page showing this round (its replay in the link), with the embed's options.
+  async drawEmbed() {
+    const replay = this.state.replay;
+    if (!replay) return;
+    const state = this.state;
+    const payload = await share.encodeDocument(replay);
+    if (this.state !== state) return;
+    const target = { payload, steps: replay.moves.length, players: replay.players };
+    if (!this.embed) {
+      this.embed = embedControl({ t: (message) => this.t(message), lang: this.voice.lang, target: { payload },
+                                  players: replay.players, steps: replay.moves.length, title: document.title,
+                                  root: new URL("../../../", document.baseURI) });
+      this.q(".play-embed").replaceChildren(this.embed.node);
+    }
+    this.embed.retarget(target);
+  }
 
   download(what) {
     const doc = what === "round" ? this.state.replay : this.state.document;

@@ -11,8 +11,9 @@ const tr = (voice, message) => voice.gettext(message);
 const CENTRE_KINDS = ["going-out", "poker"];
 
 export function boardLayout(sections) {
+  // A section the profile marks as the centre (Nain Jaune's dwarf) comes first.
   const kind = CENTRE_KINDS.find((k) => sections.some((s) => s.won_by === k));
-  const centre = kind ? sections.find((s) => s.won_by === kind) : null;
+  const centre = sections.find((s) => s.centre) || (kind ? sections.find((s) => s.won_by === kind) : null);
   const ring = sections.filter((s) => s !== centre);
   const n = ring.length;
   const start = -90 + 180 / n; // corners for four, a flat top for eight

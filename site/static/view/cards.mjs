@@ -26,7 +26,9 @@ function face(card, voice, tag) {
   }
   const r = document.createElement("span");
   r.className = "pcard-rank";
-  r.textContent = rank;
+  // The rank is drawn by the style sheet (::before), not written as text: the visible "K" is
+  // then no label that the name in words ("the king of spades") would have to contain.
+  r.dataset.rank = rank;
   const s = document.createElement("span");
   s.className = "pcard-suit";
   s.textContent = suit;

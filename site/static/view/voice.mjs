@@ -86,6 +86,12 @@ export function chipBadge(voice, event) {
 // A move as the reader picks it: a card (named in the page language), or the action in words.
 export function moveLabel(voice, move) {
   if ("play" in move) return cardNode(move.play, voice.data);
+  const range = move.bid;
+  if (range !== null && typeof range === "object") { // a range of bids (a hint rates the ones above its window as one)
+    return range.max === null || range.max === undefined
+      ? voice.say(N_("a bid of %(min)s or more"), { min: voice.chips(range.min) })
+      : voice.say(N_("a bid from %(min)s to %(max)s"), { min: voice.number(range.min), max: voice.chips(range.max) });
+  }
   if ("bid" in move) return voice.say(N_("bid %(amount)s"), { amount: voice.chips(move.bid) });
   if ("pass" in move) return voice.say(N_("pass"));
   if ("swap" in move) return move.swap ? voice.say(N_("swap hands with the widow")) : voice.say(N_("keep the hand"));

@@ -1,0 +1,51 @@
+"""Nain Jaune on the play page in Chromium: a whole round played by clicking legal moves
+only (in French at 1280 px, in Spanish on a 375 px touch screen), the passes and the talon
+told in the log; screenshots of the play page and of the rules page."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from test_play import SCREENSHOTS, play_round, start, state, table  # noqa: F401 (table is a fixture)
+
+
+def test_a_round_of_nain_jaune_in_french_by_clicking_legal_moves(table):
+    page = table("fr", "nain_jaune")
+    start(page, "fr", players=4, seed=3)
+    phases: set[str] = set()
+    decisions = play_round(page, "fr", phases)
+    assert phases == {"stops"} and decisions > 0
+    assert state(page) in ("next-round", "over")
+    log = page.locator(".play-log")
+    expect(log).to_contain_text("talon")
+    expect(log).to_contain_text("passe : sans")
+    expect(page.locator(".ledger-table tbody tr")).to_have_count(1)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "play-nain_jaune-1280-fr.png"), full_page=True)
+    assert not page.errors
+
+
+def test_a_round_of_nain_jaune_on_a_small_touch_screen_in_spanish(table):
+    page = table("es", "nain_jaune", width=375, touch=True)
+    start(page, "es", players=3, seed=5)
+    play_round(page, "es", how="tap")
+    assert state(page) in ("next-round", "over")
+    expect(page.locator(".play-log")).to_contain_text("pasa: sin")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 375, f"the page scrolls sideways at 375 px ({width} px)"
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "play-nain_jaune-375-es.png"), full_page=True)
+    assert not page.errors
+
+
+def test_the_rules_page_shows_the_board_and_the_examples(browser, served):
+    for lang, width in (("fr", 1280), ("es", 375), ("en", 375), ("fr", 375)):
+        context = browser.new_context(viewport={"width": width, "height": 900})
+        page = context.new_page()
+        page.goto(served.url(f"{lang}/nain_jaune.html"))
+        expect(page.locator("svg.board-picture-nain_jaune")).to_be_visible()
+        expect(page.locator("section.example")).to_have_count(3)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"rules-nain_jaune-{width}-{lang}.png"), full_page=True)
+        context.close()

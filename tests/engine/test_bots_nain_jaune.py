@@ -1,0 +1,65 @@
+"""Nain Jaune's bots: the basic bot's choice of suit and of a new run, hints on a choice
+between cards of one rank, and a tournament where expert beats basic beats random."""
+
+from stops.bots import BasicBot, ExpertBot
+from stops.cli import tournament
+from stops.hints import hint
+from stops.profiles import get_profile
+
+from nain_jaune_helpers import play, position
+
+
+def chosen(rnd, bot=None):
+    return str((bot or BasicBot()).choose(rnd, rnd.to_move()).card)
+
+
+def test_basic_plays_the_case_card_when_it_may_choose_the_suit():
+    rnd = position({"A": "6♣ 7♠ 7♦ 2♥", "B": "8♥ 4♥", "C": "J♠ 3♠", "D": "K♠ 5♣"}, leader="A")
+    play(rnd, "A 6♣")
+    assert chosen(rnd) == "7♦"  # the dwarf, rather than the 7♠
+
+
+def test_basic_starts_the_run_that_climbs_to_a_king_and_gives_it_the_next_start():
+    rnd = position({"A": "J♣ Q♥ K♠ 3♦ 4♠ 5♠", "B": "8♥ 6♥", "C": "J♠ 9♠", "D": "2♠ 5♣"}, leader="A")
+    assert chosen(rnd) == "J♣"
+
+
+def test_basic_starts_a_run_that_stops_itself_before_a_rank_all_played():
+    # Every seven is gone: after the 6♠ the turn comes back round to A.
+    rnd = position({"A": "2♣ 3♥ 4♠ 9♦ 6♠", "B": "8♥ 5♥", "C": "J♠ 10♠", "D": "A♠ 5♣"}, leader="A")
+    assert chosen(rnd) == "6♠"
+
+
+def test_basic_starts_the_longest_ladder_of_ranks_otherwise():
+    rnd = position({"A": "2♣ 3♥ 4♠ 9♦ 6♠", "B": "8♥ 5♥ 7♥", "C": "J♠ 10♠", "D": "A♠ 5♣"}, leader="A")
+    assert chosen(rnd) == "2♣"
+
+
+def test_basic_sheds_the_highest_card_between_equal_runs():
+    rnd = position({"A": "2♣ 9♦ 5♠", "B": "3♥ 10♥ 6♥", "C": "J♠ 10♠", "D": "A♠ 5♣"}, leader="A")
+    assert chosen(rnd) == "9♦"
+
+
+def test_hints_rate_each_card_of_the_rank_and_say_why():
+    rnd = position({"A": "6♣ 7♠ 7♦ 2♥", "B": "8♥ 4♥", "C": "J♠ 3♠", "D": "K♠ 5♣"}, leader="A")
+    play(rnd, "A 6♣")
+    result = hint(rnd, 0, playouts=30, seed=1)
+    by_card = {o["move"]["play"]: o for o in result["options"]}
+    assert set(by_card) == {"7♠", "7♦"}
+    assert by_card["7♦"]["reason_code"] == "wins-section"
+    assert by_card["7♠"]["reason_code"] == "rank-single"  # no eight: the turn passes, the dwarf stays in hand
+    assert result["options"][result["best"]]["move"]["play"] == "7♦"
+
+
+def test_the_expert_takes_the_dwarf_when_it_may():
+    rnd = position({"A": "6♣ 7♠ 7♦ 2♥", "B": "8♥ 4♥", "C": "J♠ 3♠", "D": "K♠ 5♣"}, leader="A")
+    play(rnd, "A 6♣")
+    assert chosen(rnd, ExpertBot(3, playouts=40)) == "7♦"
+
+
+def test_expert_beats_basic_and_basic_beats_random_with_95_percent_intervals():
+    # The same 40 deals, each played once per rotation of the three seats.
+    result = tournament(get_profile("nain_jaune"), ["expert", "basic", "random"], rounds=40, seed=1, playouts=6)
+    for pair in (("expert", "basic"), ("basic", "random")):
+        mean, half = result["paired"][pair]
+        assert mean - half > 0, f"{pair[0]} does not beat {pair[1]}: {mean:+.2f} ± {half:.2f}"
