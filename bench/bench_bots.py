@@ -33,14 +33,14 @@ SEEDS = (1, 2, 3, 4, 5)
 
 
 def decisions(stops):
-    from stops.deal import deal_from_seed
+    from stops.deal import deal_for
     from stops.round import Round
     from stops.profiles import get_profile
 
     profile = get_profile("michigan")
     out = []
     for seed in SEEDS:
-        rnd = Round(profile, list("ABCD"), 0, deal_from_seed(seed, 4, 0, profile.widow_position))
+        rnd = Round(profile, list("ABCD"), 0, deal_for(profile, seed, 4, 0))
         out.append(rnd)
     return out
 

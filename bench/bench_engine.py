@@ -27,11 +27,11 @@ MARK = "rounds/s json: "
 
 
 def new_round(profile, seed):
-    from stops.deal import deal_from_seed
+    from stops.deal import deal_for
     from stops.round import Round
 
     players = list("ABCD")
-    return Round(profile, players, 0, deal_from_seed(seed, len(players), 0, profile.widow_position))
+    return Round(profile, players, 0, deal_for(profile, seed, len(players), 0))
 
 
 def play(rnd, bot):

@@ -4,7 +4,7 @@ The layout is the table widget's (`site/static/view/board.mjs`, `boardLayout`): 
 won by going out (Michigan's Kitty, Rummoli's central pot), or else the poker pot (Tripoli's
 Pot), sits in the middle; every other section stands on a ring around it, starting at
 -90° + 180°/n so that four boxes sit at the corners and eight pots give the octagon a flat
-top. The outline follows the real boards: a square sheet for Michigan, a round board for
+top. The outline follows the real boards: a square sheet for Michigan (and the four horses laid out on the table for Newmarket), a round board for
 Tripoli, an octagon for Rummoli.
 """
 
@@ -18,7 +18,8 @@ RING = 0.36 * SIZE  # the widget's 36 % of the board's width
 CENTRE_KINDS = ("going-out", "poker")
 RED = "♥♦"
 # How each game's sheet is drawn (the widget draws four boxes on a square, the others round).
-OUTLINES = {"michigan": "square", "tripoli": "circle", "rummoli": "octagon", "nain_jaune": "square", "poch": "circle"}
+OUTLINES = {"michigan": "square", "tripoli": "circle", "rummoli": "octagon", "newmarket": "square", "nain_jaune": "square",
+            "poch": "circle"}
 
 
 def layout(sections: list[dict]) -> tuple[dict | None, list[tuple[dict, float, float]]]:

@@ -80,7 +80,8 @@ def messages_json(lang: str, catalog, static: Path) -> str:
 
     for message in REASONS.values():  # the hint reasons the engine sends as messages
         singular[message] = catalog.gettext(message)
-    games = {game: {"hidden_hand": lookup(HIDDEN_HANDS, profile.widow_name, "extra hand name", catalog.gettext)}
+    games = {game: {"hidden_hand": lookup(HIDDEN_HANDS, profile.widow_name, "extra hand name", catalog.gettext),
+                    "extra_hand": profile.widow_name}
              for game, profile in PROFILES.items()}
     for game, profile in PROFILES.items():  # a game's own words for the betting actions
         terms = profile.betting.terms if profile.betting is not None else "poker"

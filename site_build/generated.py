@@ -1,9 +1,12 @@
-"""Page parts generated from the engine's profiles: the board, the options, the comparison."""
+"""Page parts generated from the engine's profiles: the board, the options, the family comparison."""
 
 from .errors import BuildError
 from .i18n import N_
-from .labels import (ENDINGS, FIRST_LEADERS, FIRST_LEADS, HIDDEN_HANDS, OPTION_VALUES, OPTIONS, PHASES, RESTARTS,
-                     WIDOW_EXCHANGES, WIDOW_POSITIONS, WON_BY, lookup, section_label)
+from .labels import (DUTY_RESTARTS, ENDINGS, FIRST_LEADERS, FIRST_LEADS, HIDDEN_HANDS, OPTION_VALUES, OPTIONS, PHASES,
+                     RESTARTS, SEQUENCES, TURN_UPS, WIDOW_EXCHANGES, WIDOW_POSITIONS, WON_BY, lookup, section_label)
+
+# The 52 cards by suit and rank, as the engine writes them: a pack is compared with it.
+FULL_PACK = [f"{rank}{suit}" for suit in "♠♥♦♣" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
 
 
 def has_profile(game: str) -> bool:
@@ -94,12 +97,63 @@ def _going_out_cell(d, voice):
     going_out = d.get("going_out") or {}
     sections = ", ".join(section_label(s, g) for s in going_out.get("sections", []))
     rate = going_out.get("per_card", 1)
-    per_card = voice.ngettext("%(num)s chip per card left in each rival's hand",
-                              "%(num)s chips per card left in each rival's hand", rate) % {"num": voice.number(rate)}
+    if going_out.get("card_value") == "pips":
+        per_card = voice.ngettext("%(num)s chip per pip of the cards left in each rival's hand (ace 1, J Q K 10)",
+                                  "%(num)s chips per pip of the cards left in each rival's hand (ace 1, J Q K 10)",
+                                  rate) % {"num": voice.number(rate)}
+    else:
+        per_card = voice.ngettext("%(num)s chip per card left in each rival's hand",
+                                  "%(num)s chips per card left in each rival's hand", rate) % {"num": voice.number(rate)}
     return f"{sections} + {per_card}" if sections else per_card
 
 
+def _pack_cell(d, voice):
+    """"52 cards", or "51 cards (without 8♦)" when a few cards are taken out."""
+    size = len(d["pack"])
+    text = voice.ngettext("%(num)s card", "%(num)s cards", size) % {"num": voice.number(size)}
+    missing = [c for c in FULL_PACK if c not in d["pack"]]
+    if 0 < len(missing) <= 4:
+        text += " " + voice.gettext(N_("(without %(cards)s)")) % {"cards": " ".join(missing)}
+    return text
+
+
+def _ranks_cell(d, voice):
+    """The ranks from low to high ("2 3 … K A, ace high")."""
+    ranks = d["ranks"]
+    shown = " ".join(ranks) if len(ranks) <= 6 else " ".join(ranks[:2] + ["…"] + ranks[-2:])
+    message = N_("%(ranks)s, ace low") if d.get("ace_low") else N_("%(ranks)s, ace high")
+    return voice.gettext(message) % {"ranks": shown}
+
+
+def _stops_cell(d, voice):
+    """When a sequence stops: after the top rank, after a card before a gap in the pack, or
+    when the next card is hidden (the extra hand, a dead hand) or played."""
+    g = voice.gettext
+    parts = [g(N_("after the top card (%(rank)s)")) % {"rank": d["ranks"][-1]}]
+    if d.get("stops_after"):
+        parts.append(g(N_("after %(cards)s (the next card is out of the pack)")) % {"cards": " ".join(d["stops_after"])})
+    hand = lookup(HIDDEN_HANDS, d["widow"].get("name", "widow"), "extra hand name", g)
+    if d["widow"]["exchange"] != "none":
+        parts.append(g(N_("when the next card is in the %(hand)s, in a dead hand or already played")) % {"hand": hand})
+    else:
+        parts.append(g(N_("when the next card is in the %(hand)s or already played")) % {"hand": hand})
+    return "; ".join(parts)
+
+
+def _after_stop_cell(d, voice):
+    duty = d.get("duty_passes")
+    if duty in DUTY_RESTARTS:
+        return voice.gettext(DUTY_RESTARTS[duty])
+    return lookup(RESTARTS, d["restart"], "restart", voice.gettext)
+
+
+def _ending_cell(d, voice):
+    return lookup(ENDINGS, ending_key(d), "ending", voice.gettext)
+
+
 def comparison(voice) -> dict:
+    """Every game of the engine side by side (``PROFILES``, in its order): each row is read
+    from the profiles' ``describe()``, so a new game adds a column by itself."""
     from stops.profiles import PROFILES
 
     games = list(PROFILES)
@@ -115,8 +169,11 @@ def comparison(voice) -> dict:
             return name
         return f"{name}: {lookup(WIDOW_POSITIONS, d['widow']['position'], 'widow position', g)}"
 
-    return {"games": games, "rows": [
+    return {"games": games, "titles": {game: g(described[game]["title"]) for game in games}, "rows": [
         row(g(N_("Players")), lambda d: f"{d['players'][0]}–{d['players'][1]}"),
+        row(g(N_("Pack")), lambda d: _pack_cell(d, voice)),
+        row(g(N_("Ranks, low to high")), lambda d: _ranks_cell(d, voice)),
+        row(g(N_("Trumps")), lambda d: lookup(TURN_UPS, d.get("turn_up", "none"), "turn-up", g)),
         row(g(N_("Board sections")), lambda d: ", ".join(section_label(s, g) for s in d["sections"])),
         row(g(N_("Ante")), lambda d: _ante_cell(d, voice)),
         row(g(N_("Phases")), lambda d: ", ".join(lookup(PHASES, p, "phase", g) for p in d["phases"])),
@@ -124,9 +181,12 @@ def comparison(voice) -> dict:
         row(g(N_("Extra hand exchange")), lambda d: lookup(WIDOW_EXCHANGES, d["widow"]["exchange"], "widow exchange", g)),
         row(g(N_("First lead")), lambda d: lookup(FIRST_LEADERS, d["first_leader"], "first leader", g) + ": "
             + lookup(FIRST_LEADS, d["first_lead"], "first lead", g)),
-        row(g(N_("After a stop")), lambda d: lookup(RESTARTS, d["restart"], "restart", g)),
+        row(g(N_("A sequence runs")), lambda d: lookup(SEQUENCES, d.get("sequence", "suit"), "sequence", g)),
+        row(g(N_("A sequence stops")), lambda d: _stops_cell(d, voice)),
+        row(g(N_("A stop earns")), lambda d: g(N_("no chips: the next lead"))),
+        row(g(N_("After a stop")), lambda d: _after_stop_cell(d, voice)),
         row(g(N_("Going out first wins")), lambda d: _going_out_cell(d, voice)),
-        row(g(N_("End of a session")), lambda d: lookup(ENDINGS, ending_key(d), "ending", g)),
+        row(g(N_("End of a session")), lambda d: _ending_cell(d, voice)),
         row(g(N_("Default bankroll")), lambda d: option_value(d.get("bankroll", "ledger"), voice)),
         row(g(N_("Rule options")), lambda d: ", ".join(g(_option_words(o["name"])[0]) for o in d["options"])),
     ]}

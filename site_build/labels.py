@@ -35,6 +35,7 @@ PHASES = {
     "holding": N_("pay cards held"),
     "poker-showdown": N_("poker showdown"),
     "betting": N_("poker betting"),
+    "staking": N_("free staking"),
     "vying": N_("vying"),
     "stops": N_("stops"),
 }
@@ -72,6 +73,13 @@ OPTIONS = {
     "gap": (N_("After a missing rank"), N_("A new run with any card, or on from the lowest rank above the missing one.")),
     "grand_opera": (N_("Grand opéra"), N_("Going out before anyone else has played a card also takes every case.")),
     "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
+    "horses": (N_("Horses"), N_("Which four cards are the horses: A♥ K♣ Q♦ J♠, or the A♠ K♥ Q♣ J♦ of the 1885 American Hoyle.")),
+    "staking": (N_("Staking"), N_("One chip from everyone on each horse, the dealer two, or each player placing their own chips where they like.")),
+    "free_stake": (N_("Free stake"), N_("With free staking: how many chips each player places before the deal.")),
+    "restart": (N_("Restart"), N_("After a stop, a player with no other suit passes the lead to the left, or leads the same suit again as in Michigan.")),
+    "dummy_sale": (N_("Dummy sale"), N_("Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer.")),
+    "ace_low": (N_("Aces low"), N_("The ace is the lowest card of its suit and the king ends a sequence.")),
+    "remove_8d": (N_("Without the 8♦"), N_("The 8♦ is taken out of the pack, so the 7♦ always stops a sequence.")),
     "deal": (N_("Deal"), N_("The whole pack dealt, or five cards each with the rest a stock that stops sequences.")),
     "trumps": (N_("Trumps"), N_("The suit of a card turned up, or hearts always, with no card turned.")),
     "pack": (N_("Pack"), N_("32 cards (7 to ace) for three or four players and 52 for five or six, or always one of them.")),
@@ -107,6 +115,13 @@ OPTION_VALUES = {
     "dealer-left": N_("the player left of the dealer"),
     True: N_("on"),
     False: N_("off"),
+    "boodle": N_("A♥ K♣ Q♦ J♠"),
+    "hoyle1885": N_("A♠ K♥ Q♣ J♦ (Hoyle, 1885)"),
+    "each-horse": N_("1 from everyone on each horse"),
+    "dealer-double": N_("the dealer 2 on each horse"),
+    "free": N_("each player where they like"),
+    "pass-left": N_("the lead passes to the left"),
+    "michigan": N_("the same suit again (as in Michigan)"),
 }
 
 # Words for the profile's first_leader / first_lead / restart / ending.
@@ -139,6 +154,7 @@ HIDDEN_HANDS = {
     "none": N_("no extra hand"),
     "stock": N_("stock"),
     "widow": N_("widow"),
+    "dummy": N_("dummy"),
     "ghost hand": N_("ghost hand"),
     "ghost-hand": N_("ghost hand"),
     "talon": N_("talon"),
@@ -146,7 +162,24 @@ HIDDEN_HANDS = {
 ENDINGS = {
     "rotations": N_("agreed number of rotations; the board is shared out in exact fractions"),
     "rounds": N_("agreed rounds, or until too few players can pay the ante"),
+    # with the whole-chip settlement (settlement "split-whole")
     "rotations/split-whole": N_("agreed number of rotations; the board is shared out in whole chips, the odd ones stay"),
+    "rounds/split-whole": N_("agreed rounds; the board is shared out in whole chips, the odd ones stay"),
+}
+# After a stop, where a duty to lead passes on (a duty the restart's own label does not tell).
+DUTY_RESTARTS = {
+    "other-suit": N_("lowest card of another suit; a player who has none passes the lead to the left (nobody has one: the same suit again)"),
+}
+# The card turned up for trumps (profile "turn_up").
+TURN_UPS = {
+    "none": N_("none"),
+    "to-stock": N_("the last card of the pack, turned up"),
+    "to-dealer": N_("the dealer's last card, turned up"),
+}
+# How a sequence runs (profile "sequence").
+SEQUENCES = {
+    "suit": N_("up one suit; whoever holds the next card plays it"),
+    "rank": N_("up by rank in any suit, in turn round the table"),
 }
 
 def lookup(table: dict, key, what: str, gettext) -> str:

@@ -19,6 +19,7 @@ PAGES = (
     PageKind("michigan", "michigan"),
     PageKind("tripoli", "tripoli"),
     PageKind("rummoli", "rummoli"),
+    PageKind("newmarket", "newmarket"),
     PageKind("nain_jaune", "nain_jaune"),
     PageKind("poch", "poch"),
     PageKind("compare", None),

@@ -28,6 +28,13 @@ OPTION_RULES = {
     "bet_unit": "betting",
     "max_raises": ("betting", "poch"),  # Rummoli's betting round, Poch's vying
     "final_poker_per_pot": "final-showdown",
+    "horses": "board",
+    "staking": "stake",
+    "free_stake": "stake",
+    "restart": "duty-passes",
+    "dummy_sale": "dealer-swap",
+    "ace_low": "pack",
+    "remove_8d": "pack",
     "deal": "deal",
     "card_value": "card-count",
     "first_lead": "first-lead",

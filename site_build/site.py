@@ -285,8 +285,9 @@ class PageRenderer:
 
     def games_data(self) -> dict:
         """Per game, what a table is drawn with outside a rules page (the embed, the editor):
-        the board's sections and the titles of the rule paragraphs the events link to."""
-        return {game: {"board": profile_of(game)["sections"],
+        the board's sections, the pack with the default options (the editor's card grid) and
+        the titles of the rule paragraphs the events link to."""
+        return {game: {"board": profile_of(game)["sections"], "pack": profile_of(game)["pack"],
                        "rules": {rule: title for rule, title in self.rule_titles.items() if rule.split(".")[0] == game}}
                 for game in GAMES}
 

@@ -51,6 +51,13 @@ def deal_sizes(doc) -> dict:
     return {"hands": dict(zip(names, sizes)), "widow": widow}
 
 
+def game_pack(doc) -> dict:
+    """The pack the document's game plays with its options: ``pack`` (the cards by suit, each
+    suit lowest first in the game's rank order) and ``ranks`` (the rank order, lowest first)."""
+    described = read_game(parse_document(doc))[0].describe()
+    return {"pack": described["pack"], "ranks": described["ranks"]}
+
+
 def seeded_deal(doc, seed: int) -> dict:
     """The document with a full ``deal`` drawn from ``seed`` (recorded in ``seed``), no moves."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:

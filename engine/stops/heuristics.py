@@ -234,6 +234,8 @@ def basic_move(rnd, seat: int) -> Move:
         by_key.setdefault(type(m).key, []).append(m)
     cards = rnd.hands[seat]
     follow = rnd.profile.follow
+    if "stake" in by_key:
+        return basic_stake(rnd.profile, cards, by_key["stake"])
     if "swap" in by_key:
         return basic_swap(cards, by_key["swap"], follow)
     if "bid" in by_key or "pass" in by_key:
@@ -257,6 +259,16 @@ def sized(move, strength: float):
     if not isinstance(move, AmountRange):
         return move
     return move.make(bet_size(move.low, move.low if move.high is None else move.high, strength))
+
+
+def basic_stake(profile, cards, moves: list[Move]) -> Move:
+    """Stake on a section whose pay card the hand holds (it may be played by its holder);
+    else on the first section."""
+    held = {profile.pay_on_play[c] for c in cards if c in profile.pay_on_play}
+    for m in moves:
+        if m.section in held:
+            return m
+    return moves[0]
 
 
 def basic_swap(cards, moves: list[Move], follow) -> Move:

@@ -184,6 +184,8 @@ REASONS = {
     "wins-section/run": N_("You hold %(first)s to %(last)s in a row: the run reaches %(card)s and wins the %(section)s section."),
     "ace-lead": N_("Leading the ace %(card)s stops at once and gives you the lead again, but spends a sure stop you could keep for later."),
     "run-to-ace": N_("You hold %(first)s to %(last)s: you play the whole run, stop it with your ace and lead again."),
+    "top-lead": N_("Nothing follows %(card)s in this pack: leading it stops at once and gives you the lead again, but spends a sure stop you could keep for later."),
+    "run-to-top": N_("You hold %(first)s to %(last)s, and nothing follows %(last)s in this pack: you play the whole run, stop it yourself and lead again."),
     "self-stop": N_("You hold %(card)s and the next card is already played: you stop it yourself and lead again."),
     "self-stop/run": N_("You hold %(first)s to %(last)s and the next card is already played: you stop it yourself and lead again."),
     "run": N_("You hold %(first)s to %(last)s in a row: you shed %(count)s cards before anyone else must follow."),
@@ -264,10 +266,10 @@ def _play_reason(rnd, seat: int, move: Play) -> dict:
         if run == 1:
             return message("wins-section", card=card, section=section)
         return message("wins-section/run", card={"card": str(DECK[paid[0]])}, section=section, **ends)
-    if follow[c] < 0:
-        return message("ace-lead", card=card)
+    if follow[c] < 0:  # the top of its suit: an ace, or a king with aces low, a 7♦ without the 8♦
+        return message("ace-lead" if DECK[c].is_ace else "top-lead", card=card)
     if follow[last] < 0:
-        return message("run-to-ace", **ends)
+        return message("run-to-ace" if DECK[last].is_ace else "run-to-top", **ends)
     if owner[follow[last]] == heuristics.PLAYED:
         return message("self-stop", card=card) if run == 1 else message("self-stop/run", **ends)
     if run > 1:

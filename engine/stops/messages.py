@@ -190,6 +190,8 @@ def _stop(e, hidden):
         return tell("%(card)s is a stop: %(next)s is in the dead hand.", card=this, next=nxt)
     if hidden == "ghost hand":
         return tell("%(card)s is a stop: %(next)s is in the ghost hand.", card=this, next=nxt)
+    if hidden == "dummy":
+        return tell("%(card)s is a stop: %(next)s is in the dummy.", card=this, next=nxt)
     return tell("%(card)s is a stop: %(next)s is in the widow.", card=this, next=nxt)
 
 
@@ -223,6 +225,8 @@ def _out(e, hidden):
 def _takes(reason, who, where, amount):
     if reason == "box":
         return tell("%(player)s wins the %(section)s box: %(amount)s.", player=who, section=where, amount=amount)
+    if reason == "horse":
+        return tell("%(player)s wins the %(section)s horse: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "kitty":
         return tell("%(player)s takes the Kitty: %(amount)s.", player=who, amount=amount)
     if reason == "pozo":
@@ -259,6 +263,8 @@ def _transfer(e, hidden):
         who, where = player(source["player"]), section(target["section"])
         if reason == "ante":
             return tell("%(player)s antes %(amount)s on %(section)s.", player=who, section=where, amount=amount)
+        if reason == "stake":
+            return tell("%(player)s stakes %(amount)s on %(section)s.", player=who, section=where, amount=amount)
         if reason == "held-penalty":
             return tell("%(player)s still holds the card of the %(section)s case and pays %(amount)s into it, doubling it.",
                         player=who, section=where, amount=amount)
@@ -272,6 +278,8 @@ def _transfer(e, hidden):
             return tell("%(payer)s pays %(player)s %(amount)s, the value of the cards %(payer)s has left.",
                         payer=payer, player=payee, amount=amount)
         if reason == "widow-auction":
+            if hidden == "dummy":
+                return tell("%(payer)s pays %(player)s %(amount)s for the dummy.", payer=payer, player=payee, amount=amount)
             return tell("%(payer)s pays %(player)s %(amount)s for the widow.", payer=payer, player=payee, amount=amount)
         return tell("%(payer)s pays %(player)s %(amount)s.", payer=payer, player=payee, amount=amount)
     if "section" in source and "section" in target and reason == "pool":
@@ -288,6 +296,9 @@ def _deal(e, hidden):
         return tell("%(dealer)s deals the whole pack. Cards in each hand: %(sizes)s.", dealer=player(e["dealer"]), sizes=sizes)
     if hidden == "ghost hand":
         return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; ghost hand: %(widow)s.",
+                   dealer=player(e["dealer"]), sizes=sizes, widow=widow)
+    if hidden == "dummy":
+        return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; dummy: %(widow)s.",
                    dealer=player(e["dealer"]), sizes=sizes, widow=widow)
     if hidden == "talon":
         return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; talon: %(widow)s.",
@@ -421,6 +432,10 @@ def _dealer_keeps(e, hidden):
 
 
 def _widow_auction(e, hidden):
+    if hidden == "dummy":
+        if not e.get("bidders"):
+            return tell("Nobody is left to buy the dummy.")
+        return tell("The dummy is for sale to %(bidders)s, in turn.", bidders=players(e["bidders"]))
     if not e.get("bidders"):
         return tell("Nobody may bid for the widow: every other hand holds a pay card.")
     return tell("The widow goes to auction among %(bidders)s.", bidders=players(e["bidders"]))
@@ -429,10 +444,17 @@ def _widow_auction(e, hidden):
 def _widow_bid(e, hidden):
     if e.get("amount") is None:
         return tell("%(player)s passes.", player=player(e["player"]))
+    if hidden == "dummy":
+        return tell("%(player)s bids %(amount)s for the dummy.", player=player(e["player"]), amount=chips(e["amount"]))
     return tell("%(player)s bids %(amount)s for the widow.", player=player(e["player"]), amount=chips(e["amount"]))
 
 
 def _widow_swap(e, hidden):
+    if hidden == "dummy":
+        if e.get("price"):
+            return tell("%(player)s buys the dummy for %(amount)s and takes it; their old hand is dead.",
+                       player=player(e["player"]), amount=chips(e["price"]))
+        return tell("%(player)s swaps their hand for the dummy, unseen; their old hand is dead.", player=player(e["player"]))
     if e.get("price"):
         return tell("%(player)s buys the widow for %(amount)s and takes it; their old hand is dead.",
                    player=player(e["player"]), amount=chips(e["price"]))
@@ -440,6 +462,8 @@ def _widow_swap(e, hidden):
 
 
 def _widow_kept(e, hidden):
+    if hidden == "dummy":
+        return tell("Nobody takes the dummy: it stays as dealt.")
     return tell("Nobody takes the widow: it stays as dealt.")
 
 

@@ -40,7 +40,7 @@ def cut_for_dealer(rng: random.Random, players: int, profile: Profile | None = N
 
 def full_ante(profile: Profile, is_dealer: bool) -> int:
     ante = profile.dealer_ante if (is_dealer and profile.dealer_ante) else profile.ante
-    return sum(ante.values())
+    return sum(ante.values()) + profile.free_stake
 
 
 class Session:

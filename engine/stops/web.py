@@ -221,6 +221,11 @@ def check_deal(doc_json) -> str:
     return _dumps(editor.check_deal(_json_arg(doc_json, "document")))
 
 
+def game_pack(doc_json) -> str:
+    """``{"pack", "ranks"}``: the cards the document's game deals with its options, in order."""
+    return _dumps(editor.game_pack(_json_arg(doc_json, "document")))
+
+
 def edit_state(doc_json) -> str:
     """The walkthrough of the document so far, who is to move and the legal moves."""
     return _dumps(editor.edit_state(_json_arg(doc_json, "document")))
@@ -251,6 +256,7 @@ OPERATIONS = {
     "round_walkthrough": round_walkthrough,
     "seeded_deal": seeded_deal,
     "check_deal": check_deal,
+    "game_pack": game_pack,
     "edit_state": edit_state,
     "example_block": example_block,
     "read_example_block": read_example_block,

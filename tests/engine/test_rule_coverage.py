@@ -9,7 +9,7 @@ from stops.profiles import RULES, rule_ids
 
 HERE = Path(__file__).parent
 # Every game: its test modules mark the rules they check with @covers.
-GAMES = ["michigan", "tripoli", "rummoli", "nain_jaune", "poch"]
+GAMES = ["michigan", "tripoli", "rummoli", "newmarket", "nain_jaune", "poch"]
 
 
 def covered_rule_ids() -> set[str]:

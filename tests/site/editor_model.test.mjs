@@ -176,3 +176,22 @@ test("embed options go into the URL and come back, and bad ones are named", () =
   assert.throws(() => editor.embedOptions("?speed=9"), (e) => e.path === "speed");
   assert.throws(() => editor.embedOptions("?controls=play,launch"), /unknown control launch/);
 });
+
+test("the card grid and the deal follow the game's pack and rank order as the engine gives them", () => {
+  const { game, players, dealer, options } = fixtures.stripped;
+  const pack = fixtures.stripped_pack;
+  let state = editor.newEditor({ game, players, dealer, options, pack });
+  assert.equal(editor.unassigned(state).length, 51);
+  const diamonds = editor.suitsOf(pack)[2];
+  assert.equal(diamonds[0], "A♦"); // aces low
+  assert.ok(!diamonds.includes("8♦")); // not in this pack
+  state = editor.useDeal(state, fixtures.stripped);
+  assert.equal(editor.unassigned(state).length, 0);
+  for (const name of players) {
+    const hand = state.hands[name];
+    assert.deepEqual(hand, [...hand].sort((a, b) => pack.indexOf(a) - pack.indexOf(b)));
+  }
+  const full = editor.setPack(editor.newEditor({ game, players, dealer, options }), pack);
+  assert.equal(editor.unassigned(full).length, 51);
+  out.stripped = editor.toDocument(state);
+});

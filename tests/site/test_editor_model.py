@@ -46,10 +46,13 @@ def results(tmp_path_factory):
         pytest.skip("node is not installed")
     seeded = ok("seeded_deal", TABLE, 42)
     rummoli = ok("seeded_deal", {"game": "rummoli", "players": ["A", "B", "C", "D"], "dealer": "D"}, 3)
+    stripped_table = {"game": "newmarket", "players": ["A", "B", "C", "D"], "dealer": "D",
+                      "options": {"remove_8d": True, "ace_low": True}}
     examples = {path.stem: json.loads(path.read_text(encoding="utf-8")) for path in sorted((REPO / "examples").glob("*/*.json"))}
     fixtures = {
         "table": TABLE, "seeded": seeded, "line": line_of_play(seeded, 6),
         "bids": ok("edit_state", rummoli)["legal"], "examples": examples,
+        "stripped": ok("seeded_deal", stripped_table, 9), "stripped_pack": ok("game_pack", stripped_table)["pack"],
         "walk": ok("walkthrough", json.dumps({**examples["nine-of-diamonds"], "notes": {"0": "start", "2": "two"}})),
     }
     folder = tmp_path_factory.mktemp("editor")
@@ -80,6 +83,10 @@ def test_a_deal_assigned_card_by_card_is_the_one_the_engine_checks(results):
     short = results["assigned_short"]
     answer = ok("check_deal", short)
     assert not answer["valid"] and answer["error"]["path"] == "deal"
+
+
+def test_a_deal_of_a_pack_without_the_8_of_diamonds_aces_low_is_whole_in_the_editor_and_holds(results):
+    assert ok("check_deal", results["stripped"])["valid"] and len(results["stripped"]["deal"]["widow"]) == 10
 
 
 def test_every_example_survives_the_editor_as_the_engine_reads_it(results):

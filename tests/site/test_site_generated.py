@@ -20,7 +20,24 @@ def test_every_option_is_listed_with_its_default(site, lang, game):
 def test_the_comparison_has_one_column_per_game(site, lang):
     html = site.read(f"{lang}/compare.html")
     head = html[html.index('<table class="comparison">'):html.index("</thead>")]
-    assert re.findall(r'<a href="(\w+)\.html">', head) == list(PROFILES)
+    assert re.findall(r'<a href="([\w-]+)\.html">', head) == list(PROFILES)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_family_page_fills_every_row_for_every_profile_and_tells_the_descent_with_sources(site, lang):
+    html = site.read(f"{lang}/compare.html")
+    table = html[html.index('<table class="comparison">'):html.index("</table>")]
+    head = table[:table.index("</thead>")]
+    assert re.findall(r'data-game="([\w-]+)"', head) == list(PROFILES)
+    rows = re.findall(r"<tr><th scope=\"row\">(.*?)</tr>", table[table.index("<tbody>"):], re.S)
+    assert len(rows) >= 15  # deck, ranks, board, phases, how a sequence stops, what a stop earns, how one wins...
+    for row in rows:
+        cells = re.findall(r"<td>(.*?)</td>", row, re.S)
+        assert len(cells) == len(PROFILES) and all(cell.strip() for cell in cells), row[:80]
+    descent = html[html.index('id="descent"'):]
+    cited = set(re.findall(r"\[(\d+)\]", descent))
+    sources = re.findall(r"<li>", descent[descent.rindex("<ol"):])
+    assert len(sources) >= 10 and cited == {str(n) for n in range(1, len(sources) + 1)}
 
 
 @pytest.mark.parametrize("game", list(PROFILES))

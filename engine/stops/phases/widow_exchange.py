@@ -191,7 +191,7 @@ class WidowExchangePhase:
         rnd.stops = None  # a redeal starts the round again from here
         if not rnd.widow:  # nothing to swap for (a position without a widow)
             state.stage = "done"
-            return [NoSwap(rnd.profile.rule("widow"))]
+            return [NoSwap(rnd.profile.rule(rnd.profile.widow_rule))]
         first = chooser(rnd)
         if holds_pay_card(rnd, first):
             return [DealerKeeps(first, True, rnd.profile.rule("pay-cards"), first == rnd.dealer)] + self._open_auction(rnd)

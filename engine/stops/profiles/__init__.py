@@ -12,11 +12,12 @@ from ..errors import SetupError
 from .base import Option, Profile, Section
 from .michigan import MICHIGAN
 from .nain_jaune import NAIN_JAUNE
+from .newmarket import NEWMARKET
 from .poch import POCH
 from .rummoli import RUMMOLI
 from .tripoli import TRIPOLI
 
-PROFILES: dict[str, Profile] = {profile.name: profile for profile in (MICHIGAN, TRIPOLI, RUMMOLI, NAIN_JAUNE, POCH)}
+PROFILES: dict[str, Profile] = {profile.name: profile for profile in (MICHIGAN, TRIPOLI, RUMMOLI, NEWMARKET, NAIN_JAUNE, POCH)}
 
 
 def _merged(tables) -> dict:

@@ -292,6 +292,10 @@ class Profile:
     # How the board is settled at a session's end when ``session_end`` is None: "split"
     # (equal shares in exact fractions) or "split-whole" (whole chips; the odd ones stay, reported).
     settlement: str = "split"
+    # Free staking (phase ``staking``): the chips each player places before play, one at a
+    # time, on sections of ``stake_sections`` (0: no free stakes).
+    free_stake: int = 0
+    stake_sections: tuple[str, ...] = ()
 
     @cached_property
     def order(self) -> PackOrder:
@@ -467,6 +471,11 @@ class Profile:
             "ace_low": self.ace_low,
             "deal_plan": self.deal_plan if isinstance(self.deal_plan, str) else {str(k): v for k, v in self.deal_plan.items()},
             "duty_passes": self.duty_passes,
+            "turn_up": self.turn_up,
+            "sequence": self.sequence,
+            # Cards of the pack that always stop a sequence, besides the top rank (a gap in the pack: 7♦ without 8♦).
+            "stops_after": [str(DECK[c]) for suit in self.order.suits for c in suit
+                            if self.follow[c] < 0 and c != suit[-1]],
             "settlement": "custom" if self.session_end is not None else self.settlement,
             "ending": self.session,
             "bankroll": self.bankroll,

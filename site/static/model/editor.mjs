@@ -67,18 +67,26 @@ export function parseCards(text) {
   return { cards, bad };
 }
 
-function byDeck(cards) {
-  return [...cards].sort((a, b) => DECK.indexOf(a) - DECK.indexOf(b));
+// Cards in the order of the game's pack (by suit, each suit in the game's rank order, as the
+// engine describes it); a card outside the pack goes last.
+function byDeck(cards, pack = DECK) {
+  const place = (card) => (pack.includes(card) ? pack.indexOf(card) : pack.length + DECK.indexOf(card));
+  return [...cards].sort((a, b) => place(a) - place(b));
+}
+
+// The pack by suit (♠ ♥ ♦ ♣), each suit in the pack's order: the editor's card grid.
+export function suitsOf(pack = DECK) {
+  return SUITS.map((suit) => pack.filter((card) => card.endsWith(suit)));
 }
 
 // ----- the table -----------------------------------------------------------------------
 
 // A new, empty table: nobody holds a card yet.
-export function newEditor({ game, players, dealer = null, options = {}, title = "" }) {
+export function newEditor({ game, players, dealer = null, options = {}, title = "", pack = DECK }) {
   if (!Array.isArray(players) || players.length === 0) throw new EditorError("a table needs players", "players");
   const hands = Object.fromEntries(players.map((name) => [name, []]));
   return {
-    game, options: { ...options }, players: [...players], dealer: dealer ?? players.at(-1), title, description: "",
+    game, options: { ...options }, players: [...players], dealer: dealer ?? players.at(-1), title, description: "", pack: [...pack],
     seed: null, kind: "deal", hands, widow: [], moves: [], notes: {}, position: null,
     carried: {}, // what an imported replay held beyond the editor's fields (board, balances, session_end)
   };
@@ -97,6 +105,14 @@ export function setGame(state, game, options = {}) {
 
 export function setOption(state, name, value) {
   return withoutPlay({ ...state, options: { ...state.options, [name]: value } });
+}
+
+// The game's pack as the engine gives it for these options (`deal_sizes`/`check_deal`): the
+// cards a full deal holds, by suit and rank order; the hands are kept, sorted by it.
+export function setPack(state, pack) {
+  const order = [...pack];
+  const hands = Object.fromEntries(state.players.map((name) => [name, byDeck(state.hands[name], order)]));
+  return { ...state, pack: order, hands, widow: byDeck(state.widow, order) };
 }
 
 // New player names in seat order; hands are kept by seat, the dealer by seat too.
@@ -125,7 +141,7 @@ export function ownerOf(state, card) {
 }
 
 export function unassigned(state) {
-  return DECK.filter((card) => ownerOf(state, card) === null);
+  return (state.pack ?? DECK).filter((card) => ownerOf(state, card) === null);
 }
 
 // Give `card` to `owner` (a player's name or WIDOW), or to nobody (null): the card leaves
@@ -136,8 +152,8 @@ export function assignCard(state, card, owner) {
   if (owner !== null && owner !== WIDOW && !state.players.includes(owner)) throw new EditorError(`unknown player ${owner}`);
   const hands = Object.fromEntries(state.players.map((p) => [p, state.hands[p].filter((c) => c !== name)]));
   let widow = state.widow.filter((c) => c !== name);
-  if (owner === WIDOW) widow = byDeck([...widow, name]);
-  else if (owner !== null) hands[owner] = byDeck([...hands[owner], name]);
+  if (owner === WIDOW) widow = byDeck([...widow, name], state.pack);
+  else if (owner !== null) hands[owner] = byDeck([...hands[owner], name], state.pack);
   return withoutPlay({ ...state, hands, widow, seed: null });
 }
 
@@ -150,7 +166,7 @@ export function setHand(state, owner, cards) {
   return next;
 }
 
-// A full deal ("deal": all 52 cards, the game's hand sizes) or a position in the middle of a
+// A full deal ("deal": every card of the game's pack, its hand sizes) or a position in the middle of a
 // round ("position": the cards named nowhere count as played).
 export function setKind(state, kind) {
   if (kind !== "deal" && kind !== "position") throw new EditorError(`a deal is "deal" or "position", not ${kind}`);
@@ -159,8 +175,8 @@ export function setKind(state, kind) {
 
 // The cards of a document the engine dealt (`seeded_deal`), kept with its seed.
 export function useDeal(state, doc) {
-  const hands = Object.fromEntries(state.players.map((name) => [name, byDeck(doc.deal.hands[name] ?? [])]));
-  return withoutPlay({ ...state, hands, widow: byDeck(doc.deal.widow ?? []), kind: "deal", seed: doc.seed ?? null,
+  const hands = Object.fromEntries(state.players.map((name) => [name, byDeck(doc.deal.hands[name] ?? [], state.pack)]));
+  return withoutPlay({ ...state, hands, widow: byDeck(doc.deal.widow ?? [], state.pack), kind: "deal", seed: doc.seed ?? null,
                       turnUp: doc.deal.turn_up ?? null });
 }
 

@@ -89,7 +89,7 @@ class EditorPage {
     const info = this.setup.games[game];
     const n = Math.min(Math.max(count ?? info.players.default, info.players.min), info.players.max);
     const players = info.names.slice(0, n);
-    return { game, players, dealer: players.at(-1), options: {} };
+    return { game, players, dealer: players.at(-1), options: {}, pack: info.pack };
   }
 
   hiddenName() {
@@ -212,11 +212,10 @@ class EditorPage {
       return el("span", { class: "ed-owner" }, radio, el("label", { htmlFor: id }, label));
     }));
     const deck = $("ed-deck");
-    deck.replaceChildren(...editor.SUITS.map((suit) => el("div", { class: "ed-suit" }, ...editor.RANKS.map((rank) => {
-      const card = `${rank}${suit}`;
+    deck.replaceChildren(...editor.suitsOf(this.state.pack).map((suit) => el("div", { class: "ed-suit" }, ...suit.map((card) => {
       const owner = editor.ownerOf(this.state, card);
       const label = owner === null ? this.t(TEXTS.cardFree, { card }) : this.t(TEXTS.cardOf, { card, owner: owner === editor.WIDOW ? this.hiddenName() : owner });
-      const button = el("button", { type: "button", class: `ed-card${"♥♦".includes(suit) ? " red" : ""}${owner === null ? "" : " dealt"}`,
+      const button = el("button", { type: "button", class: `ed-card${"♥♦".includes(card.slice(-1)) ? " red" : ""}${owner === null ? "" : " dealt"}`,
                                    "aria-label": label, title: label }, card);
       if (owner !== null) button.append(el("span", { class: "ed-card-owner", "aria-hidden": "true" }, owner === editor.WIDOW ? "·" : owner.slice(0, 2)));
       button.addEventListener("click", () => {
@@ -415,6 +414,18 @@ class EditorPage {
     return true;
   }
 
+  // The pack of the game with these options (another pack, aces low), from the engine; the
+  // card grid and the hands follow it.
+  async repack() {
+    try {
+      const { pack } = await this.ask("game_pack", [JSON.stringify(editor.toDocument(this.state))]);
+      this.state = editor.setPack(this.state, pack);
+      this.drawCards();
+    } catch (error) {
+      this.say("ed-deal-status", `${this.t(TEXTS.dealBad)} ${error.message}`, true);
+    }
+  }
+
   async replay() {
     try {
       this.answer = await this.ask("edit_state", [JSON.stringify(editor.toDocument(this.state))]);
@@ -438,11 +449,13 @@ class EditorPage {
     const dealChanged = state.hands !== this.state.hands || state.widow !== this.state.widow || state.kind !== this.state.kind
       || state.players !== this.state.players || state.dealer !== this.state.dealer || state.options !== this.state.options
       || state.position !== this.state.position;
+    const packChanged = state.game !== this.state.game || state.options !== this.state.options;
     this.state = state;
     if (quiet) return this.exports();
     if (table) this.drawTable();
     if (dealChanged) {
       this.answer = null;
+      if (packChanged) await this.repack(); // the engine tells which cards these options deal
       this.drawCards();
       if (focus) $("ed-deck").querySelector(focus)?.focus();
       const full = editor.unassigned(state).length === 0 || state.kind === "position";
@@ -463,7 +476,7 @@ class EditorPage {
       this.answer = answer;
       this.dealAnswer = null;
       this.drawTable();
-      this.drawCards();
+      await this.repack();
       await this.check();
       this.drawPlay();
       this.say("ed-import-status", this.t(found.kind === "session" ? TEXTS.importedRound : TEXTS.imported));

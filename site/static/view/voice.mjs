@@ -94,7 +94,12 @@ export function moveLabel(voice, move) {
   }
   if ("bid" in move) return voice.say(N_("bid %(amount)s"), { amount: voice.chips(move.bid) });
   if ("pass" in move) return voice.say(N_("pass"));
-  if ("swap" in move) return move.swap ? voice.say(N_("swap hands with the widow")) : voice.say(N_("keep the hand"));
+  if ("swap" in move) {
+    if (!move.swap) return voice.say(N_("keep the hand"));
+    const dummy = voice.data.games?.[voice.game]?.extra_hand === "dummy"; // the engine's name of the extra hand
+    return voice.say(dummy ? N_("swap hands with the dummy") : N_("swap hands with the widow"));
+  }
+  if ("stake" in move) return voice.say(N_("a chip on %(section)s"), { section: sectionNode(move.stake, voice.data) });
   for (const key of Object.keys(BETTING_WORDS)) {
     if (!(key in move)) continue;
     const word = voice.actionWord(key);

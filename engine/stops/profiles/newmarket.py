@@ -1,0 +1,132 @@
+"""Newmarket (Boodle, Stops): four horses from a second pack, no Kitty, the British restart.
+
+A round: the stakes (1 chip on each horse from everyone, or the dealer 2, or ``free``:
+each player places his own chips, :mod:`stops.phases.staking`); the whole pack dealt round
+the players and a dummy hand that receives the last card of each circuit and is never
+played; with ``dummy_sale``, the player left of the dealer may swap his hand for the dummy
+unseen, else the others may buy it from the dealer (:mod:`stops.phases.widow_exchange`);
+then the common stops phase. The player left of the dealer leads the lowest card of a suit
+he chooses. Playing a horse (A♥ K♣ Q♦ J♠, or A♠ K♥ Q♣ J♦ with ``horses=hoyle1885``) wins
+the chips on it. After a stop the stopper leads the lowest card of another suit; if he holds
+no other suit, the duty passes to the left, to the first player who does (``restart=michigan``:
+he leads the same suit again himself). The first player out is paid 1 chip per card left
+in each rival's hand. Options: ace low (``ace_low``), the 8♦ taken out (``remove_8d``).
+At the end of the session the horses are shared in whole chips; the odd ones stay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards import DECK, parse_card
+from ..phases import staking, stops, widow_exchange
+from ..phases.widow_exchange import widow_view
+from ..phases.staking import staking_view
+from ..rules import COMMON_RULES
+from .base import Exchange, Option, Profile, Section, frozen
+
+# The two sourced layouts of the four horses (docs/rules/newmarket.md).
+LAYOUTS = {
+    "boodle": ("A♥", "K♣", "Q♦", "J♠"),
+    "hoyle1885": ("A♠", "K♥", "Q♣", "J♦"),
+}
+EIGHT_OF_DIAMONDS = parse_card("8♦")
+
+OPTIONS = (
+    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
+    Option("starting_chips", 20, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
+    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
+    Option("horses", "boodle", "The four horses: A♥ K♣ Q♦ J♠ (boodle) or A♠ K♥ Q♣ J♦ (hoyle1885).", ("boodle", "hoyle1885")),
+    Option("staking", "each-horse",
+           "Stakes: everyone 1 on each horse (each-horse), the dealer 2 (dealer-double), or each player places free_stake chips where they like (free).",
+           ("each-horse", "dealer-double", "free")),
+    Option("free_stake", 1, "With staking=free: the chips each player places on the horses before play.", minimum=1, maximum=20),
+    Option("restart", "pass-left",
+           "After a stop, a stopper without another suit passes the lead to the left (pass-left), or leads the same suit again (michigan).",
+           ("pass-left", "michigan")),
+    Option("dummy_sale", False, "Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer."),
+    Option("ace_low", False, "Aces are low (A 2 ... K): the king ends a sequence."),
+    Option("remove_8d", False, "The 8♦ is taken out of the pack, so the 7♦ always stops."),
+)
+
+RULES = {
+    **COMMON_RULES,
+    "deal": "The whole pack is dealt one card at a time clockwise, the dummy receiving the last card of each circuit.",
+    "stop": "A sequence stops after its top card (the ace, or the king with aces low) or when nobody holds the next card.",
+    "card-count": "The first player out receives 1 chip for each card left in each rival's hand; the dummy pays nothing.",
+    "session-end": "At the end of the session the chips on the horses are shared equally in whole chips; the odd chips stay, and most chips wins.",
+    "pack": "One 52-card pack (51 without the 8♦ with remove_8d); ranks 2 to ace, or ace to king with ace_low.",
+    "dummy": "The dummy hand receives the last card of each circuit; it is never looked at and never played.",
+    "stake": "With free staking, each player in turn from the dealer's left places their chips one at a time on horses of their choice.",
+    "first-lead": "The player left of the dealer leads first.",
+    "lead-lowest": "A lead is the lowest card the leader holds in the suit they choose.",
+    "restart": "After a stop, the stopper leads the lowest card of a suit other than the one that stopped.",
+    "duty-passes": "A stopper who holds no other suit passes the lead to the left, to the first player who does; if nobody does, the stopper leads the same suit.",
+    "horse": "Playing a horse card in a sequence wins all the chips on that horse; holding one wins nothing.",
+    "dealer-swap": "With dummy_sale: the player left of the dealer may swap their hand for the dummy, unseen, before play.",
+    "widow-auction": "With dummy_sale: if they keep their hand, the others in turn may buy the dummy, paying the dealer; the old hand is dead.",
+}
+
+
+def section_id(text: str) -> str:
+    return parse_card(text).ascii
+
+
+def configure(profile: Profile, values: dict) -> Profile:
+    horses = LAYOUTS[values["horses"]]
+    ids = tuple(section_id(text) for text in horses)
+    free = values["staking"] == "free"
+    sale = values["dummy_sale"]
+    pack = tuple(c for c in DECK if c != EIGHT_OF_DIAMONDS) if values["remove_8d"] else DECK
+    return replace(
+        profile,
+        sections=tuple(Section(sid, (parse_card(text),), "play") for sid, text in zip(ids, horses)),
+        ante=frozen({} if free else {sid: 1 for sid in ids}),
+        dealer_ante=frozen({sid: 2 for sid in ids}) if values["staking"] == "dealer-double" else None,
+        pay_on_play=frozen({parse_card(text): sid for sid, text in zip(ids, horses)}),
+        phases=(("staking",) if free else ()) + (("widow-exchange",) if sale else ()) + ("stops",),
+        free_stake=values["free_stake"] if free else 0,
+        stake_sections=ids if free else (),
+        duty_passes="other-suit" if values["restart"] == "pass-left" else None,
+        exchange=Exchange("dealer-swap-or-auction", first_chooser="dealer-left") if sale else Exchange(),
+        view_hooks=((staking_view,) if free else ()) + ((widow_view,) if sale else ()),
+        bankroll=values["bankroll"],
+        starting_chips=values["starting_chips"],
+        session_length=values["rotations"],
+        ace_low=values["ace_low"],
+        pack=pack,
+        values=frozen(values),
+    )
+
+
+_DEFAULT = LAYOUTS["boodle"]
+
+NEWMARKET = configure(Profile(
+    name="newmarket",
+    title="Newmarket",
+    min_players=3,
+    max_players=8,
+    sections=(),
+    options=OPTIONS,
+    ante=frozen({}),
+    dealer_ante=None,
+    widow_position="last",
+    widow_name="dummy",
+    widow_rule="dummy",
+    phases=("stops",),
+    first_leader="dealer-left",
+    first_lead="chosen-suit",
+    restart="other-suit",
+    pay_on_play=frozen({}),
+    going_out_sections=(),
+    card_count_rate=1,
+    bankroll="chips",
+    starting_chips=20,
+    session="rotations",
+    rules=frozen(RULES),
+    phase_table=frozen({phase.name: phase for phase in (staking.PHASE, widow_exchange.PHASE, stops.PHASE)}),
+    configure_fn=configure,
+    section_names=frozen({section_id(text): f"the {text} horse" for layout in LAYOUTS.values() for text in layout}),
+    pay_rule="horse",
+    settlement="split-whole",
+), {o.name: o.default for o in OPTIONS})

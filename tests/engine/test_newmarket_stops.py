@@ -1,0 +1,114 @@
+"""Newmarket stops play: the first lead, following, stops, the restart in another suit and
+the duty that passes to the left, the horses, and going out."""
+
+import pytest
+
+from stops.errors import IllegalMove
+
+from newmarket_helpers import leads, of_type, play, position, transfers
+from rulecheck import covers
+
+
+@covers("newmarket.first-lead")
+def test_the_player_left_of_the_dealer_leads_first():
+    rnd = position({"A": "5♦ 9♠", "B": "2♣ 7♥", "C": "3♥", "D": "4♠"}, dealer="D")
+    assert rnd.names[rnd.to_move()] == "A"
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "B 2♣")
+    assert error.value.rule == "newmarket.first-lead"
+
+
+@covers("newmarket.lead-lowest")
+def test_a_lead_is_the_lowest_card_of_the_suit_the_leader_chooses():
+    rnd = position({"A": "5♦ 9♦ 9♠ 2♣", "B": "2♥", "C": "3♥", "D": "4♥"})
+    assert leads(rnd) == ["2♣", "5♦", "9♠"]
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "A 9♦")
+    assert error.value.rule == "newmarket.lead-lowest"
+
+
+@covers("newmarket.follow")
+def test_whoever_holds_the_next_card_plays_it_whatever_their_seat():
+    rnd = position({"A": "5♦ 2♠", "B": "3♠", "C": "7♦ 4♠", "D": "6♦ 5♠"})
+    play(rnd, "A 5♦")
+    assert rnd.names[rnd.to_move()] == "D"
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "C 7♦")
+    assert error.value.rule == "newmarket.follow"
+    play(rnd, "D 6♦", "C 7♦")
+
+
+@covers("newmarket.stop")
+def test_a_sequence_stops_after_the_ace_or_when_the_next_card_was_played():
+    rnd = position({"A": "K♠ A♠ 2♥", "B": "3♥", "C": "4♥", "D": "5♥"}, leader="A")
+    stop = of_type(play(rnd, "A K♠", "A A♠"), "stop")[0]
+    assert stop["card"] == "A♠" and stop["next"] is None
+    rnd = position({"A": "5♦ 2♥", "B": "3♥", "C": "4♥", "D": "5♥"})  # 6♦ is named nowhere: played
+    stop = of_type(play(rnd, "A 5♦"), "stop")[0]
+    assert stop["next"] == "6♦" and stop["where"] == "played"
+
+
+@covers("newmarket.restart")
+def test_after_a_stop_the_stopper_leads_the_lowest_card_of_another_suit():
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦ 3♣ 8♥", "C": "2♥", "D": "6♠"}, dummy="K♦")
+    play(rnd, "A J♦", "B Q♦")
+    assert rnd.names[rnd.to_move()] == "B"
+    assert leads(rnd) == ["3♣", "8♥"]
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "B 4♦")
+    assert error.value.rule == "newmarket.restart"
+
+
+@covers("newmarket.duty-passes")
+def test_a_stopper_with_no_other_suit_passes_the_lead_to_the_left():
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦ 7♦", "C": "2♥ 9♥", "D": "6♠"}, dummy="K♦")
+    events = play(rnd, "A J♦", "B Q♦")
+    passed = of_type(events, "duty-passes")[0]
+    assert passed["from"] == "B" and passed["to"] == "C" and passed["rule"] == "newmarket.duty-passes"
+    assert rnd.names[rnd.to_move()] == "C" and leads(rnd) == ["2♥"]
+    with pytest.raises(IllegalMove):
+        play(rnd, "B 4♦")
+
+
+@covers("newmarket.duty-passes")
+def test_the_duty_passes_by_everyone_who_holds_only_the_stopped_suit():
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦", "C": "2♦ 9♦", "D": "6♠ 3♦"}, dummy="K♦")
+    events = play(rnd, "A J♦", "B Q♦")
+    passed = of_type(events, "duty-passes")[0]
+    assert passed["to"] == "D" and passed["skipped"] == ["B", "C"]
+    assert leads(rnd) == ["6♠"]  # another suit only
+
+
+@covers("newmarket.duty-passes")
+def test_when_nobody_holds_another_suit_the_stopper_leads_the_stopped_suit_again():
+    rnd = position({"A": "J♦ A♦", "B": "Q♦ 4♦", "C": "2♦", "D": "3♦"}, dummy="K♦")
+    events = play(rnd, "A J♦", "B Q♦")
+    assert not of_type(events, "duty-passes")
+    assert rnd.names[rnd.to_move()] == "B" and leads(rnd) == ["4♦"]
+
+
+@covers("newmarket.restart")
+def test_with_the_michigan_restart_the_stopper_leads_the_same_suit_himself():
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦ 7♦", "C": "2♥ 9♥", "D": "6♠"}, dummy="K♦", options={"restart": "michigan"})
+    events = play(rnd, "A J♦", "B Q♦")
+    assert not of_type(events, "duty-passes")
+    assert rnd.names[rnd.to_move()] == "B" and leads(rnd) == ["4♦"]
+
+
+@covers("newmarket.horse")
+def test_playing_a_horse_wins_the_chips_on_it_and_holding_one_wins_nothing():
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 3♣", "C": "A♥ 2♥", "D": "6♠"}, dummy="K♦", board={"QD": 7, "AH": 3})
+    assert rnd.ledger.board["QD"] == 7 + 4  # what stayed, and this round's stakes
+    events = play(rnd, "A J♦", "B Q♦")
+    assert transfers(events, "horse") == [({"section": "QD"}, {"player": "B"}, 11)]
+    assert rnd.ledger.board["AH"] == 3 + 4  # C holds A♥ but has not played it
+
+
+@covers("newmarket.going-out", "newmarket.card-count")
+def test_the_first_player_out_is_paid_one_chip_per_card_left_and_the_dummy_pays_nothing():
+    rnd = position({"A": "5♦", "B": "Q♦ 3♣ 8♥", "C": "2♥", "D": "6♠ 7♠"}, dummy="K♦ 9♥", board={"KC": 2})
+    events = play(rnd, "A 5♦")
+    assert of_type(events, "out")[0]["player"] == "A"
+    assert transfers(events, "card-count") == [({"player": "B"}, {"player": "A"}, 3), ({"player": "C"}, {"player": "A"}, 1),
+                                               ({"player": "D"}, {"player": "A"}, 2)]
+    assert rnd.over and rnd.ledger.board["KC"] == 2 + 4  # no Kitty, nothing else is taken
