@@ -19,7 +19,7 @@ CENTRE_KINDS = ("going-out", "poker")
 RED = "♥♦"
 # How each game's sheet is drawn (the widget draws four boxes on a square, the others round).
 OUTLINES = {"michigan": "square", "tripoli": "circle", "rummoli": "octagon", "newmarket": "square", "nain_jaune": "square",
-            "pope_joan": "circle"}
+            "poch": "circle", "pope_joan": "circle"}
 
 
 def layout(sections: list[dict]) -> tuple[dict | None, list[tuple[dict, float, float]]]:

@@ -17,7 +17,7 @@ from babel.messages.extract import extract_from_file
 
 from .cardnames import card_table
 from .errors import BuildError
-from .labels import COLOURS, HIDDEN_HANDS, POKER_HANDS, SECTIONS, lookup
+from .labels import ACTION_WORDS, COLOURS, HIDDEN_HANDS, POKER_HANDS, SECTIONS, lookup
 from .messages import engine_message_ids
 
 # The modules whose strings the browser needs: every module of static/ (and its folders).
@@ -83,6 +83,10 @@ def messages_json(lang: str, catalog, static: Path) -> str:
     games = {game: {"hidden_hand": lookup(HIDDEN_HANDS, profile.widow_name, "extra hand name", catalog.gettext),
                     "extra_hand": profile.widow_name}
              for game, profile in PROFILES.items()}
+    for game, profile in PROFILES.items():  # a game's own words for the betting actions
+        terms = profile.betting.terms if profile.betting is not None else "poker"
+        if terms in ACTION_WORDS:
+            games[game]["actions"] = {key: catalog.gettext(word) for key, word in ACTION_WORDS[terms].items()}
     data = {
         "lang": lang,
         "plural_forms": plural_forms(lang, catalog.translations),

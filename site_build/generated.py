@@ -165,6 +165,8 @@ def comparison(voice) -> dict:
 
     def hidden_hand(d):
         name = lookup(HIDDEN_HANDS, d["widow"].get("name", "widow"), "extra hand name", g)
+        if d["widow"].get("name") == "none":  # the whole pack goes to the players
+            return name
         return f"{name}: {lookup(WIDOW_POSITIONS, d['widow']['position'], 'widow position', g)}"
 
     return {"games": games, "titles": {game: g(described[game]["title"]) for game in games}, "rows": [

@@ -25,6 +25,8 @@ WON_BY = {
     "combo-play": N_("playing the run oneself"),
     "poker": N_("best poker hand"),
     "going-out": N_("going out first"),
+    "run-hold": N_("holding the best run"),
+    "vying": N_("best set in the vying"),
 }
 
 PHASES = {
@@ -34,6 +36,7 @@ PHASES = {
     "poker-showdown": N_("poker showdown"),
     "betting": N_("poker betting"),
     "staking": N_("free staking"),
+    "vying": N_("vying"),
     "stops": N_("stops"),
     "turn-up": N_("turn-up for trumps"),
 }
@@ -78,6 +81,15 @@ OPTIONS = {
     "dummy_sale": (N_("Dummy sale"), N_("Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer.")),
     "ace_low": (N_("Aces low"), N_("The ace is the lowest card of its suit and the king ends a sequence.")),
     "remove_8d": (N_("Without the 8♦"), N_("The 8♦ is taken out of the pack, so the 7♦ always stops a sequence.")),
+    "deal": (N_("Deal"), N_("The whole pack dealt, or five cards each with the rest a stock that stops sequences.")),
+    "trumps": (N_("Trumps"), N_("The suit of a card turned up, or hearts always, with no card turned.")),
+    "pack": (N_("Pack"), N_("32 cards (7 to ace) for three or four players and 52 for five or six, or always one of them.")),
+    "sequence": (N_("Sequence"), N_("What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in any suit.")),
+    "centre_ante": (N_("Centre ante"), N_("Everyone also antes 1 chip in the centre; off, only the eight bowls around it.")),
+    "open_needs_set": (N_("Opening needs a set"), N_("Only a player holding a pair or better may poch first.")),
+    "max_poch": (N_("Poch limit"), N_("The most chips one poch may add above the highest total.")),
+    "first_leader": (N_("First leader"), N_("Who leads the stops first: the winner of the vying, or the player left of the dealer.")),
+    "sweep": (N_("Sweep"), N_("The first player out also takes every bowl still on the board.")),
     "dressing": (N_("Dressing"), N_("Who dresses the board before each deal: the dealer alone with 15 chips, or every player with 2 on each compartment.")),
     "ace_high": (N_("Ace high"), N_("The ace ranks above the king, so the aces are the stops instead of the kings.")),
     "lead": (N_("Lead"), N_("A lead is the lowest card of a suit of one's choice, or any card at all.")),
@@ -96,6 +108,17 @@ OPTION_VALUES = {
     "lowest": N_("lowest card"),
     "new-sequence": N_("new run"),
     "skip-rank": N_("skip the rank"),
+    "auto": N_("by the number of players"),
+    "all": N_("the whole pack"),
+    "five": N_("five cards each"),
+    "turn-up": N_("a card turned up"),
+    "hearts": N_("hearts"),
+    "32": N_("32 cards"),
+    "52": N_("52 cards"),
+    "trump-789": N_("7-8-9 of trumps"),
+    "best-run": N_("best run"),
+    "vying-winner": N_("the winner of the vying"),
+    "dealer-left": N_("the player left of the dealer"),
     "dealer": N_("the dealer"),
     "everyone": N_("every player"),
     "pope": N_("the Pope only"),
@@ -117,12 +140,14 @@ OPTION_VALUES = {
 FIRST_LEADERS = {
     "dealer-left": N_("the player left of the dealer"),
     "poker-winner": N_("the winner of the poker"),
+    "vying-winner": N_("the winner of the vying"),
 }
 FIRST_LEADS = {
     "chosen-suit": N_("lowest card of a suit the leader chooses"),
     "longest-suit": N_("lowest card of the leader's longest suit"),
     "lowest-card": N_("lowest card of the leader's whole hand"),
     "any-card": N_("any card the leader chooses"),
+    "any-card": N_("any card of the leader's hand"),
 }
 RESTARTS = {
     "other-suit": N_("lowest card of another suit (the same suit only if nothing else is left)"),
@@ -131,8 +156,16 @@ RESTARTS = {
     "opposite-colour": N_("lowest card of a suit of the opposite colour; the duty passes clockwise"),
     "any-card": N_("any card, by whoever played the last card"),
     "skip-rank": N_("after a missing rank, the lowest rank above it that the last player holds; after a king, any card"),
+    "any-card": N_("any card of the stopper's hand"),
+}
+# Each game's words for the betting actions (Profile.betting.terms): the vying of Poch says
+# pass, poch, hold where poker says check, bet, call. Poker's words are the browser's own.
+ACTION_WORDS = {
+    "vying": {"check": N_("pass"), "bet": N_("poch"), "call": N_("hold"), "raise": N_("poch again"), "fold": N_("pass")},
 }
 HIDDEN_HANDS = {
+    "none": N_("no extra hand"),
+    "stock": N_("stock"),
     "widow": N_("widow"),
     "dummy": N_("dummy"),
     "ghost hand": N_("ghost hand"),

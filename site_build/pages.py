@@ -21,6 +21,7 @@ PAGES = (
     PageKind("rummoli", "rummoli"),
     PageKind("newmarket", "newmarket"),
     PageKind("nain_jaune", "nain_jaune"),
+    PageKind("poch", "poch"),
     PageKind("pope_joan", "pope_joan"),
     PageKind("compare", None),
     PageKind("glossary", None),

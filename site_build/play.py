@@ -10,7 +10,8 @@ from .errors import BuildError
 from .i18n import N_
 from .labels import OPTION_VALUES, OPTIONS, PHASES, lookup
 
-# The rule paragraph each option changes (a rule id of the option's game, without the game).
+# The rule paragraph each option changes (a rule id of the option's game, without the game;
+# several: the first the game has).
 OPTION_RULES = {
     "bankroll": "bankroll",
     "starting_chips": "bankroll",
@@ -25,7 +26,7 @@ OPTION_RULES = {
     "pozo_once": "pozo",
     "widow_first": "deal",
     "bet_unit": "betting",
-    "max_raises": "betting",
+    "max_raises": ("betting", "poch"),  # Rummoli's betting round, Poch's vying
     "final_poker_per_pot": "final-showdown",
     "horses": "board",
     "staking": "stake",
@@ -39,6 +40,15 @@ OPTION_RULES = {
     "first_lead": "first-lead",
     "grand_opera": "grand-opera",
     "gap": "gap",
+    "pack": "pack",
+    "deal": ("deal", "stock"),
+    "trumps": "trumps",
+    "sequence": "sequence",
+    "centre_ante": "ante",
+    "open_needs_set": "poch",
+    "max_poch": "poch",
+    "first_leader": "first-lead",
+    "sweep": "sweep",
     "dressing": "ante",
     "ace_high": "stop",
     "lead": "lead-any",
@@ -70,7 +80,9 @@ def play_setup(game: str, voice, rule_titles: dict) -> dict:
             raise BuildError(f"site_build/labels.py: no label for option {option.name!r}; add it to OPTIONS")
         if option.name not in OPTION_RULES:
             raise BuildError(f"site_build/play.py: option {option.name!r} has no rule paragraph in OPTION_RULES")
-        rule = f"{game}.{OPTION_RULES[option.name]}"
+        names = OPTION_RULES[option.name]
+        names = (names,) if isinstance(names, str) else names
+        rule = next((f"{game}.{name}" for name in names if f"{game}.{name}" in RULES), f"{game}.{names[0]}")
         if rule not in RULES:
             raise BuildError(f"site_build/play.py: option {option.name!r} links to unknown rule {rule!r}")
         name, summary = (voice.gettext(text) for text in OPTIONS[option.name])

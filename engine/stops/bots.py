@@ -29,7 +29,7 @@ import random
 
 from . import heuristics
 from .hints import decision_seed, evaluate, split_bids
-from .moves import BidRange, Move
+from .moves import AmountRange, Move
 
 # In an auction without a cap (a running score) the random bot bids at most this far above the lowest bid.
 RANDOM_BID_SPAN = 10
@@ -46,7 +46,7 @@ class RandomBot:
     def choose(self, rnd, seat: int) -> Move:
         moves = rnd.legal_moves()
         move = moves[0] if len(moves) == 1 else self.rng.choice(moves)
-        if isinstance(move, BidRange):  # a uniform bid of the range (open ranges: its first few)
+        if isinstance(move, AmountRange):  # a uniform amount of the range (open ranges: its first few)
             top = move.low + RANDOM_BID_SPAN - 1 if move.high is None else move.high
             return move.bid(self.rng.randint(move.low, top))
         return move

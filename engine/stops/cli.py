@@ -23,7 +23,7 @@ from .bots import BOTS, make_bot
 from .deal import deal_for
 from .hints import hint
 from .errors import StopsError, clean_text
-from .moves import Bid, BidRange
+from .moves import AmountRange
 from .chips import format_amount
 from .profiles import PROFILES, get_profile
 from .round import Round
@@ -236,12 +236,12 @@ def ask_move(rnd, seat, moves):
     print(f"\nYour hand: {' '.join(mine['hand'])}")
     board = ", ".join(f"{b['id']} {b['amount']}" for b in view["board"])
     print(f"Board: {board}")
-    ranges = [m for m in moves if isinstance(m, BidRange)]
-    listed = [m for m in moves if not isinstance(m, BidRange)]
+    ranges = [m for m in moves if isinstance(m, AmountRange)]
+    listed = [m for m in moves if not isinstance(m, AmountRange)]
     for i, move in enumerate(listed, 1):
         print(f"  {i}. {move}")
     for bids in ranges:
-        print(f"  or {bids}: type 'bid N'")
+        print(f"  or {bids}: type '{bids.key} N'")
     print("  (? for a hint)")
     while True:
         try:
@@ -256,10 +256,11 @@ def ask_move(rnd, seat, moves):
         if text.isdigit() and 1 <= int(text) <= len(listed):
             return listed[int(text) - 1]
         words = text.lower().split()
-        if len(words) == 2 and words[0] == "bid" and words[1].isdigit() and len(words[1]) < 12:
+        chosen = next((r for r in ranges if len(words) == 2 and words[0] == r.key), None)
+        if chosen is not None and words[1].isdigit() and len(words[1]) < 12:
             try:
-                rnd.check(Bid(seat, int(words[1])))
-                return Bid(seat, int(words[1]))
+                rnd.check(chosen.make(int(words[1])))
+                return chosen.make(int(words[1]))
             except StopsError as error:
                 print(f"  {error}")
                 continue

@@ -111,9 +111,11 @@ def deal_from_seed(seed: int | random.Random, players: int, dealer: int, widow_p
 
 def deal_for(profile, seed: int | random.Random, players: int, dealer: int) -> Deal:
     """A deal of ``profile``'s pack by its plan (and its turn-up), drawn from ``seed``."""
+    profile = profile.seated(players)
     return deal_from_seed(seed, players, dealer, profile.widow_position, profile.turn_up, profile.pack, profile.deal_plan)
 
 
 def sizes_for(profile, players: int, dealer: int) -> tuple[list[int], int]:
     """Each hand's size and the extra hand's after a full deal of ``profile``'s pack."""
+    profile = profile.seated(players)
     return hand_sizes(players, dealer, profile.widow_position, len(profile.pack), profile.turn_up, profile.deal_plan)

@@ -38,12 +38,17 @@ from the profile, for the bot and for the fast playout alike.
 
 Auctions for the widow or ghost hand: bid when the own hand is poor for the stops phase (few
 runs, many stops held by others), never more than the hand is worth to swap.
-Betting: by poker hand strength (:func:`stops.poker.hand_key`).
+Betting: by the strength of what the showdown compares (a poker hand,
+:func:`stops.poker.hand_key`, or a set of equal rank: a pair is worth no bet, three of a
+kind is); a bet or a raise of a chosen size is the smallest allowed, more the stronger the
+hand (:func:`bet_size`).
 """
 
 from __future__ import annotations
 
-from .moves import BidRange, Move, Play
+from .kernel import sets
+from .moves import AmountRange, BidRange, Move, Play
+from .phases.betting import RANKERS
 from .poker import hand_key
 
 PLAYED = -2
@@ -192,6 +197,14 @@ def stops_quality(cards, follow) -> float:
     return max(0.0, min(1.0, 1.0 - runs / len(cards) + 0.08 * aces))
 
 
+def hand_strength(profile, cards, trump) -> float:
+    """How strong ``cards`` are for the profile's betting showdown, in [0, 1): a poker hand
+    (:func:`poker_strength`) or a set of equal rank (:func:`stops.kernel.sets.set_strength`)."""
+    if profile.betting is None or profile.betting.ranker == "poker":
+        return poker_strength(cards)
+    return sets.set_strength(RANKERS[profile.betting.ranker].key(profile, cards, trump))
+
+
 def poker_strength(cards) -> float:
     """A poker hand's strength in [0, 1): its category, then its top ranks (stops.poker)."""
     cards = list(cards)
@@ -228,9 +241,24 @@ def basic_move(rnd, seat: int) -> Move:
     if "bid" in by_key or "pass" in by_key:
         return basic_bid(cards, by_key, follow)
     if {"check", "bet", "call", "raise", "fold"} & set(by_key):
-        action = betting_action(poker_strength(cards), by_key)
-        return by_key[action][0] if action else next(iter(by_key.values()))[0]
+        strength = hand_strength(rnd.profile, cards, rnd.data.get("trump"))
+        action = betting_action(strength, by_key)
+        return sized(by_key[action][0], strength) if action else next(iter(by_key.values()))[0]
     return moves[0]
+
+
+def bet_size(low: int, high: int, strength: float) -> int:
+    """How much the basic bot bets or raises in a range: the least, and more the stronger it
+    is above the bet threshold (all of the range at strength 0.7: four of a kind)."""
+    extra = (high - low) * min(1.0, max(0.0, strength - BET_STRENGTH) / 0.4)
+    return low + round(extra)
+
+
+def sized(move, strength: float):
+    """A move, or the basic bot's amount of a range (see :func:`bet_size`)."""
+    if not isinstance(move, AmountRange):
+        return move
+    return move.make(bet_size(move.low, move.low if move.high is None else move.high, strength))
 
 
 def basic_stake(profile, cards, moves: list[Move]) -> Move:

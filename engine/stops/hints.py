@@ -22,8 +22,9 @@ import random
 from . import heuristics
 from .cards import DECK
 from .determinize import information_set, sample_owner, world
-from .moves import Bid, BidRange, Move, Play, concrete
+from .moves import AmountRange, Move, Play, concrete
 from .poker import evaluate as poker_evaluate
+from .phases.betting import RANKERS
 from .phases.stops import PHASE as STOPS
 from .playout import fast_rules, finish_fast, recent_plays, simulate
 
@@ -111,10 +112,10 @@ def rollout(rnd) -> tuple[list, int | None]:
 BID_WINDOW = 6
 
 
-def split_bids(moves: list) -> tuple[list[Move], BidRange | None]:
-    """(moves rated by playouts, in legal order, each bid range cut to its BID_WINDOW lowest
-    bids; the rest of the range above them, or None)."""
-    high = next((m.above(BID_WINDOW) for m in moves if isinstance(m, BidRange)), None)
+def split_bids(moves: list) -> tuple[list[Move], AmountRange | None]:
+    """(moves rated by playouts, in legal order, each range of amounts (bids, bets of a
+    chosen size) cut to its BID_WINDOW lowest; the rest of the range above them, or None)."""
+    high = next((m.above(BID_WINDOW) for m in moves if isinstance(m, AmountRange)), None)
     return concrete(moves, BID_WINDOW), high
 
 
@@ -148,7 +149,7 @@ def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
     for move, tally in zip(rated, tallies):
         option(move, tally, 0, reason(rnd, seat, move, choices))
     if high is not None:  # the bids above the window: the top rated bid, less the extra price
-        top = max((m for m in rated if isinstance(m, Bid)), key=lambda m: m.amount)
+        top = max((m for m in rated if high.amount_of(m) is not None), key=lambda m: m.amount)
         extra = high.low - top.amount
         option(high, tallies[rated.index(top)], extra,
                message("bid-above-rivals", top={"chips": top.amount}, low={"chips": high.low}, extra={"chips": extra}))
@@ -201,6 +202,14 @@ REASONS = {
     "weak-hand-fold": N_("Your poker hand (%(hand)s) is weak: folding loses only the Poker pot, you still play the stops phase."),
     "good-hand-fold": N_("Folding gives up the Poker pot with your poker hand (%(hand)s)."),
     "few-cards": N_("You hold fewer than five cards: there is no poker hand to play for."),
+    "strong-set-poch": N_("Your best set (%(hand)s) is strong: poching builds the Pocher bowl you may take."),
+    "weak-set-poch": N_("Your best set (%(hand)s) is weak: poching is a bluff that the others may hold."),
+    "no-set-poch": N_("You hold no set: poching is a bluff, and the bowl stays if nobody shows a set."),
+    "set-hold": N_("Your best set (%(hand)s) is worth holding: you match the highest total and stay in."),
+    "weak-set-hold": N_("Your best set (%(hand)s) is weak: holding pays for little."),
+    "no-set-hold": N_("You hold no set: holding pays chips you cannot win back at the showdown."),
+    "free-pass": N_("Passing before anyone poches costs nothing; you still show your best set if nobody poches."),
+    "set-pass": N_("Passing gives up what you have put in; you still play the stops stage."),
     "option": N_("%(move)s: rated by the playouts."),
     "rank-run-pays": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s, and a pay card among them: you play them all on your turn and win it."),
     "rank-run-to-top": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s, the highest rank: you play them all and start again."),
@@ -294,6 +303,8 @@ def _other_reason(rnd, seat: int, move: Move) -> dict:
         return message("poor-hand-swap" if quality < heuristics.POOR_HAND else "good-hand-swap", **shape)
     if key in ("swap", "bid", "pass"):
         return message("poor-hand-keep" if quality < heuristics.POOR_HAND else "good-hand-keep", **shape)
+    if key in ("bet", "raise", "check", "call", "fold") and rnd.profile.betting.ranker == "sets":
+        return _vying_reason(rnd, seat, key)
     if key in ("bet", "raise", "check", "call", "fold") and len(cards) < 5:
         return message("few-cards")
     strength = heuristics.poker_strength(cards) if len(cards) >= 5 else 0
@@ -307,6 +318,24 @@ def _other_reason(rnd, seat: int, move: Move) -> dict:
     if key == "fold":
         return message("weak-hand-fold" if strength < heuristics.CALL_STRENGTH else "good-hand-fold", **poker)
     return message("option", move={"move": move.to_json(rnd.names)})
+
+
+def _vying_reason(rnd, seat: int, key: str) -> dict:
+    """A reason for an action of the vying (sets of equal rank)."""
+    ranker = RANKERS["sets"]
+    trump = rnd.data.get("trump")
+    shown = ranker.shown(rnd.profile, seat, rnd.hands[seat], trump)
+    strength = heuristics.hand_strength(rnd.profile, rnd.hands[seat], trump)
+    if key == "check":
+        return message("free-pass")
+    if key == "fold":
+        return message("set-pass")
+    if shown.category is None:
+        return message("no-set-poch" if key in ("bet", "raise") else "no-set-hold")
+    hand = {"hand": {"hand": shown.category}}
+    if key in ("bet", "raise"):
+        return message("strong-set-poch" if strength >= heuristics.BET_STRENGTH else "weak-set-poch", **hand)
+    return message("set-hold" if strength >= heuristics.CALL_STRENGTH else "weak-set-hold", **hand)
 
 
 def _poker_name(cards) -> str:

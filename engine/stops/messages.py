@@ -123,14 +123,19 @@ SECTION_LABELS = {
     "rummoli": N_("Rummoli"),
     "ace_king": N_("Ace-King of diamonds"),
     "seven_eight_nine": N_("7-8-9"),
+    "ace": N_("Ace of trumps"),
+    "king": N_("King of trumps"),
+    "queen": N_("Queen of trumps"),
+    "jack": N_("Jack of trumps"),
+    "ten": N_("Ten of trumps"),
+    "marriage": N_("Marriage"),
+    "sequence": N_("Sequence"),
+    "pocher": N_("Pocher"),
+    "centre": N_("Centre"),
     # Pope Joan's compartments (the honours are those of the suit turned up)
     "pope": N_("Pope"),
     "matrimony": N_("Matrimony"),
     "intrigue": N_("Intrigue"),
-    "ace": N_("Ace"),
-    "king": N_("King"),
-    "queen": N_("Queen"),
-    "jack": N_("Jack"),
     "game": N_("Game"),
     "dwarf": N_("Yellow Dwarf"),
 }
@@ -305,6 +310,8 @@ def _transfer(e, hidden):
 def _deal(e, hidden):
     sizes = counts((player(name), len(held)) for name, held in e["hands"].items())
     widow = number(len(e["widow"]))
+    if hidden == "none":  # a game with no extra hand: the whole pack goes to the players (Poch)
+        return tell("%(dealer)s deals the whole pack. Cards in each hand: %(sizes)s.", dealer=player(e["dealer"]), sizes=sizes)
     if hidden == "ghost hand":
         return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; ghost hand: %(widow)s.",
                    dealer=player(e["dealer"]), sizes=sizes, widow=widow)
@@ -357,9 +364,12 @@ def _split(e, hidden):
     return tell("%(players)s share %(section)s: %(share)s each.", players=who, section=where, share=share)
 
 
-def shown_hand(shown: dict) -> dict:
-    """One hand at a showdown: its category and best five cards."""
+def shown_hand(shown: dict, sets: bool = False) -> dict:
+    """One hand at a showdown: its category and best five cards (``sets``: the vying's best
+    set of equal rank, its name and cards)."""
     if not shown.get("hand"):
+        if sets:
+            return tell("%(player)s: no set", player=player(shown["player"]))
         return tell("%(player)s: fewer than five cards", player=player(shown["player"]))
     return tell("%(player)s: %(hand)s (%(cards)s)", player=player(shown["player"]), hand=poker_hand(shown["hand"]),
                cards=cards(shown["cards"]))
@@ -389,6 +399,8 @@ def _final_showdown(e, hidden):
 
 def _bet(e, hidden):
     who, amount, action = player(e["player"]), chips(e.get("amount") or 0), e.get("action", "bet")
+    if e.get("terms") == "vying":
+        return _vie(action, who, amount)
     if action == "check":
         return tell("%(player)s checks.", player=who)
     if action == "bet":
@@ -402,8 +414,34 @@ def _bet(e, hidden):
     raise ValueError(f"bet event: unknown action {action!r}")
 
 
+def _vie(action, who, amount):
+    """A betting action of Poch's vying, in its words: pass, poch, hold."""
+    if action == "check":
+        return tell("%(player)s passes without poching.", player=who)
+    if action == "bet":
+        return tell("%(player)s poches %(amount)s.", player=who, amount=amount)
+    if action == "call":
+        return tell("%(player)s holds, putting in %(amount)s.", player=who, amount=amount)
+    if action == "raise":
+        return tell("%(player)s poches again, putting in %(amount)s.", player=who, amount=amount)
+    if action == "fold":
+        return tell("%(player)s passes and gives up what they have put in.", player=who)
+    raise ValueError(f"bet event: unknown action {action!r}")
+
+
 def _fold_out(e, hidden):
+    if e.get("terms") == "vying":
+        return tell("Everyone else has passed: %(player)s wins the vying without showing.", player=player(e["player"]))
     return tell("Everyone else has folded: %(player)s takes the Poker pot without showing.", player=player(e["player"]))
+
+
+def _sets_shown(e, hidden):
+    hands, winners = messages(shown_hand(h, sets=True) for h in e["hands"]), e.get("winners") or []
+    where = section(e["section"])
+    if not winners:
+        return tell("The sets are shown (%(section)s). %(hands)s. Nobody holds a set.", section=where, hands=hands)
+    return tell("The sets are shown (%(section)s). %(hands)s. Best set: %(winners)s.", section=where, hands=hands,
+               winners=players(winners))
 
 
 def _dealer_keeps(e, hidden):
@@ -521,6 +559,7 @@ NARRATORS: dict[str, Callable[[dict, str], dict]] = {
     "final-showdown": _final_showdown,
     "bet": _bet,
     "fold-out": _fold_out,
+    "sets-shown": _sets_shown,
     "dealer-keeps": _dealer_keeps,
     "widow-auction": _widow_auction,
     "widow-bid": _widow_bid,
@@ -536,6 +575,7 @@ NARRATORS: dict[str, Callable[[dict, str], dict]] = {
     "ghost-pass": _ghost_pass,
     "ghost-swap": _ghost_swap,
     "ghost-kept": _ghost_kept,
+    "turn-up": _turn_up,  # Poch turns up a trump
 }
 
 
@@ -562,7 +602,7 @@ class UnknownEvent(KeyError):
 
 def message(event: dict, hidden_hand: str = "widow") -> dict:
     """The message for one event (its JSON form); ``hidden_hand`` is the game's extra hand
-    (``profile.widow_name``: "widow" or "ghost hand")."""
+    (``profile.widow_name``: "widow" or "ghost hand"; "none" for a game without one)."""
     narrator = NARRATORS.get(event.get("type"))
     if narrator is None:
         raise UnknownEvent(f"stops/messages.py: no narrator for event type {event.get('type')!r}")

@@ -131,46 +131,66 @@ class Bid(Move):
 
 
 @dataclass(frozen=True, slots=True)
-class BidRange:
-    """How legal moves describe an auction's bids: any whole amount from ``low`` to ``high``
-    (``high`` None: no cap, with a running score). Not a move itself: :meth:`bid` makes one.
+class AmountRange:
+    """How legal moves describe a choice of amount: any whole number from ``low`` to
+    ``high`` (``high`` None: no cap, with a running score). Not a move itself:
+    :meth:`make` makes one. Each kind names its action (``key``) and the move it makes
+    (``make``): an auction's bid (:class:`BidRange`), a bet of a chosen size.
 
-    JSON ``{"player": "A", "bid": {"min": 3, "max": 12}}`` (``max`` null when open). A range
-    is never enumerated by the engine: a stack of a million chips is one entry.
+    JSON ``{"player": "A", "<key>": {"min": 3, "max": 12}}`` (``max`` null when open). A
+    range is never enumerated by the engine: a stack of a million chips is one entry.
     """
 
-    key: ClassVar[str] = "bid"
+    key: ClassVar[str] = "amount"
     seat: int
     low: int
     high: int | None
 
     def to_json(self, names) -> dict:
-        return {"player": names[self.seat], "bid": {"min": self.low, "max": self.high}}
+        return {"player": names[self.seat], self.key: {"min": self.low, "max": self.high}}
 
-    def __contains__(self, bid) -> bool:
-        """A bid (or an amount) of this range."""
-        if isinstance(bid, Bid):
-            if bid.seat != self.seat:
-                return False
-            bid = bid.amount
-        return self.low <= bid and (self.high is None or bid <= self.high)
+    def make(self, amount: int) -> Move:
+        raise NotImplementedError
 
-    def bid(self, amount: int) -> Bid:
-        return Bid(self.seat, amount)
+    def amount_of(self, move) -> int | None:
+        """The amount of ``move`` if it is a move of this range's kind and seat, else None."""
+        made = self.make(self.low)
+        if type(move) is not type(made) or move.seat != self.seat:
+            return None
+        return move.amount
 
-    def lowest(self, count: int) -> list[Bid]:
-        """The ``count`` smallest bids of the range (fewer when it is shorter)."""
+    def __contains__(self, move) -> bool:
+        """A move (or an amount) of this range."""
+        amount = move if isinstance(move, int) else self.amount_of(move)
+        return amount is not None and self.low <= amount and (self.high is None or amount <= self.high)
+
+    def bid(self, amount: int) -> Move:
+        """The move of this range for ``amount`` (the name the auctions speak)."""
+        return self.make(amount)
+
+    def lowest(self, count: int) -> list[Move]:
+        """The ``count`` smallest moves of the range (fewer when it is shorter)."""
         top = self.low + count - 1 if self.high is None else min(self.high, self.low + count - 1)
-        return [Bid(self.seat, amount) for amount in range(self.low, top + 1)]
+        return [self.make(amount) for amount in range(self.low, top + 1)]
 
-    def above(self, count: int) -> "BidRange | None":
-        """The range less its ``count`` smallest bids, or None when nothing is left."""
+    def above(self, count: int) -> "AmountRange | None":
+        """The range less its ``count`` smallest amounts, or None when nothing is left."""
         low = self.low + count
-        return None if self.high is not None and low > self.high else BidRange(self.seat, low, self.high)
+        return None if self.high is not None and low > self.high else type(self)(self.seat, low, self.high)
 
     def __str__(self) -> str:
-        return f"bid {self.low} or more" if self.high is None else (
-            f"bid {self.low}" if self.high == self.low else f"bid {self.low} to {self.high}")
+        return f"{self.key} {self.low} or more" if self.high is None else (
+            f"{self.key} {self.low}" if self.high == self.low else f"{self.key} {self.low} to {self.high}")
+
+
+@dataclass(frozen=True, slots=True)
+class BidRange(AmountRange):
+    """An auction's bids (for a hand swap): ``{"player": "A", "bid": {"min": 3, "max": 12}}``."""
+
+    key: ClassVar[str] = "bid"
+
+    def make(self, amount: int) -> Bid:
+        return Bid(self.seat, amount)
 
 
 def bid_range(seat: int, low: int, high: int | None) -> list[BidRange]:
@@ -179,15 +199,15 @@ def bid_range(seat: int, low: int, high: int | None) -> list[BidRange]:
 
 
 def listed(move: Move, legal: list) -> bool:
-    """Whether ``move`` is one of the ``legal`` entries (a bid: within a listed range)."""
-    return any(move in entry if isinstance(entry, BidRange) else move == entry for entry in legal)
+    """Whether ``move`` is one of the ``legal`` entries (an amount: within a listed range)."""
+    return any(move in entry if isinstance(entry, AmountRange) else move == entry for entry in legal)
 
 
 def concrete(moves: list, bids: int) -> list[Move]:
-    """Legal moves with each bid range replaced by its ``bids`` smallest bids (for playouts and tests)."""
+    """Legal moves with each range replaced by its ``bids`` smallest amounts (for playouts and tests)."""
     out: list[Move] = []
     for move in moves:
-        out.extend(move.lowest(bids) if isinstance(move, BidRange) else [move])
+        out.extend(move.lowest(bids) if isinstance(move, AmountRange) else [move])
     return out
 
 

@@ -23,15 +23,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .heuristics import betting_action, lead_policy, poker_strength
+from .heuristics import bet_size, betting_action, hand_strength, lead_policy, poker_strength
 from .kernel import betting as bet
 from .kernel.claims import (ALONE_NOBODY, OPPOSED, card_payments, claim_runs, claim_sets, deadlock_payments, held_penalties,
                             still_alone)
-from .kernel.leads import DUTIES, LEADS, PackOrder, leader_after_stop
+from .kernel.leads import DUTIES, LEADS, PackOrder, first_leader, leader_after_stop
 from .kernel.sequence import PLAYED, next_cards, next_turn
 from .phases import betting as betting_phase
 from .phases import stops as stops_phase
-from .phases.betting import poker_key, showdown_winners
 
 
 @dataclass(frozen=True)
@@ -282,15 +281,18 @@ def finish_betting(rnd) -> tuple[list, int | None]:
     """Final balances and winner: the rest of the betting round with the basic bot's actions,
     the showdown, then the stops phase, all on compact state. ``rnd`` is not changed."""
     profile = rnd.profile
-    if rnd.over or profile.phase(rnd.phase) is not betting_phase.PHASE or profile.phases[rnd.phase_index + 1:] != ("stops",):
+    if rnd.over or profile.phase(rnd.phase) not in BETTING_PHASES or profile.phases[rnd.phase_index + 1:] != ("stops",):
         raise ValueError("finish_betting plays a betting round that the stops phase follows")
     rules = fast_rules(profile, rnd)
     owner, counts, board, bal = compact(rnd)
     state = rnd.data["betting"].copy()
-    unit, max_raises = profile.betting.unit, profile.betting.max_raises
+    betting = profile.betting
     capped = rules.capped
-    pot = rules.section(profile.betting.section)
-    strength = [poker_strength(rnd.hands[s]) for s in range(rnd.n)]
+    pot = rules.section(betting.section)
+    trump = rnd.data.get("trump")
+    ranker = betting_phase.RANKERS[betting.ranker]
+    strength = [hand_strength(profile, rnd.hands[s], trump) for s in range(rnd.n)]
+    opens = [betting_phase.may_open(profile, rnd.hands[s], trump) for s in range(rnd.n)]
 
     def all_in(seat: int) -> bool:
         return capped and bal[seat] <= 0
@@ -298,8 +300,9 @@ def finish_betting(rnd) -> tuple[list, int | None]:
     while True:
         seat = state.turn
         chips = max(int(bal[seat]), 0) if capped else None
-        action = betting_action(strength[seat], bet.allowed(state, seat, chips, unit, max_raises))
-        owed = bet.act(state, seat, action, unit)
+        action = betting_action(strength[seat], bet.allowed(state, seat, chips, betting, opens[seat]))
+        low, high = bet.size_range(state, seat, chips, betting)  # the basic bot's size (heuristics.bet_size)
+        owed = bet.act(state, seat, action, bet_size(low, high, strength[seat]) if betting.sizes == "range" else low)
         if owed:
             paid = _pay(rules, bal, seat, owed)
             board[pot] += paid
@@ -312,13 +315,15 @@ def finish_betting(rnd) -> tuple[list, int | None]:
             winners = (who,)
             _take(board, bal, who, pot)
         else:
-            winners = showdown_winners({s: poker_key(rnd.hands[s]) for s in who})
-            share = board[pot] // len(winners)  # tied winners share in whole chips; the odd ones stay
-            for s in winners:
-                bal[s] += share
-                board[pot] -= share
+            winners = ranker.winners({s: ranker.key(profile, rnd.hands[s], trump) for s in who}, state.order)
+            if winners:
+                share = board[pot] // len(winners)  # tied winners share in whole chips; the odd ones stay
+                for s in winners:
+                    bal[s] += share
+                    board[pot] -= share
         break
-    leader = bet.first_leader(state, winners)
+    chosen = bet.first_leader(state, winners) if winners else None
+    leader = first_leader(profile.first_leader, rnd.dealer, rnd.n, chosen)
     winner = simulate_lead(rules, owner, counts, board, bal, leader, True, None, alone=ALONE_NOBODY)
     return bal, winner
 
@@ -331,7 +336,9 @@ def _finish_betting_then_stops(rnd) -> tuple[list, int | None] | None:
 
 # The phases the fast playout finishes, by phase object: ``finish(rnd) -> (balances,
 # winner)``, or None when it cannot from there.
-FINISHERS: dict[object, Callable] = {stops_phase.PHASE: finish_stops, betting_phase.PHASE: _finish_betting_then_stops}
+BETTING_PHASES = (betting_phase.PHASE, betting_phase.VYING)
+FINISHERS: dict[object, Callable] = {stops_phase.PHASE: finish_stops, betting_phase.PHASE: _finish_betting_then_stops,
+                                     betting_phase.VYING: _finish_betting_then_stops}
 
 
 def finish_fast(rnd) -> tuple[list, int | None] | None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import Card
+from .cards import Card, Suit
 from .deal import WIDOW, Deal, sizes_for
 from .errors import IllegalMove, SetupError
 from .events import Dealt, Event, Misdealt, Transfer, TurnedUp
@@ -50,6 +50,7 @@ class Round:
         setup: dict | None = None,
     ):
         profile.check_players(len(players))
+        profile = profile.seated(len(players))  # the pack for this many players
         if len(set(players)) != len(players):
             raise SetupError("player names must be different")
         if not 0 <= dealer < len(players):
@@ -167,10 +168,13 @@ class Round:
     def _turn_up(self) -> list[Event]:
         """The trump suit from the turn-up (``data``), the round's board resolved for it, and the event."""
         c = self.turned_up
-        self.layout = self.profile.board(None if c is None else int(c.suit))
+        trump = self.profile.fixed_trump if c is None else int(c.suit)
+        self.layout = self.profile.board(trump)
         self.sections = self.layout.sections
         self.pay_on_play = self.layout.pay_on_play
         if c is None:
+            if trump is not None:  # trumps fixed by the rules, no card turned
+                self.data["trump"] = Suit(trump)
             return []
         self.data["trump"] = c.suit
         self.data["turn_up"] = c

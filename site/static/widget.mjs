@@ -29,6 +29,7 @@ import { cardName } from "./view/cards.mjs";
 import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
 import { SeatsView, WidowView } from "./view/seats.mjs";
 import { makeVoice, moveLabel } from "./view/voice.mjs";
+import { AMOUNT_ACTIONS, rangeAction } from "./model/table.mjs";
 
 const N_ = (message) => message;
 const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
@@ -289,8 +290,10 @@ class Widget {
       // A bid is a range: one number field, not a button per amount.
       const input = el("input", { type: "number", class: "w-bid", min: String(bids.min), max: String(bids.max),
         step: "1", value: String(bids.min), inputmode: "numeric" });
-      const label = el("label", { class: "w-bid-label" }, el("span", { text: this.t(N_("Bid")) }), input);
-      const go = el("button", { type: "button", class: "w-button w-choice", text: this.t(N_("Try this bid")) });
+      const word = bids.key === "bid" ? null : this.voice.actionWord(bids.key);
+      const label = el("label", { class: "w-bid-label" }, el("span", { text: word ?? this.t(N_("Bid")) }), input);
+      const go = el("button", { type: "button", class: "w-button w-choice",
+        text: word ? fillText(this.t(N_("Try: %(action)s")), { action: word }) : this.t(N_("Try this bid")) });
       go.addEventListener("click", () => {
         const amount = Number(input.value);
         if (!Number.isInteger(amount) || amount < bids.min || amount > bids.max) {
@@ -299,7 +302,7 @@ class Widget {
           return;
         }
         input.setCustomValidity("");
-        this.branch({ ...bids.template, bid: amount });
+        this.branch({ ...bids.template, [bids.key]: amount });
       });
       group.append(el("span", { class: "w-bid-group" }, label, go));
     }
@@ -493,34 +496,42 @@ class Widget {
   }
 }
 
-// A move in words; an auction's range of bids ({bid: {min, max}}) as its range.
+// A move in words; a range of amounts ({bid: {min, max}}, a bet of a chosen size) as its range.
 function moveText(voice, move) {
+  const key = rangeAction(move);
+  if (key && key !== "bid") return voice.move(move);
   const range = move.bid;
   if (range !== null && typeof range === "object") return moveLabel(voice, move);
   return voice.move(move);
 }
 
-// The bids among some moves as one range {min, max, template} (the engine may list each
-// amount, or give the range itself: {type: "bid", min, max}), and the other moves.
+// The amounts of one action among some moves as one range {min, max, template, key} (the
+// engine may list each amount, or give the range itself: {bid: {min, max}}), and the other
+// moves. The key is the action (bid, or a bet or raise of a chosen size).
 function bidRange(moves) {
   const amounts = [];
   let template = null;
+  let key = null;
   const others = [];
   for (const move of moves) {
-    if (move.bid !== null && typeof move.bid === "object") {
-      amounts.push(move.bid.min, move.bid.max ?? move.bid.min + 99);
-      const { bid, ...rest } = move;
+    const ranged = rangeAction(move);
+    const listed = AMOUNT_ACTIONS.find((k) => Number.isInteger(move[k]));
+    if (ranged && (key === null || key === ranged)) {
+      key = ranged;
+      amounts.push(move[key].min, move[key].max ?? move[key].min + 99);
+      const { [key]: _, ...rest } = move;
       template = rest;
-    } else if (Number.isInteger(move.bid)) {
-      amounts.push(move.bid);
-      const { bid, ...rest } = move;
+    } else if (listed && (key === null || key === listed)) {
+      key = listed;
+      amounts.push(move[key]);
+      const { [key]: _, ...rest } = move;
       template = rest;
     } else others.push(move);
   }
-  if (amounts.length < 3 && !moves.some((m) => m.bid !== null && typeof m.bid === "object")) {
+  if (amounts.length < 3 && !moves.some((m) => rangeAction(m))) {
     return { bids: null, others: moves };
   }
-  return { bids: { min: Math.min(...amounts), max: Math.max(...amounts), template }, others };
+  return { bids: { min: Math.min(...amounts), max: Math.max(...amounts), template, key }, others };
 }
 
 // A reason's typed arguments in the page's language (cards drawn, sections by label).

@@ -5,7 +5,7 @@ from __future__ import annotations
 from stops.replay import load_replay
 
 NAMES = ["A", "B", "C", "D"]
-POSITION_FIELDS = ("leader", "stopped", "last", "phase")
+POSITION_FIELDS = ("leader", "stopped", "last", "phase", "turn_up")
 
 
 def start_position(game: str, hands: dict[str, str], widow: str = "", *, dealer: str = "D", players=None,

@@ -24,6 +24,8 @@ GAMES = [
     ("rummoli", {}),
     ("rummoli", {"bankroll": "ledger"}),
     ("nain_jaune", {}),
+    ("poch", {}),
+    ("poch", {"bankroll": "ledger", "pack": "52", "open_needs_set": True}),
 ]
 
 
@@ -46,7 +48,7 @@ def test_every_bot_makes_every_decision_with_legal_moves(game, options, level):
             move = bots[seat].choose(rnd, seat)
             assert listed(move, moves)
             rnd.apply(move)
-    decisions = {"stops"} | {p for p in get_profile(game, options or None).phases if p in ("ghost-auction", "widow-exchange", "betting")}
+    decisions = {"stops"} | {p for p in get_profile(game, options or None).phases if p in ("ghost-auction", "widow-exchange", "betting", "vying")}
     assert seen == decisions if level != "expert" else "stops" in seen
 
 

@@ -43,6 +43,7 @@ VARIANTS = {
     "tripoli": [{}, {"pozo_once": True}, {"ghost_auction": True}, {"no_poker": True, "bankroll": "ledger"}, {"starting_chips": 6}],
     "rummoli": [{}, {"widow_first": True}, {"starting_chips": 6}, {"bankroll": "ledger"}],
     "nain_jaune": [{}, {"card_value": "count", "grand_opera": False}, {"deal": "all"}, {"starting_chips": 15}],
+    "poch": [{}, {"pack": "52"}, {"first_leader": "dealer-left", "sweep": True}, {"starting_chips": 12}, {"bankroll": "ledger"}],
     "pope_joan": [{}, {"lead": "any"}, {"ace_high": True}, {"combo": "held"}, {"pope_turnup": "wins-round", "starting_chips": 6}],
 }
 
@@ -133,7 +134,7 @@ def counted(monkeypatch, owner, name: str) -> list:
     return calls
 
 
-@pytest.mark.parametrize("game", ["michigan", "tripoli", "rummoli", "nain_jaune"])
+@pytest.mark.parametrize("game", ["michigan", "tripoli", "rummoli", "nain_jaune", "poch"])
 def test_hints_and_the_expert_play_a_stops_decision_out_on_the_fast_playout_alone(monkeypatch, game):
     rnd = decision(game, "stops")
     seat, options = rnd.to_move(), len(rnd.legal_moves())

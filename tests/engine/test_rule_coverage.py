@@ -9,7 +9,7 @@ from stops.profiles import RULES, rule_ids
 
 HERE = Path(__file__).parent
 # Every game: its test modules mark the rules they check with @covers.
-GAMES = ["michigan", "tripoli", "rummoli", "newmarket", "nain_jaune", "pope_joan"]
+GAMES = ["michigan", "tripoli", "rummoli", "newmarket", "nain_jaune", "poch", "pope_joan"]
 
 
 def covered_rule_ids() -> set[str]:

@@ -103,9 +103,10 @@ def test_call_reports_errors_as_data_with_message_path_and_rule():
 
 
 def concrete(legal: dict) -> dict:
-    """A move from a legal-move entry: a bid range gives its lowest bid."""
-    if isinstance(legal.get("bid"), dict):
-        return {"player": legal["player"], "bid": legal["bid"]["min"]}
+    """A move from a legal-move entry: a range of amounts (a bid, a poch) gives its lowest."""
+    for key in ("bid", "bet", "raise"):
+        if isinstance(legal.get(key), dict):
+            return {"player": legal["player"], key: legal[key]["min"]}
     return legal
 
 

@@ -21,7 +21,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 EXAMPLES = REPO / "examples"
 # Each game here must have at least one example, so the test cannot pass vacuously.
-REQUIRED_GAMES = {"michigan", "tripoli", "rummoli", "nain_jaune", "pope_joan"}
+REQUIRED_GAMES = {"michigan", "tripoli", "rummoli", "nain_jaune", "poch", "pope_joan"}
 MARKER = "=====stops-batch-results====="
 TIMEOUT = 900
 

@@ -1,10 +1,14 @@
-"""One fixed-limit betting round, as pure functions over its state.
+"""One betting round, as pure functions over its state.
 
-From the dealer's left each player may check, bet (one ``unit``), call, raise (by one
-``unit``) or fold; at most ``max_raises`` raises follow the bet. With finite chip stacks
-(``chips`` is the stack, None for a running score) a player bets or raises only when he
-can pay the whole amount; a call is capped at his stack (then he is all in and acts no
-more). The round ends when every player still in has acted and matched the highest bet,
+From the dealer's left each player may check, bet, call, raise or fold; at most
+``max_raises`` raises follow the bet. The rules are data (the profile's
+:class:`~stops.profiles.base.Betting`): a bet or a raise is one ``unit`` (``sizes``
+"fixed", Rummoli) or any whole number from ``unit`` to ``max_bet`` chips above the highest
+total (``sizes`` "range", Poch's vying); a fold with nothing to call may be refused
+(``free_fold`` False), and so may opening without a set (``opener`` "needs-set", decided
+by the caller as ``may_open``). With finite chip stacks (``chips`` is the stack, None for
+a running score) a player bets or raises only when he can pay the whole amount; a call is
+capped at his stack (then he is all in and acts no more). The round ends when every player still in has acted and matched the highest bet,
 or when all but one have folded. :mod:`stops.phases.betting` plays it with events and
 :mod:`stops.playout` on integers, both through these functions.
 """
@@ -42,37 +46,61 @@ def start(dealer: int, n: int) -> BettingState:
     return state
 
 
-def refusals(state: BettingState, seat: int, chips: int | None, unit: int, max_raises: int) -> dict[str, str | None]:
+def to_call(state: BettingState, seat: int) -> int:
+    return state.current - state.put[seat]
+
+
+def size_range(state: BettingState, seat: int, chips: int | None, rules) -> tuple[int, int]:
+    """The sizes a bet or a raise of ``seat`` may have now, lowest and highest, in chips
+    above the highest total: ``unit`` alone with fixed sizes, else ``unit`` to ``max_bet``;
+    with a finite stack, at most what is left after the call (empty when high < low)."""
+    low = rules.unit
+    high = rules.unit if rules.sizes == "fixed" else rules.max_bet
+    if chips is not None:
+        left = chips - to_call(state, seat)
+        if rules.sizes == "fixed" and left < low:
+            return low, low - 1
+        high = min(high, left)
+    return low, high
+
+
+def refusals(state: BettingState, seat: int, chips: int | None, rules, may_open: bool = True) -> dict[str, str | None]:
     """Each action, and why ``seat`` may not take it now (None: allowed); ``{player}`` in a
-    reason stands for the player's name."""
-    to_call = state.current - state.put[seat]
+    reason stands for the player's name. ``rules`` is the profile's
+    :class:`~stops.profiles.base.Betting`; ``may_open`` is False when the opener rule
+    (``needs-set``) keeps this seat from betting first."""
+    owed = to_call(state, seat)
+    low, high = size_range(state, seat, chips, rules)
+    cost = f"{owed + low}" if rules.sizes == "fixed" else f"at least {owed + low}"
     why: dict[str, str | None] = {}
-    why["check"] = None if to_call <= 0 else f"there is a bet of {state.current} to call"
+    why["check"] = None if owed <= 0 else f"there is a bet of {state.current} to call"
     why["bet"] = (
         "there is already a bet: call, raise or fold" if state.current > 0
-        else f"a bet is {unit} and {{player}} holds {chips}" if chips is not None and chips < unit
+        else "only a player holding a set may open" if not may_open
+        else f"a bet is {cost} and {{player}} holds {chips}" if high < low
         else None
     )
-    why["call"] = None if to_call > 0 else "there is no bet to call"
+    why["call"] = None if owed > 0 else "there is no bet to call"
     why["raise"] = (
         "there is no bet to raise: bet or check" if state.current == 0
-        else f"at most {max_raises} raises" if state.raises >= max_raises
-        else f"a raise costs {to_call + unit} and {{player}} holds {chips}" if chips is not None and chips < to_call + unit
+        else f"at most {rules.max_raises} raises" if state.raises >= rules.max_raises
+        else f"a raise costs {cost} and {{player}} holds {chips}" if high < low
         else None
     )
-    why["fold"] = None
+    why["fold"] = None if rules.free_fold or owed > 0 else "there is no bet to answer: nothing is lost by staying in"
     return why
 
 
-def allowed(state: BettingState, seat: int, chips: int | None, unit: int, max_raises: int) -> list[str]:
+def allowed(state: BettingState, seat: int, chips: int | None, rules, may_open: bool = True) -> list[str]:
     """The actions ``seat`` may take now, in :data:`ACTIONS` order."""
-    why = refusals(state, seat, chips, unit, max_raises)
+    why = refusals(state, seat, chips, rules, may_open)
     return [action for action in ACTIONS if why[action] is None]
 
 
-def act(state: BettingState, seat: int, action: str, unit: int) -> int:
-    """Take ``action`` for ``seat`` (an allowed one); returns the chips it owes for it
-    (what it pays, capped at its stack, goes in :func:`paid`)."""
+def act(state: BettingState, seat: int, action: str, size: int) -> int:
+    """Take ``action`` for ``seat`` (an allowed one; ``size`` is a bet's or a raise's chips
+    above the highest total); returns the chips it owes for it (what it pays, capped at its
+    stack, goes in :func:`paid`)."""
     if action == "fold":
         state.folded.add(seat)
         return 0
@@ -84,7 +112,7 @@ def act(state: BettingState, seat: int, action: str, unit: int) -> int:
         return state.current - state.put[seat]
     if action == "raise":
         state.raises += 1
-    state.current += unit
+    state.current += size
     state.acted = {seat}
     return state.current - state.put[seat]
 

@@ -275,3 +275,12 @@ def leader_after_stop(owner, n: int, stopper: int, stopped: int, lead: Lead, dut
     if duty.nobody == "stopper":
         return stopper, lead.cards(owner, stopper, stopped, order), 0
     return None, [], n
+
+
+def first_leader(rule: str, dealer: int, n: int, chosen: int | None) -> int:
+    """Who leads the stops phase first: the player left of the dealer (``rule``
+    "dealer-left"), else the seat an earlier phase chose (``chosen``: the poker or vying
+    winner), or the dealer's left when it chose nobody."""
+    if rule == "dealer-left" or chosen is None:
+        return (dealer + 1) % n
+    return chosen

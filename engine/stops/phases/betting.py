@@ -19,14 +19,17 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..cards import Card
-from ..errors import IllegalMove
+from ..cards import DECK, Card
+from ..errors import IllegalMove, shown
 from ..chips import format_amount, player, section
 from ..events import Event
-from ..moves import Move, MoveFormatError
+from ..limits import MAX_AMOUNT
+from ..moves import AmountRange, Move, MoveFormatError
 from ..poker import Category, evaluate, hand_key
 from ..awards import Split, award
 from ..kernel import betting as kernel
+from ..kernel import sets
+from .holding import Stayed, rank_places
 from .poker_phase import Showdown, ShownHand
 
 
@@ -76,25 +79,36 @@ def best_five(cards) -> tuple[Card, ...]:
 class BettingMove(Move):
     """A betting action, written ``{"player": "A", "<action>": true}``; the action is the key.
 
-    The size of a bet or a raise is fixed (``bet_unit``), so the value only says yes."""
+    With fixed sizes (Rummoli) a bet or a raise is one ``unit`` and the value only says yes.
+    With sizes in a range (Poch's vying) a bet or a raise names its chips above the highest
+    total: ``{"player": "A", "bet": 3}`` (``amount``); its legal moves are ranges
+    (:class:`BetRange`, :class:`RaiseRange`)."""
 
     key: ClassVar[str] = "betting"
+    sized: ClassVar[bool] = False  # whether the action may name an amount
+    amount: int | None = None
 
     @property
     def action(self) -> str:
         return self.key
 
     def to_json(self, names) -> dict:
-        return {"player": names[self.seat], self.key: True}
+        return {"player": names[self.seat], self.key: True if self.amount is None else self.amount}
 
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "BettingMove":
-        if data[cls.key] in (False, None):
-            raise MoveFormatError(f"a {cls.key} is written {{\"player\": name, \"{cls.key}\": true}}, not {data[cls.key]!r}")
+        value = data[cls.key]
+        if value in (False, None):
+            sized = " or a whole number of chips" if cls.sized else ""
+            raise MoveFormatError(f"a {cls.key} is written {{\"player\": name, \"{cls.key}\": true{sized}}}, not {shown(value)}", cls.key)
+        if cls.sized and isinstance(value, int) and not isinstance(value, bool):
+            if not 0 < value <= MAX_AMOUNT:
+                raise MoveFormatError(f"a {cls.key} is from 1 to {MAX_AMOUNT:,} chips, not {value}", cls.key)
+            return cls(seat, value)
         return cls(seat)
 
     def __str__(self) -> str:
-        return self.key
+        return self.key if self.amount is None else f"{self.key} {self.amount}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +119,7 @@ class Check(BettingMove):
 @dataclass(frozen=True, slots=True)
 class Bet(BettingMove):
     key: ClassVar[str] = "bet"
+    sized: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +130,7 @@ class Call(BettingMove):
 @dataclass(frozen=True, slots=True)
 class Raise(BettingMove):
     key: ClassVar[str] = "raise"
+    sized: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,34 +141,126 @@ class Fold(BettingMove):
 BETTING_MOVES = {cls.key: cls for cls in (Check, Bet, Call, Raise, Fold)}
 
 
+@dataclass(frozen=True, slots=True)
+class BetRange(AmountRange):
+    """The bets a player may open with: ``{"player": "A", "bet": {"min": 1, "max": 10}}``."""
+
+    key: ClassVar[str] = "bet"
+
+    def make(self, amount: int) -> Bet:
+        return Bet(self.seat, amount)
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseRange(AmountRange):
+    """The raises a player may make, in chips above the highest total."""
+
+    key: ClassVar[str] = "raise"
+
+    def make(self, amount: int) -> Raise:
+        return Raise(self.seat, amount)
+
+
+SIZE_RANGES = {"bet": BetRange, "raise": RaiseRange}
+
+
 # ----- events --------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class BetMade(Event):
-    """A betting action; ``amount`` is what the player put in with it (0 for a check or a fold)."""
+    """A betting action; ``amount`` is what the player put in with it (0 for a check or a fold).
+
+    ``terms`` names the words the catalogs tell it in (``"poker"``: check, bet, call, raise,
+    fold; ``"vying"``: pass, poch, hold); the JSON carries it only when it is not poker."""
 
     type: ClassVar[str] = "bet"
     seat: int
     action: str
     amount: int
     rule: str
+    terms: str = "poker"
 
     def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "action": self.action, "amount": format_amount(self.amount), "rule": self.rule}
+        out = {"type": self.type, "player": names[self.seat], "action": self.action, "amount": format_amount(self.amount), "rule": self.rule}
+        if self.terms != "poker":
+            out["terms"] = self.terms
+        return out
 
 
 @dataclass(frozen=True, slots=True)
 class FoldOut(Event):
-    """Everyone else folded: ``seat`` takes the Poker pot without showing."""
+    """Everyone else folded: ``seat`` takes the betting section without showing."""
 
     type: ClassVar[str] = "fold-out"
     seat: int
     rule: str
+    terms: str = "poker"
 
     def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "rule": self.rule}
+        out = {"type": self.type, "player": names[self.seat], "rule": self.rule}
+        if self.terms != "poker":
+            out["terms"] = self.terms
+        return out
 
+
+@dataclass(frozen=True, slots=True)
+class SetsShown(Showdown):
+    """The vying's showdown: each player's best set (``category`` None: no set) and the
+    winner (none when nobody holds a set: the section stays). The JSON form is the showdown's."""
+
+    type: ClassVar[str] = "sets-shown"
+
+
+# ----- rankers: what a showdown compares ---------------------------------------------------
+
+SET_NAMES = {2: "pair", 3: "three of a kind", 4: "four of a kind"}
+
+
+class PokerRanker:
+    """Five-card poker hands (:mod:`stops.poker`); tied hands split."""
+
+    name = "poker"
+    showdown_event = Showdown
+
+    def key(self, profile, cards, trump):
+        return poker_key(cards)
+
+    def shown(self, profile, seat: int, cards, trump) -> ShownHand:
+        return ShownHand(seat, poker_name(cards), best_five(cards))
+
+    def winners(self, keys: dict[int, object], order) -> tuple[int, ...]:
+        return showdown_winners(keys)
+
+
+class SetRanker:
+    """Sets of equal rank (:mod:`stops.kernel.sets`): size, rank, a trump, then the seat
+    nearest the dealer's left; a hand without a set does not compete."""
+
+    name = "sets"
+    showdown_event = SetsShown
+
+    def key(self, profile, cards, trump):
+        best = sets.best_set(cards, rank_places(profile), trump)
+        return None if best is None else best[1]
+
+    def shown(self, profile, seat: int, cards, trump) -> ShownHand:
+        best = sets.best_set(cards, rank_places(profile), trump)
+        if best is None:
+            return ShownHand(seat, None, ())
+        return ShownHand(seat, SET_NAMES[len(best[0])], tuple(DECK[c] for c in best[0]))
+
+    def winners(self, keys: dict[int, object], order) -> tuple[int, ...]:
+        seat = sets.best_seat({s: k for s, k in keys.items() if k is not None}, order)
+        return () if seat is None else (seat,)
+
+
+RANKERS = {ranker.name: ranker for ranker in (PokerRanker(), SetRanker())}
+
+
+def may_open(profile, cards, trump) -> bool:
+    """Whether a hand may open the betting (``opener`` "any", or "needs-set" and it holds a set)."""
+    return profile.betting.opener == "any" or sets.best_set(cards, rank_places(profile), trump) is not None
 
 
 # ----- state ---------------------------------------------------------------------------
@@ -168,9 +276,14 @@ def all_in(rnd, seat: int) -> bool:
 
 
 class BettingPhase:
-    name = "betting"
+    """One betting round on the profile's :class:`~stops.profiles.base.Betting` rules; the
+    same phase serves Rummoli's poker betting (``PHASE``) and Poch's vying (``VYING``)."""
+
     moves = tuple(BETTING_MOVES.values())
-    events = (BetMade, FoldOut, Showdown, Split)
+    events = (BetMade, FoldOut, Showdown, SetsShown, Split, Stayed)
+
+    def __init__(self, name: str):
+        self.name = name
 
     def start(self, rnd, setup: dict) -> list[Event]:
         rnd.data["betting"] = kernel.start(rnd.dealer, rnd.n)
@@ -187,21 +300,34 @@ class BettingPhase:
     def _refusals(self, rnd, seat: int) -> dict[str, str | None]:
         """Each action and why it is not allowed (None: allowed)."""
         rules = rnd.profile.betting
-        why = kernel.refusals(rnd.data["betting"], seat, stack(rnd, seat), rules.unit, rules.max_raises)
+        opens = may_open(rnd.profile, rnd.hands[seat], rnd.data.get("trump"))
+        why = kernel.refusals(rnd.data["betting"], seat, stack(rnd, seat), rules, opens)
         return {action: None if reason is None else reason.format(player=rnd.name(seat)) for action, reason in why.items()}
 
-    def legal_moves(self, rnd) -> list[Move]:
+    def legal_moves(self, rnd) -> list:
         state = rnd.data["betting"]
         if state.done or state.turn is None:
             return []
+        seat = state.turn
         rules = rnd.profile.betting
-        return [BETTING_MOVES[action](state.turn) for action in kernel.allowed(state, state.turn, stack(rnd, state.turn), rules.unit, rules.max_raises)]
+        opens = may_open(rnd.profile, rnd.hands[seat], rnd.data.get("trump"))
+        actions = kernel.allowed(state, seat, stack(rnd, seat), rules, opens)
+        if rules.sizes == "fixed":
+            return [BETTING_MOVES[action](seat) for action in actions]
+        low, high = kernel.size_range(state, seat, stack(rnd, seat), rules)
+        return [SIZE_RANGES[action](seat, low, high) if action in SIZE_RANGES else BETTING_MOVES[action](seat) for action in actions]
+
+    def rule_of(self, rnd, action: str) -> str:
+        """The rule id of an action (the profile's ``betting.rules``, else its betting rule)."""
+        return rnd.profile.rule(rnd.profile.betting.rules.get(action, "betting"))
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.data["betting"]
-        rule = rnd.profile.rule("betting")
+        rules = rnd.profile.betting
         if not isinstance(move, BettingMove):
-            raise IllegalMove(rule, f"the betting round takes a check, bet, call, raise or fold, not {move}")
+            rule = self.rule_of(rnd, "betting")
+            raise IllegalMove(rule, f"the {self.name} takes a check, bet, call, raise or fold, not {move}")
+        rule = self.rule_of(rnd, move.action)
         if move.seat != state.turn:
             if move.seat in state.folded:
                 raise IllegalMove(rule, f"{rnd.name(move.seat)} has folded")
@@ -209,16 +335,25 @@ class BettingPhase:
         reason = self._refusals(rnd, move.seat)[move.action]
         if reason is not None:
             raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot {move.action}: {reason}")
+        if move.action in SIZE_RANGES:
+            low, high = kernel.size_range(state, move.seat, stack(rnd, move.seat), rules)
+            if rules.sizes == "fixed":
+                if move.amount not in (None, low):
+                    raise IllegalMove(rule, f"a {move.action} is {low} (fixed), not {move.amount}")
+            elif move.amount is None or not low <= move.amount <= high:
+                raise IllegalMove(rule, f"a {move.action} of {rnd.name(move.seat)} is from {low} to {high} chips"
+                                        + ("" if move.amount is None else f", not {move.amount}"))
 
     def apply(self, rnd, move: BettingMove) -> list[Event]:
         state = rnd.data["betting"]
-        rule = rnd.profile.rule("betting")
+        rules = rnd.profile.betting
+        rule = self.rule_of(rnd, move.action)
         seat, action = move.seat, move.action
-        owed = kernel.act(state, seat, action, rnd.profile.betting.unit)
-        transfers = rnd.pay(player(seat), section(rnd.profile.betting.section), owed, action, rule) if owed else []
+        owed = kernel.act(state, seat, action, rules.unit if move.amount is None else move.amount)
+        transfers = rnd.pay(player(seat), section(rules.section), owed, action, rule) if owed else []
         paid = sum(t.amount for t in transfers)
         kernel.paid(state, seat, paid)
-        events: list[Event] = [BetMade(seat, action, paid, rule)] + transfers
+        events: list[Event] = [BetMade(seat, action, paid, rule, rules.terms)] + transfers
         return events + self._next_turn(rnd)
 
     # ----- turns and the end ------------------------------------------------------------
@@ -238,22 +373,32 @@ class BettingPhase:
         state.turn = None
         state.done = True
         state.winners = winners
-        rnd.data["first_leader"] = kernel.first_leader(state, winners)
+        if winners:
+            rnd.data["first_leader"] = kernel.first_leader(state, winners)
 
     def _fold_out(self, rnd, seat: int) -> list[Event]:
-        rule = rnd.profile.rule("fold-out")
-        sid = rnd.profile.betting.section
+        rules = rnd.profile.betting
+        name = rules.rules.get("fold-out", "fold-out")
+        rule = rnd.profile.rule(name)
         self._finish(rnd, (seat,))
-        return [FoldOut(seat, rule)] + rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], "fold-out", rule)
+        return [FoldOut(seat, rule, rules.terms)] + rnd.pay(section(rules.section), player(seat), rnd.ledger.board[rules.section], name, rule)
 
     def _showdown(self, rnd, live: list[int]) -> list[Event]:
         state = rnd.data["betting"]
-        rule = rnd.profile.rule("showdown")
-        sid = rnd.profile.betting.section
-        winners = showdown_winners({s: poker_key(rnd.hands[s]) for s in live})
-        state.shown = tuple(ShownHand(s, poker_name(rnd.hands[s]), best_five(rnd.hands[s])) for s in live)
+        profile = rnd.profile
+        rules = profile.betting
+        name = rules.rules.get("showdown", "showdown")
+        rule = profile.rule(name)
+        sid = rules.section
+        ranker = RANKERS[rules.ranker]
+        trump = rnd.data.get("trump")
+        winners = ranker.winners({s: ranker.key(profile, rnd.hands[s], trump) for s in live}, state.order)
+        state.shown = tuple(ranker.shown(profile, s, rnd.hands[s], trump) for s in live)
         self._finish(rnd, winners)
-        return [Showdown(sid, state.shown, winners, rule)] + award(rnd, sid, list(winners), "showdown", rule)
+        events: list[Event] = [ranker.showdown_event(sid, state.shown, winners, rule)]
+        if not winners:
+            return events + [Stayed(sid, rnd.ledger.board[sid], "nobody", (), profile.rule("carry-over"))]
+        return events + award(rnd, sid, list(winners), name, rule)
 
 
 def showdown_winners(keys: dict[int, int]) -> tuple[int, ...]:
@@ -281,6 +426,9 @@ def betting_view(rnd, seat: int | None, view: dict) -> None:
         "winners": [names[s] for s in state.winners],
         "shown": [shown.to_json(names) for shown in state.shown],
     }
+    if rnd.profile.betting.terms != "poker":  # the words the page speaks them in
+        view["betting"]["terms"] = rnd.profile.betting.terms
 
 
-PHASE = BettingPhase()
+PHASE = BettingPhase("betting")
+VYING = BettingPhase("vying")

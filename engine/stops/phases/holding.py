@@ -23,7 +23,8 @@ from ..chips import format_amount
 from ..deal import WIDOW
 from ..events import Event
 from ..awards import Split, award, from_dealer_left
-from ..kernel import claims
+from ..kernel import claims, sets
+from ..kernel.sequence import rank_positions
 from .automatic import AutomaticPhase
 
 # ----- events ----------------------------------------------------------------------------
@@ -72,6 +73,15 @@ class Stayed(Event):
 
 # ----- the phase -------------------------------------------------------------------------
 
+# The sections this phase pays (``Section.won_by``).
+HOLD_KINDS = ("hold", "combo-hold", "run-hold")
+
+
+def rank_places(profile) -> tuple[int, ...]:
+    """Per rank index, its place in the game's order (lowest first: ace high or low)."""
+    return rank_positions(profile.ace_low)
+
+
 
 class HoldingPhase(AutomaticPhase):
     name = "holding"
@@ -85,7 +95,7 @@ class HoldingPhase(AutomaticPhase):
         events: list[Event] = []
         taken: list[str] = []
         for sec in rnd.sections:  # the round's: sections of trumps resolved to cards
-            if sec.won_by not in ("hold", "combo-hold"):
+            if sec.won_by not in HOLD_KINDS:
                 continue
             name = rules.get(sec.id, "hearts")
             rule = profile.rule(name)
@@ -95,14 +105,30 @@ class HoldingPhase(AutomaticPhase):
                 continue
             taken.append(sec.id)
             seats = [seat for seat in from_dealer_left(rnd) if seat in shown]
+            if sec.award == "best":
+                seats = [self.best(rnd, sec, {seat: shown[seat] for seat in seats})]
             events += [Held(seat, sec.id, shown[seat], rule) for seat in seats]
             events += award(rnd, sec.id, seats, name, rule)
         rnd.data["held_sections"] = tuple(taken)
         return events
 
     def holders(self, rnd, sec) -> dict[int, tuple[Card, ...]]:
-        """The seats that hold the section's card (or a whole group of it), with the cards shown."""
+        """The seats that hold the section's card (or a whole group of it, or a run), with the cards shown."""
+        if sec.won_by == "run-hold":
+            trump = rnd.data.get("trump")
+            found = {seat: sets.best_run(rnd.hands[seat], rnd.profile.follow, sec.min_run, rank_places(rnd.profile), trump)
+                     for seat in range(rnd.n)}
+            return {seat: tuple(DECK[c] for c in best[0]) for seat, best in found.items() if best is not None}
         return {seat: tuple(DECK[c] for c in cards) for seat, cards in claims.holders(rnd.owner, sec.cards, sec.won_by).items()}
+
+    def best(self, rnd, sec, shown: dict[int, tuple[Card, ...]]) -> int:
+        """The one winner of a section awarded to the ``best`` holder: the best run (or the
+        first holder of a card or group), nearest the dealer's left between equals."""
+        if sec.won_by != "run-hold":
+            return next(iter(shown))
+        trump = rnd.data.get("trump")
+        keys = {seat: sets.run_key(tuple(int(c) for c in cards), rank_places(rnd.profile), trump) for seat, cards in shown.items()}
+        return sets.best_seat(keys, from_dealer_left(rnd))
 
     def stays(self, rnd, sec) -> Stayed:
         """The section stays: its card (or a whole group) is in the ghost hand, or nobody holds it."""
@@ -110,8 +136,9 @@ class HoldingPhase(AutomaticPhase):
         shown = rnd.profile.widow_sections_shown
         ghost = tuple(DECK[c] for group in groups if shown and all(rnd.owner[c] == WIDOW for c in group) for c in group)
         amount = rnd.ledger.board[sec.id]
-        if ghost:
-            return Stayed(sec.id, amount, "ghost", ghost, rnd.profile.rule("ghost-sections"))
+        if ghost:  # the rule of sections whose cards lie in the extra hand, where the game names one
+            rules = rnd.profile.rules
+            return Stayed(sec.id, amount, "ghost", ghost, rnd.profile.rule("ghost-sections" if "ghost-sections" in rules else "carry-over"))
         return Stayed(sec.id, amount, "nobody", (), rnd.profile.rule("carry-over"))
 
 

@@ -25,6 +25,7 @@ from ..errors import IllegalMove, SetupError
 from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Passed, Played, SetPlayed, Stopped, WentOut
 from ..kernel import claims
 from ..kernel.leads import DUTIES, LEADS, Lead, leader_after_stop
+from ..kernel.leads import first_leader as kernel_first_leader
 from ..kernel.sequence import OUT, PLAYED, WIDOW, next_cards, next_turn, stop_place
 from ..moves import Move, Play
 
@@ -47,11 +48,10 @@ class StopsState:
 
 
 def first_leader(rnd) -> int:
-    """Who leads first: left of the dealer, or a seat a previous phase chose (``data['first_leader']``)."""
-    if rnd.profile.first_leader == "dealer-left":
-        return (rnd.dealer + 1) % rnd.n
-    # A position that starts at the stops phase has no earlier phase to choose: dealer's left.
-    return rnd.data.get("first_leader", (rnd.dealer + 1) % rnd.n)
+    """Who leads first: left of the dealer, or a seat a previous phase chose (``data['first_leader']``).
+
+    A position that starts at the stops phase has no earlier phase to choose: dealer's left."""
+    return kernel_first_leader(rnd.profile.first_leader, rnd.dealer, rnd.n, rnd.data.get("first_leader"))
 
 
 def lead_rule(rnd, state: StopsState) -> Lead:

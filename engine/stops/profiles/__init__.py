@@ -13,11 +13,12 @@ from .base import Option, Profile, Section
 from .michigan import MICHIGAN
 from .nain_jaune import NAIN_JAUNE
 from .newmarket import NEWMARKET
+from .poch import POCH
 from .pope_joan import POPE_JOAN
 from .rummoli import RUMMOLI
 from .tripoli import TRIPOLI
 
-PROFILES: dict[str, Profile] = {profile.name: profile for profile in (MICHIGAN, TRIPOLI, RUMMOLI, NEWMARKET, NAIN_JAUNE, POPE_JOAN)}
+PROFILES: dict[str, Profile] = {profile.name: profile for profile in (MICHIGAN, TRIPOLI, RUMMOLI, NEWMARKET, NAIN_JAUNE, POCH, POPE_JOAN)}
 
 
 def _merged(tables) -> dict:

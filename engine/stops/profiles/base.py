@@ -31,8 +31,13 @@ class Section:
     """One place on the board that collects chips.
 
     ``won_by`` says how: ``play`` (playing its card), ``hold`` (holding its card),
-    ``combo-hold``/``combo-play`` (holding/playing a set of cards), ``poker`` (the best
-    poker hand) or ``going-out`` (the first player out).
+    ``combo-hold``/``combo-play`` (holding/playing a set of cards), ``run-hold`` (holding
+    a run of ``min_run`` or more cards of one suit, any suit), ``poker`` (the best poker
+    hand), ``vying`` (the best set of the vying) or ``going-out`` (the first player out).
+
+    ``award`` says who of several holders takes a section won by holding: ``all-holders``
+    share it, or the ``best`` holder alone takes it (for runs: the longest, then the
+    highest, then one in trumps, then the seat nearest the dealer's left).
 
     A section of the trump suit (``suit="trump"``) names ``ranks`` instead of cards: each
     round resolves it to those ranks of the suit turned up (:meth:`resolve`). A
@@ -43,6 +48,8 @@ class Section:
     id: str
     cards: tuple[Card, ...]
     won_by: str
+    award: str = "all-holders"
+    min_run: int = 3
     suit: str | None = None  # "trump": the cards are ``ranks`` of the round's trump suit
     ranks: tuple[int, ...] = ()
     consecutive: bool = True
@@ -138,12 +145,29 @@ class Exchange:
 
 @dataclass(frozen=True)
 class Betting:
-    """A fixed-limit betting round (:mod:`stops.phases.betting`): bets go into ``section``;
-    a bet and a raise are ``unit`` chips; at most ``max_raises`` raises follow the bet."""
+    """A betting round (:mod:`stops.phases.betting`, :mod:`stops.kernel.betting`) as data.
+
+    Bets go into ``section``; at most ``max_raises`` raises follow the bet. ``sizes``:
+    "fixed" (a bet and a raise are ``unit`` chips: Rummoli) or "range" (any whole number
+    from ``unit`` to ``max_bet`` above the highest total, a range in the legal moves: Poch).
+    ``ranker``: what the showdown compares, "poker" hands (ties split) or "sets" of equal
+    rank (one winner). ``opener``: "any" player may bet first, or only one holding a set
+    ("needs-set"). ``free_fold`` False refuses a fold with nothing to call. ``terms``: the
+    catalog's words for the actions ("poker", or "vying": pass, poch, hold). ``rules``: the
+    rule name of each action and of "showdown" and "fold-out" (default "betting", and the
+    names "showdown" and "fold-out" themselves).
+    """
 
     section: str = "poker"
     unit: int = 1
     max_raises: int = 3
+    sizes: str = "fixed"
+    max_bet: int = 1
+    ranker: str = "poker"
+    opener: str = "any"
+    free_fold: bool = True
+    terms: str = "poker"
+    rules: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -250,12 +274,18 @@ class Profile:
     # shown, kept in the dealer's hand). Its rule is ``turn_up_rule``.
     turn_up: str = "none"
     turn_up_rule: str = "turn-up"
+    # A trump suit fixed for every round, with no card turned up (Poch's ``trumps=hearts``);
+    # None: trumps come from the turn-up, or there are none.
+    fixed_trump: int | None = None
     # The ``turn-up`` phase: sections the dealer wins when the turn-up is their card, which
     # also win the dealer the round as if they had gone out (Pope Joan's ``pope_turnup``).
     turn_up_wins_round: frozenset = frozenset()
     # The pack (default the 52); a card outside it is never dealt (owner code OUT) and an
     # error about one names the rule ``pack``, which such a game must have.
     pack: tuple[Card, ...] = DECK
+    # The pack by the number of players, where it depends on it (Poch's ``pack=auto``: 32
+    # cards for 3 or 4, 52 for 5 or 6); a table of that many players plays ``seated(n)``.
+    packs: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     # Ranks ace low (A 2 ... K: the king ends a sequence) instead of ace high.
     ace_low: bool = False
     # How the pack is dealt: "circuit" (all of it, one card at a time round the players and
@@ -295,6 +325,21 @@ class Profile:
     def card_values(self) -> tuple[int, ...] | None:
         """Per card its value when a rival goes out, or None when every card counts 1."""
         return card_values(self.card_value)
+
+    @cached_property
+    def _seated(self) -> dict:
+        return {}
+
+    def seated(self, players: int) -> "Profile":
+        """The profile a table of ``players`` plays: with its pack for that many players
+        (``packs``), else itself. One object per count, so the tables built from it are too."""
+        pack = self.packs.get(players)
+        if pack is None or pack == self.pack:
+            return self
+        found = self._seated.get(players)
+        if found is None:
+            found = self._seated[players] = replace(self, pack=pack, packs=frozen({}))
+        return found
 
     def rank_key(self, c: int) -> int:
         """The place of ``c``'s rank in the game's order, for sorting (ace high: two 0 ... ace 12;

@@ -176,7 +176,8 @@ export function setKind(state, kind) {
 // The cards of a document the engine dealt (`seeded_deal`), kept with its seed.
 export function useDeal(state, doc) {
   const hands = Object.fromEntries(state.players.map((name) => [name, byDeck(doc.deal.hands[name] ?? [], state.pack)]));
-  return withoutPlay({ ...state, hands, widow: byDeck(doc.deal.widow ?? [], state.pack), kind: "deal", seed: doc.seed ?? null });
+  return withoutPlay({ ...state, hands, widow: byDeck(doc.deal.widow ?? [], state.pack), kind: "deal", seed: doc.seed ?? null,
+                      turnUp: doc.deal.turn_up ?? null });
 }
 
 // Where a mid-round position stands (docs/replay-format.md, `position`): the phase it starts
@@ -269,6 +270,8 @@ export function toDocument(state) {
   if (state.seed !== null && state.kind === "deal") doc.seed = state.seed;
   Object.assign(doc, structuredClone(state.carried ?? {}));
   const cards = { hands: Object.fromEntries(state.players.map((name) => [name, [...state.hands[name]]])), widow: [...state.widow] };
+  // The card turned up for trumps, in a deal of a game that turns one up (a position carries its own).
+  if (state.kind === "deal" && state.turnUp) cards.turn_up = state.turnUp;
   doc[state.kind] = state.kind === "position" && state.position ? { ...cards, ...structuredClone(state.position) } : cards;
   doc.moves = state.moves.map((move) => structuredClone(move));
   const notes = Object.entries(state.notes).filter(([, text]) => text.trim());
@@ -294,6 +297,7 @@ export function fromDocument(doc) {
   state.kind = kind;
   state.hands = Object.fromEntries(doc.players.map((name) => [name, [...(cards.hands[name] ?? [])].map((c) => parseCard(c) ?? String(c))]));
   state.widow = [...(cards.widow ?? [])].map((c) => parseCard(c) ?? String(c));
+  state.turnUp = kind === "deal" && typeof cards.turn_up === "string" ? cards.turn_up : null;
   state.seed = Number.isInteger(doc.seed) ? doc.seed : null;
   state.moves = Array.isArray(doc.moves) ? structuredClone(doc.moves) : [];
   state.notes = doc.notes && typeof doc.notes === "object" ? Object.fromEntries(Object.entries(doc.notes).map(([k, v]) => [k, String(v)])) : {};

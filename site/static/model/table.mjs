@@ -140,13 +140,21 @@ export function balanceSeries(state) {
   return { labels, series };
 }
 
-// A bid range from the engine ({player, bid: {min, max}}) clamps a typed amount, or says why not.
-export function bidAmount(range, typed) {
+// A bid range from the engine ({player, bid: {min, max}}) clamps a typed amount, or says why not;
+// `key` names the action for other ranges of amounts (a poch of a chosen size: "bet", "raise").
+export function bidAmount(range, typed, key = "bid") {
   const value = Number(typed);
   if (!Number.isInteger(value)) return { ok: false, reason: "whole" };
   if (value < range.min) return { ok: false, reason: "low" };
   if (range.max !== null && range.max !== undefined && value > range.max) return { ok: false, reason: "high" };
-  return { ok: true, move: { player: range.player, bid: value } };
+  return { ok: true, move: { player: range.player, [key]: value } };
+}
+
+// The actions whose legal moves may be a range of amounts {min, max} (an auction's bid, a bet
+// or a raise of a chosen size), and the one a legal move ranges over, or null.
+export const AMOUNT_ACTIONS = ["bid", "bet", "raise"];
+export function rangeAction(move) {
+  return AMOUNT_ACTIONS.find((key) => move[key] !== null && typeof move[key] === "object") ?? null;
 }
 
 // The set-up form's values as the engine's set-up (new_session): the reader at `seat`.

@@ -421,18 +421,22 @@ class PlayPage {
     this.actions.replaceChildren();
     for (const move of legal) {
       if ("play" in move) continue;
-      if ("bid" in move && typeof move.bid === "object") {
-        this.actions.append(this.bidControl(move));
+      const ranged = model.rangeAction(move);
+      if (ranged) {
+        this.actions.append(this.bidControl(move, ranged));
         continue;
       }
       this.actions.append(button(moveLabel(this.voice, move), () => this.play(move), "move-button"));
     }
     const betting = view?.betting;
-    if (decision.kind === "reader" && betting && view.phase === "betting") {
+    if (decision.kind === "reader" && betting && !betting.done) {
       const pot = view.board.find((s) => s.id === betting.pot);
       const info = document.createElement("p");
       info.className = "betting-info";
-      info.textContent = this.say(N_("In the pot: %(pot)s. To call: %(call)s. Raises so far: %(raises)s."), {
+      const text = betting.terms === "vying"
+        ? N_("In the Pocher bowl: %(pot)s. To hold: %(call)s. Poches after the first: %(raises)s.")
+        : N_("In the pot: %(pot)s. To call: %(call)s. Raises so far: %(raises)s.");
+      info.textContent = this.say(text, {
         pot: this.voice.chips(pot?.amount ?? 0), call: this.voice.chips(betting.to_call), raises: this.voice.number(betting.raises),
       });
       this.actions.prepend(info);
@@ -440,15 +444,21 @@ class PlayPage {
     this.setBusy(this.busy);
   }
 
-  bidControl(move) {
-    const { min, max } = move.bid;
+  // A range of amounts as one number field and a button: an auction's bid, or a bet of a chosen size.
+  bidControl(move, key = "bid") {
+    const { min, max } = move[key];
     const box = document.createElement("div");
     box.className = "bid-control";
     const id = `bid-${this.generation}`;
     const label = document.createElement("label");
     label.htmlFor = id;
-    label.textContent = max === null ? this.say(N_("Bid (at least %(min)s)"), { min: this.voice.number(min) })
-      : this.say(N_("Bid (%(min)s to %(max)s)"), { min: this.voice.number(min), max: this.voice.number(max) });
+    const word = key === "bid" ? null : this.voice.actionWord(key);
+    if (word) {
+      label.textContent = this.say(N_("%(action)s (%(min)s to %(max)s)"), { action: word, min: this.voice.number(min), max: this.voice.number(max) });
+    } else {
+      label.textContent = max === null ? this.say(N_("Bid (at least %(min)s)"), { min: this.voice.number(min) })
+        : this.say(N_("Bid (%(min)s to %(max)s)"), { min: this.voice.number(min), max: this.voice.number(max) });
+    }
     const input = document.createElement("input");
     input.id = id;
     input.type = "number";
@@ -457,8 +467,8 @@ class PlayPage {
     if (max !== null) input.max = String(max);
     input.step = "1";
     input.value = String(min);
-    const go = button(this.t(N_("Bid")), () => {
-      const checked = model.bidAmount({ player: move.player, ...move.bid }, input.value);
+    const go = button(word ?? this.t(N_("Bid")), () => {
+      const checked = model.bidAmount({ player: move.player, ...move[key] }, input.value, key);
       if (!checked.ok) {
         input.setCustomValidity(this.t(N_("Choose a whole number in the range.")));
         input.reportValidity();

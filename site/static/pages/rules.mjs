@@ -23,7 +23,7 @@ const NEAR = "600px 0px"; // how close to the screen an example is when its tabl
 // this list equal to what they import), so that they arrive in one round trip, not one per
 // level of imports.
 const MODULES = [
-  "widget.mjs", "engine/client.mjs", "model/stepper.mjs", "model/ledger.mjs", "model/editor.mjs",
+  "widget.mjs", "engine/client.mjs", "model/stepper.mjs", "model/ledger.mjs", "model/editor.mjs", "model/table.mjs",
   "pages/embed-control.mjs", "i18n/errors.mjs", "i18n/messages.mjs", "view/board.mjs", "view/cards.mjs", "view/chips.mjs",
   "view/controls.mjs", "view/seats.mjs", "view/voice.mjs",
 ];

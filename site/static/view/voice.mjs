@@ -7,6 +7,7 @@ import {
 } from "../i18n/messages.mjs";
 
 const N_ = (message) => message;
+const BETTING_WORDS = { check: N_("check"), bet: N_("bet"), call: N_("call"), raise: N_("raise"), fold: N_("fold") };
 const PLACEHOLDER = /%\((\w+)\)s|%%/g;
 
 export class Voice {
@@ -60,6 +61,13 @@ export class Voice {
     return (this.data.games[this.game] || this.data.games.michigan).hidden_hand;
   }
 
+  // The game's word for a betting action (check, bet, call, raise, fold), in the page language:
+  // Poch's vying says pass, poch, hold (the build gives each game's words from the catalog).
+  actionWord(key) {
+    const words = (this.data.games[this.game] || {}).actions;
+    return words?.[key] ?? this.gettext(BETTING_WORDS[key]);
+  }
+
   pokerHand(name) {
     const label = this.data.poker_hands[name];
     if (!label) throw new Error(`no label for poker hand ${name}`);
@@ -92,9 +100,15 @@ export function moveLabel(voice, move) {
     return voice.say(dummy ? N_("swap hands with the dummy") : N_("swap hands with the widow"));
   }
   if ("stake" in move) return voice.say(N_("a chip on %(section)s"), { section: sectionNode(move.stake, voice.data) });
-  const actions = { check: N_("check"), bet: N_("bet"), call: N_("call"), raise: N_("raise"), fold: N_("fold") };
-  for (const [key, message] of Object.entries(actions)) {
-    if (key in move) return voice.say(message);
+  for (const key of Object.keys(BETTING_WORDS)) {
+    if (!(key in move)) continue;
+    const word = voice.actionWord(key);
+    const value = move[key];
+    if (Number.isInteger(value)) return voice.say(N_("%(action)s %(amount)s"), { action: word, amount: voice.chips(value) });
+    if (value !== null && typeof value === "object") {
+      return voice.say(N_("%(action)s %(min)s to %(max)s"), { action: word, min: voice.number(value.min), max: voice.chips(value.max) });
+    }
+    return document.createTextNode(word);
   }
   return document.createTextNode(JSON.stringify(move));
 }

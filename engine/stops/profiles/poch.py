@@ -1,0 +1,188 @@
+"""Poch (Pochen, Poque): nine bowls, three stages — melding, the vying, the stops play.
+
+A round: everyone antes 1 chip in each of the nine bowls (the centre too, unless
+``centre_ante`` is off); the whole pack is dealt and the dealer's last card shows trumps.
+Stage 1 (:mod:`stops.phases.holding`): whoever holds the ace, king, queen, jack or ten of
+trumps takes that bowl; the king and queen of trumps together take Marriage; the 7-8-9 of
+trumps take Sequence (or, ``sequence=best-run``, the best run of three or more in one suit
+takes it alone). Stage 2, the vying (:mod:`stops.phases.betting` on data: bets of a
+chosen size into the Pocher bowl, sets of equal rank at the showdown). Stage 3, the stops
+play: the vying's winner leads any card; whoever holds the next card of the suit plays it;
+after a stop the stopper leads any card; the first player out takes the centre and 1 chip
+per card from each rival. Bowls not won stay for the next round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards import ACE, DECK, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, Suit, card
+from ..phases import betting, holding, stops
+from ..phases.betting import betting_view
+from ..rules import COMMON_RULES
+from .base import Betting, Option, Profile, Section, frozen
+
+HONOURS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": TEN}
+# The 32-card pack: 7 to ace of each suit.
+PACK_32 = tuple(c for c in DECK if c.rank >= SEVEN)
+PLAYERS = range(3, 7)
+# The pack by the number of players, for each value of the option ``pack``.
+PACKS = {
+    "auto": {n: PACK_32 if n <= 4 else DECK for n in PLAYERS},
+    "32": {n: PACK_32 for n in PLAYERS},
+    "52": {n: DECK for n in PLAYERS},
+}
+SECTION_IDS = (*HONOURS, "marriage", "sequence", "pocher", "centre")
+
+OPTIONS = (
+    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
+    Option("starting_chips", 50, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
+    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
+    Option("pack", "auto", "The pack: 32 cards (7 to ace) for 3 or 4 players and 52 for 5 or 6 (auto), or always 32, or always 52.",
+           ("auto", "32", "52")),
+    Option("deal", "all", "Deal the whole pack (all), or five cards each with the rest a stock that makes stops (five).", ("all", "five")),
+    Option("trumps", "turn-up", "Trumps are the suit of a card turned up (turn-up), or always hearts with no card turned (hearts).",
+           ("turn-up", "hearts")),
+    Option("sequence", "trump-789", "What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in one suit (best-run).",
+           ("trump-789", "best-run")),
+    Option("centre_ante", True, "Every player also antes 1 chip in the centre (off: only the eight outer bowls)."),
+    Option("open_needs_set", False, "Only a player holding a set (a pair or better) may poch first."),
+    Option("max_poch", 10, "The most chips one poch may add above the highest total.", minimum=1, maximum=1000),
+    Option("max_raises", 3, "The most times the vying may be poched again after the first poch.", minimum=0, maximum=100),
+    Option("first_leader", "vying-winner", "Who leads the stops play first: the winner of the vying, or the player left of the dealer.",
+           ("vying-winner", "dealer-left")),
+    Option("sweep", False, "The first player out also takes every bowl still on the board."),
+)
+
+RULES = {
+    **COMMON_RULES,
+    "stock": "Option deal=five: the cards not dealt are a face-down stock, never played; a sequence stops where one of them would come.",
+    "pack": "A 32-card pack, 7 to ace in each suit, for 3 or 4 players; the full 52 for 5 or 6 (options: always 32, always 52).",
+    "trumps": "The dealer's last card is shown: its suit is trumps for the round, and it stays in the dealer's hand (options: five cards each and the next card turned, out of play; hearts always trumps).",
+    "trump-honour": "Stage 1: whoever holds the ace, king, queen, jack or ten of trumps takes that bowl.",
+    "marriage": "Stage 1: whoever holds the king and queen of trumps also takes Marriage.",
+    "sequence": "Stage 1: whoever holds the 7, 8 and 9 of trumps takes Sequence (option: the best run of three or more).",
+    "vying": "Stage 2, the vying: from the dealer's left each player passes, poches (opens), holds or poches again.",
+    "set-rank": "A set is cards of one rank; a bigger set beats a smaller, then the higher rank, then a set holding a trump, then the seat nearest the dealer's left.",
+    "poch": "To poch is to put chips into the Pocher bowl: 1 up to the limit above the highest total.",
+    "hold": "To hold is to put in as much as the highest total and stay in.",
+    "pass": "Before a poch, a pass costs nothing; after one, a pass leaves the vying and loses what was put in.",
+    "vying-showdown": "The players still in show their best sets; the best set takes the Pocher bowl; nobody with a set: it stays.",
+    "vying-unseen": "If every other player passes after a poch, the last one takes the Pocher bowl unseen.",
+    "first-lead": "Stage 3: the winner of the vying leads first (nobody won it: the player left of the dealer).",
+    "lead-any": "A lead may be any card of the leader's hand; after a stop the stopper leads again.",
+    "centre": "The first player out takes the centre bowl.",
+    "sweep": "Option sweep: the first player out also takes every bowl still on the board.",
+}
+
+SECTION_NAMES = {
+    "ace": "the Ace bowl",
+    "king": "the King bowl",
+    "queen": "the Queen bowl",
+    "jack": "the Jack bowl",
+    "ten": "the Ten bowl",
+    "marriage": "Marriage",
+    "sequence": "Sequence",
+    "pocher": "the Pocher bowl",
+    "centre": "the centre",
+}
+
+SECTION_RULES = {**{sid: "trump-honour" for sid in HONOURS}, "marriage": "marriage", "sequence": "sequence"}
+
+# The vying: Rummoli's betting phase on Poch's data (sizes in a range, sets, Poch's words).
+VYING_RULES = {"betting": "vying", "check": "pass", "fold": "pass", "bet": "poch", "raise": "poch", "call": "hold",
+               "showdown": "vying-showdown", "fold-out": "vying-unseen"}
+
+
+def sections(values: dict) -> tuple[Section, ...]:
+    """The nine bowls; those of trumps name ranks, resolved each round for the trump suit."""
+    board = [Section(sid, (), "hold", suit="trump", ranks=(rank,)) for sid, rank in HONOURS.items()]
+    board.append(Section("marriage", (), "combo-hold", suit="trump", ranks=(QUEEN, KING)))
+    if values["sequence"] == "best-run":
+        board.append(Section("sequence", (), "run-hold", award="best"))
+    else:
+        board.append(Section("sequence", (), "combo-hold", suit="trump", ranks=(SEVEN, EIGHT, NINE)))
+    board.append(Section("pocher", (), "vying"))
+    board.append(Section("centre", (), "going-out"))
+    return tuple(board)
+
+
+def deal_plan(values: dict, packs) -> dict[int, int]:
+    """Cards per hand by the number of players: the whole pack (``deal=all``: hands of up to
+    ``ceil(cards / n)``, no extra hand), or five each and the rest a stock (``deal=five``)."""
+    if values["deal"] == "five":
+        return {n: 5 for n in PLAYERS}
+    return {n: -(-len(packs[n]) // n) for n in PLAYERS}
+
+
+def turn_up(values: dict) -> str:
+    """Where the trump card is turned: none (hearts always trumps), the dealer's last card, or
+    with five cards each the next card of the stock, which is never played."""
+    if values["trumps"] == "hearts":
+        return "none"
+    return "to-stock" if values["deal"] == "five" else "to-dealer"
+
+
+def configure(profile: Profile, values: dict) -> Profile:
+    outer = {sid: 1 for sid in SECTION_IDS if sid != "centre"}
+    packs = PACKS[values["pack"]]
+    return replace(
+        profile,
+        pack=packs[min(PLAYERS)],
+        packs=frozen(packs),
+        deal_plan=frozen(deal_plan(values, packs)),
+        widow_name="stock" if values["deal"] == "five" else "none",
+        turn_up=turn_up(values),
+        fixed_trump=Suit.HEARTS if values["trumps"] == "hearts" else None,
+        sections=sections(values),
+        ante=frozen(outer | ({"centre": 1} if values["centre_ante"] else {})),
+        bankroll=values["bankroll"],
+        starting_chips=values["starting_chips"],
+        session_length=values["rotations"],
+        values=frozen(values),
+        first_leader=values["first_leader"],
+        going_out_sections=SECTION_IDS if values["sweep"] else ("centre",),
+        going_out_rules=frozen({sid: "sweep" for sid in SECTION_IDS} | {"centre": "centre"}),
+        betting=Betting("pocher", 1, values["max_raises"], sizes="range", max_bet=values["max_poch"], ranker="sets",
+                        opener="needs-set" if values["open_needs_set"] else "any", free_fold=False, terms="vying",
+                        rules=frozen(VYING_RULES)),
+    )
+
+
+_DEFAULTS = {o.name: o.default for o in OPTIONS}
+
+POCH = configure(
+    Profile(
+        name="poch",
+        title="Poch",
+        min_players=3,
+        max_players=6,
+        sections=(),
+        options=OPTIONS,
+        ante=frozen({}),
+        dealer_ante=None,
+        widow_position="last",
+        widow_name="none",  # the whole pack is dealt to the players
+        phases=("holding", "vying", "stops"),
+        first_leader="vying-winner",
+        first_lead="any-card",
+        restart="any-card",
+        pay_on_play=frozen({}),
+        going_out_sections=("centre",),
+        card_count_rate=1,
+        bankroll="chips",
+        starting_chips=50,
+        session="rotations",
+        rules=frozen(RULES),
+        phase_table=frozen({phase.name: phase for phase in (holding.PHASE, betting.VYING, stops.PHASE)}),
+        configure_fn=configure,
+        section_names=frozen(SECTION_NAMES),
+        section_rules=frozen(SECTION_RULES),
+        view_hooks=(betting_view,),
+        pay_rule="centre",
+        turn_up_rule="trumps",
+        widow_rule="stock",
+        settlement="split-whole",
+    ),
+    _DEFAULTS,
+)

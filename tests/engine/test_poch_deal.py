@@ -1,0 +1,127 @@
+"""Poch: players, the pack by the number of players, the board of nine bowls, the ante and the
+deal of the whole pack."""
+
+import pytest
+
+from stops.bots import BasicBot
+from stops.cards import parse_card
+from stops.deal import Deal, deal_for
+from stops.errors import SetupError
+from stops.moves import Redeal
+from stops.profiles import get_profile
+from stops.round import Round
+from stops.session import Session
+
+from poch_helpers import transfers
+from rulecheck import covers
+
+POCH = get_profile("poch")
+BOWLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "pocher", "centre")
+
+
+def dealt(n=4, seed=1, dealer=0, **options):
+    profile = get_profile("poch", options or None)
+    return Round(profile, [chr(65 + i) for i in range(n)], dealer, deal_for(profile, seed, n, dealer))
+
+
+@covers("poch.players")
+def test_three_to_six_players():
+    for n in (3, 6):
+        assert dealt(n).n == n
+    for n in (2, 7):
+        with pytest.raises(SetupError) as error:
+            Session(POCH, [chr(65 + i) for i in range(n)])
+        assert error.value.rule == "poch.players"
+
+
+@covers("poch.pack")
+def test_three_or_four_players_use_32_cards_seven_to_ace_five_or_six_the_52():
+    for n, size in ((3, 32), (4, 32), (5, 52), (6, 52)):
+        rnd = dealt(n)
+        held = [c for hand in rnd.hands for c in hand]
+        assert len(held) == size
+        if size == 32:
+            assert {c.rank for c in held} == set(range(5, 13))  # 7, 8, 9, 10, J, Q, K, A
+    assert len([c for h in dealt(6, pack="32").hands for c in h]) == 32
+    assert len([c for h in dealt(3, pack="52").hands for c in h]) == 52
+
+
+@covers("poch.pack")
+def test_a_card_outside_the_32_card_pack_is_refused_naming_the_pack_rule():
+    good = deal_for(POCH, 2, 4, 0)
+    hands = list(good.hands)
+    hands[0] = (parse_card("2♠"),) + hands[0][1:]
+    with pytest.raises(SetupError) as error:
+        Round(POCH, list("ABCD"), 0, Deal(tuple(hands), ()))
+    assert error.value.rule == "poch.pack" and "2♠" in error.value.message
+
+
+@covers("poch.deal")
+def test_the_whole_pack_is_dealt_from_the_dealers_left_with_no_extra_hand():
+    rnd = dealt(3, dealer=0)
+    assert rnd.widow == ()
+    # 32 cards to three players from the dealer's left: B and C get 11, the dealer 10.
+    assert [len(h) for h in rnd.hands] == [10, 11, 11]
+
+
+@covers("poch.board", "poch.ante")
+def test_nine_bowls_and_one_chip_from_each_player_in_each():
+    rnd = dealt(4)
+    assert POCH.section_ids() == BOWLS
+    antes = transfers([e.to_json(rnd.names) for e in rnd.start_events], "ante")
+    assert len(antes) == 4 * 9 and {amount for _, _, amount in antes} == {1}
+    assert rnd.start_board == {sid: 0 for sid in BOWLS}
+
+
+@covers("poch.ante")
+def test_without_centre_ante_only_the_eight_outer_bowls_are_anted():
+    rnd = dealt(4, centre_ante=False)
+    antes = transfers([e.to_json(rnd.names) for e in rnd.start_events], "ante")
+    assert {to["section"] for _, to, _ in antes} == set(BOWLS) - {"centre"}
+
+
+@covers("poch.misdeal")
+def test_a_misdeal_hands_back_every_payment_and_the_same_dealer_deals_again():
+    rnd = dealt(4, seed=3)
+    paid = [t for t in transfers([e.to_json(rnd.names) for e in rnd.start_events]) if "player" in t[1]]  # stage 1
+    other = deal_for(POCH, 4, 4, 0)
+    events = [e.to_json(rnd.names) for e in rnd.apply(Redeal(None, other.hands, other.widow, other.turn_up))]
+    assert sorted(map(repr, transfers(events, "misdeal"))) == sorted(repr((to, source, amount)) for source, to, amount in paid)
+    assert not transfers(events, "ante")  # no new ante
+    assert rnd.dealer == 0 and [sorted(h) for h in rnd.hands] == [sorted(h) for h in other.hands]
+
+
+@covers("poch.dealer-rotation", "poch.carry-over")
+def test_the_deal_passes_left_and_bowls_not_won_stay_for_the_next_round():
+    session = Session(POCH, list("ABCD"), seed=2, dealer=0)
+    first = session.next_round()
+    bot = BasicBot()
+    while not first.over:
+        first.apply(bot.choose(first, first.to_move()))
+    left = dict(first.ledger.board)
+    session.record(first)
+    second = session.next_round()
+    assert second.dealer == 1
+    assert any(left.values()) and second.start_board == left  # what stayed, before the new ante
+    antes = transfers([e.to_json(second.names) for e in second.start_events], "ante")
+    assert len(antes) == 4 * 9
+
+
+@covers("poch.stock", "poch.trumps")
+def test_deal_five_gives_five_cards_each_and_the_turned_card_and_the_stock_are_never_played():
+    rnd = dealt(4, seed=5, deal="five")
+    assert [len(h) for h in rnd.hands] == [5, 5, 5, 5] and len(rnd.widow) == 32 - 20
+    turned = rnd.data["turn_up"]
+    assert turned in rnd.widow and rnd.data["trump"] == turned.suit
+    bot = BasicBot()
+    while not rnd.over:
+        rnd.apply(bot.choose(rnd, rnd.to_move()))
+    played = {e.card for e in rnd.log if e.type == "play"}
+    assert not played & set(rnd.widow)
+
+
+@covers("poch.trumps")
+def test_with_trumps_hearts_hearts_are_trumps_every_round():
+    rnd = dealt(4, seed=6, trumps="hearts")
+    assert rnd.data["trump"] == 1 and "turn_up" not in rnd.data
+    assert [str(c) for c in next(s for s in rnd.sections if s.id == "marriage").cards] == ["Q♥", "K♥"]

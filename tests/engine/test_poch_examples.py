@@ -1,0 +1,39 @@
+"""The Poch example replays (examples/poch/): each shows what it says, replayed on CPython."""
+
+import json
+from pathlib import Path
+
+from stops.replay import load_replay
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "poch"
+
+
+def replayed(name):
+    replay = load_replay(json.loads((EXAMPLES / f"{name}.json").read_text(encoding="utf-8")))
+    rnd = replay.start()
+    for move in replay.moves:
+        rnd.apply(move)
+    return rnd, [e.to_json(rnd.names) for e in rnd.log]
+
+
+def test_the_vying_example_a_bluff_called_and_three_eights_taking_the_pocher_bowl():
+    rnd, log = replayed("vying")
+    shown = [e for e in log if e["type"] == "sets-shown"]
+    assert len(shown) == 1 and shown[0]["winners"] == ["B"]
+    assert [h["player"] for h in shown[0]["hands"]] == ["B", "C"]  # A and D passed
+    assert rnd.phase == "stops" and rnd.names[rnd.to_move()] == "B"
+
+
+def test_the_melding_example_the_turned_up_card_makes_its_suit_trumps_and_the_honours_pay():
+    rnd, log = replayed("melding")
+    assert [e["card"] for e in log if e["type"] == "turn-up"] == ["J♠"]
+    held = {e["section"]: e["player"] for e in log if e["type"] == "hold"}
+    assert held == {"ace": "C", "king": "D", "queen": "B", "jack": "C", "ten": "B"}
+    assert {e["section"] for e in log if e["type"] == "stay"} == {"marriage", "sequence"}
+
+
+def test_the_full_round_example_ends_with_the_first_player_out_taking_the_centre():
+    rnd, log = replayed("three-sets-then-stops")
+    assert rnd.over and rnd.names[rnd.winner] == "D"
+    assert [e["player"] for e in log if e["type"] == "out"] == ["D"]
+    assert any(e["type"] == "transfer" and e["reason"] == "centre" and e["to"] == {"player": "D"} for e in log)
