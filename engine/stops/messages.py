@@ -569,13 +569,12 @@ NARRATORS: dict[str, Callable[[dict, str], dict]] = {
     "deadlock": _deadlock,
     "combo": _combo,
     "combo-set": _combo_set,
-    "turn-up": _turn_up,
+    "turn-up": _turn_up,  # Pope Joan and Poch turn up a trump
     "turn-up-win": _turn_up_win,
     "ghost-bid": _ghost_bid,
     "ghost-pass": _ghost_pass,
     "ghost-swap": _ghost_swap,
     "ghost-kept": _ghost_kept,
-    "turn-up": _turn_up,  # Poch turns up a trump
 }
 
 
