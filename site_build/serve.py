@@ -71,6 +71,10 @@ class SiteHandler(SimpleHTTPRequestHandler):
                       ".whl": "application/zip", ".zip": "application/zip"}
 
     precompressed = True  # False: always the plain file (the benchmark's baseline)
+    # Keep-alive, as any static host does: a page's modules come over the connections it has
+    # open, not over a new connection each.
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # the headers and a small body are two writes: neither waits
 
     def send_head(self):
         path = self.translate_path(self.path)

@@ -3,7 +3,7 @@
 //
 //   node messages_in_node.mjs CATALOG.json MESSAGES.json
 //   MESSAGES.json: [message, ...] (as the engine gives them)
-// Prints {"shown": [visible text], "said": [messageText], "labels": [[aria-labels]], "plural": [...], "cards": {...}}.
+// Prints {"shown": [visible text], "said": [messageText], "labels": [[aria-labels]], "plural": [...], "numbers": [...], "cards": {...}}.
 
 import fs from "node:fs";
 import path from "node:path";
@@ -53,6 +53,7 @@ process.stdout.write(JSON.stringify({
   said: messages.map((message) => module.messageText(message, catalog)),
   labels: rendered.map((node) => node.labels()),
   plural: counts.map((n) => [n, module.pluralIndex(n, catalog)]),
+  numbers: counts.concat(counts.map((n) => -n), [2.4, -7.6, 999.5, 1234.4]).map((n) => [n, module.formatNumber(n, catalog)]),
   cards: Object.fromEntries(Object.keys(catalog.cards).map((card) =>
     [card, [module.cardName(card, catalog), module.cardNode(card, catalog).attributes["aria-label"]]])),
 }));

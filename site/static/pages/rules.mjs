@@ -96,7 +96,8 @@ function mountBox(box) {
       data, messages, name, start: start ?? 0, engine: live ? client.pageEngine() : null,
       onStep: (where) => {
         mark(where);
-        if (where.line === 0) history.replaceState(history.state, "", stepper.stepHash(name, where.index));
+        const hash = stepper.stepHash(name, where.index);
+        if (where.line === 0 && location.hash !== hash) history.replaceState(history.state, "", hash);
       },
     });
     mark(handle.current());
