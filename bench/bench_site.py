@@ -85,13 +85,15 @@ def bench_build(out: Path, runs: int) -> None:
 def page_kinds(site: Path) -> dict[str, str]:
     """One page of each kind, by its path in English: every page of the language folder (the
     rules pages, each game's, found by their <main class="rules-page">), a play page, a
-    collapsed example's own page, the embed and the editor. New games are found by themselves."""
+    collapsed example's own page, a rules page's printable handout, the embed and the editor. New games are found by themselves."""
     kinds = {}
     for page in sorted((site / "en").rglob("*.html")):
         relative = page.relative_to(site / "en").as_posix()
         html = page.read_text(encoding="utf-8")
         if relative.startswith("examples/"):
             kinds.setdefault("example page", relative)
+        elif relative.endswith("-handout.html"):
+            kinds.setdefault("handout", relative)
         elif relative.endswith("/play/index.html"):
             kinds.setdefault("play page", relative)
         elif "/" in relative:

@@ -218,6 +218,7 @@ class PageRenderer:
         self.env = jinja_environment(sources.templates, catalog)
         self.speaker = Speaker(catalog)
         self.voice_for = lambda game: self.speaker
+        self.handout = False  # rendering a rules page's printable handout (render(..., handout=True))
 
     def partial(self, name, **context):
         return Markup(self.env.get_template(f"partials/{name}.html").render(lang=self.lang, **context))
@@ -227,7 +228,8 @@ class PageRenderer:
         if name == "stops-example":
             walk, document = self.walks[token.content.strip()]
             voice = self.voice_for(walk["game"])
-            collapsed = "collapsed" in token.info.split()[1:]
+            # The handout prints every example step by step: none is collapsed there.
+            collapsed = "collapsed" in token.info.split()[1:] and not self.handout
             self.examples += 1
             name = example_name(token.content, self.examples, self.example_names)
             # The widget (static/widget.mjs) steps through the engine's own walkthrough and
@@ -267,7 +269,8 @@ class PageRenderer:
         return self.partial("example", walk=shaped, rule_titles=self.rule_titles, collapsed=collapsed,
                             engine=self.engine, number=self.examples, example_id=name, up=up, page_slug=self.slug,
                             data_href=f"{'' if own_page else folder}{name}.json",
-                            steps_href=None if own_page or not collapsed else f"{folder}{name}.html")
+                            steps_href=None if own_page or not collapsed else f"{folder}{name}.html",
+                            handout_href=f"{self.slug}-handout.html#{name}")
 
     def render_example_page(self, page, name: str, example: dict) -> str:
         """A collapsed example's own page (``<lang>/examples/<page>/<name>.html``): its whole
@@ -310,7 +313,10 @@ class PageRenderer:
             engine=self.engine, titles=titles, games=Markup(script_json({"games": games})), current="editor",
             alternates={other: f"../../{other}/editor/" for other in LANGUAGES})
 
-    def render(self, page, slug) -> str:
+    def render(self, page, slug, handout: bool = False) -> str:
+        """A page of the language folder; `handout`: a rules page's printable handout
+        (``<lang>/<slug>-handout.html``), every example expanded, no live table."""
+        self.handout = handout
         env = {"lang": self.lang, "gettext": self.catalog.gettext, "card_name": self.speaker.card_name,
                "fence": lambda name, token: self.fence(page, name, token),
                "toc": lambda: self.partial("toc", headings=[(id_, text.replace("*", "")) for id_, text in page.headings])}
@@ -325,9 +331,14 @@ class PageRenderer:
             raise BuildError(message if message.startswith(page.path) else f"{page.path}: {message}") from None
         template = self.env.get_template("page.html")
         meta = {key: self.catalog.typeset(value) for key, value in page.meta.items()}
+        if handout:
+            return template.render(lang=self.lang, slug=None, page=meta, body=body, pages=PAGES, languages=LANGUAGES,
+                                   language_names=LANGUAGE_NAMES, player=False, up="", heading=None,
+                                   back={"href": f"{slug}.html", "title": meta["title"]}, handout=True,
+                                   alternates={other: f"../{other}/{slug}-handout.html" for other in LANGUAGES})
         return template.render(lang=self.lang, slug=slug, page=meta, body=body, pages=PAGES,
                                languages=LANGUAGES, language_names=LANGUAGE_NAMES, player=self.examples > 0,
-                               up="", heading=None, back=None,
+                               up="", heading=None, back=None, handout_href=f"{slug}-handout.html" if self.examples else None,
                                alternates={other: f"../{other}/{slug}.html" for other in LANGUAGES})
 
     def render_play(self, game: str, title: str) -> str:
@@ -375,6 +386,8 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
                 data_files[f"{folder}/{name}.json"] = json.dumps(example["data"], ensure_ascii=False, separators=(",", ":"))
                 if example["collapsed"]:
                     outputs[f"{folder}/{name}.html"] = renderer.render_example_page(pages[lang, kind.slug], name, example)
+            if renderer.example_files:
+                outputs[f"{lang}/{kind.slug}-handout.html"] = renderer.render(pages[lang, kind.slug], kind.slug, handout=True)
         for game in GAMES:
             outputs[f"{lang}/{game}/play/index.html"] = renderer.render_play(game, pages[lang, game].meta["title"])
         outputs[f"{lang}/embed/index.html"] = renderer.render_embed(examples)

@@ -10,6 +10,12 @@ for (const link of document.querySelectorAll("a.language-link")) {
   });
 }
 
+// A handout's Print button (hidden without JavaScript, where the browser's own Print command is the way).
+for (const button of document.querySelectorAll("button[data-print]")) {
+  button.hidden = false;
+  button.addEventListener("click", () => window.print());
+}
+
 // Remember the chosen language for the root page's redirect.
 const lang = document.documentElement.lang;
 try {
