@@ -8,6 +8,7 @@ from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 
+import html5lib
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
@@ -58,6 +59,10 @@ class BuiltSite:
     def text(self, relative: str) -> str:
         """The page as a reader sees it: its text, whitespace collapsed."""
         return " ".join(" ".join(page_text(self.read(relative)).parts).split())
+
+    def tree(self, relative: str):
+        """The page parsed as a browser would (html5lib), element names without a namespace."""
+        return html5lib.parse(self.read(relative), namespaceHTMLElements=False)
 
     def html_files(self):
         return sorted(p.relative_to(self.out).as_posix() for p in self.out.rglob("*.html"))

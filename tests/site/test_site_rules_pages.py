@@ -3,17 +3,12 @@ top (the worked example one click away), the board as a picture with a text alte
 FAQ whose every answer links to the rule it rests on, a sourced history; and a glossary whose
 every entry links to a rule or a page."""
 
-import html5lib
 import pytest
 
 from site_build.pages import GAMES, LANGUAGES
 
 
 SVG = "{http://www.w3.org/2000/svg}"
-
-
-def tree(site, page):
-    return html5lib.parse(site.read(page), namespaceHTMLElements=False)
 
 
 def text(element) -> str:
@@ -49,7 +44,7 @@ PAGES = [(lang, game) for lang in LANGUAGES for game in GAMES]
 
 @pytest.mark.parametrize("lang,game", PAGES)
 def test_a_rules_page_opens_with_a_quick_start_then_a_table_of_contents(site, lang, game):
-    document = tree(site, f"{lang}/{game}.html")
+    document = site.tree(f"{lang}/{game}.html")
     children = main_children(document)
     first_h2 = next(i for i, e in enumerate(children) if e.tag == "h2")
     before = children[:first_h2]
@@ -64,7 +59,7 @@ def test_a_rules_page_opens_with_a_quick_start_then_a_table_of_contents(site, la
 
 @pytest.mark.parametrize("lang,game", PAGES)
 def test_the_worked_example_is_one_click_from_the_top(site, lang, game):
-    document = tree(site, f"{lang}/{game}.html")
+    document = site.tree(f"{lang}/{game}.html")
     children = main_children(document)
     first_example = next(e for e in document.iter() if "example" in (e.get("class") or "").split())
     # The section that holds the first example: the last heading before it.
@@ -80,7 +75,7 @@ def test_the_worked_example_is_one_click_from_the_top(site, lang, game):
 
 @pytest.mark.parametrize("lang,game", PAGES)
 def test_every_faq_answer_links_to_the_rule_it_rests_on(site, lang, game):
-    document = tree(site, f"{lang}/{game}.html")
+    document = site.tree(f"{lang}/{game}.html")
     rules = rule_ids(document)
     answers = [e for e in section(document, "faq") if e.tag == "p"]
     assert len(answers) >= 6
@@ -91,7 +86,7 @@ def test_every_faq_answer_links_to_the_rule_it_rests_on(site, lang, game):
 
 @pytest.mark.parametrize("lang,game", PAGES)
 def test_the_board_picture_has_a_text_alternative_naming_every_section(site, lang, game):
-    document = tree(site, f"{lang}/{game}.html")
+    document = site.tree(f"{lang}/{game}.html")
     (svg,) = [e for e in document.iter(f"{SVG}svg")]
     assert svg.get("role") == "img"
     labelled = svg.get("aria-labelledby").split()
@@ -106,7 +101,7 @@ def test_the_board_picture_has_a_text_alternative_naming_every_section(site, lan
 
 @pytest.mark.parametrize("lang,game", PAGES)
 def test_the_history_names_its_sources(site, lang, game):
-    document = tree(site, f"{lang}/{game}.html")
+    document = site.tree(f"{lang}/{game}.html")
     parts = section(document, "history")
     sources = [li for e in parts if e.tag == "ol" for li in e.findall("li")]
     assert len(sources) >= 3
@@ -117,7 +112,7 @@ def test_the_history_names_its_sources(site, lang, game):
 
 @pytest.mark.parametrize("lang,game", PAGES)
 def test_every_page_has_table_practice_and_strategy(site, lang, game):
-    document = tree(site, f"{lang}/{game}.html")
+    document = site.tree(f"{lang}/{game}.html")
     for part in ("table-practice", "strategy"):
         items = [li for e in section(document, part) if e.tag == "ul" for li in e.findall("li")]
         assert len(items) >= 5, (lang, game, part)
@@ -125,8 +120,8 @@ def test_every_page_has_table_practice_and_strategy(site, lang, game):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_glossary_entry_links_to_a_rule_or_a_page(site, lang):
-    document = tree(site, f"{lang}/glossary.html")
-    pages = {f"{game}.html": tree(site, f"{lang}/{game}.html") for game in GAMES}
+    document = site.tree(f"{lang}/glossary.html")
+    pages = {f"{game}.html": site.tree(f"{lang}/{game}.html") for game in GAMES}
     entries = [e for e in document.iter("h3")]
     assert len(entries) >= 25
     children = main_children(document)
