@@ -397,36 +397,37 @@ def _final_showdown(e, hidden):
                section=where, amount=amount, hands=hands, winners=players(winners))
 
 
+# A betting action in the words of the game's betting (the event's `terms`): poker's, or
+# Poch's vying (pass, poch, hold). The message names the player, and the amount where it has one.
+BETTING_WORDS = {
+    "poker": {
+        "check": N_("%(player)s checks."),
+        "bet": N_("%(player)s bets %(amount)s."),
+        "call": N_("%(player)s calls with %(amount)s."),
+        "raise": N_("%(player)s raises, putting in %(amount)s."),
+        "fold": N_("%(player)s folds."),
+    },
+    "vying": {
+        "check": N_("%(player)s passes without poching."),
+        "bet": N_("%(player)s poches %(amount)s."),
+        "call": N_("%(player)s holds, putting in %(amount)s."),
+        "raise": N_("%(player)s poches again, putting in %(amount)s."),
+        "fold": N_("%(player)s passes and gives up what they have put in."),
+    },
+}
+
+
 def _bet(e, hidden):
-    who, amount, action = player(e["player"]), chips(e.get("amount") or 0), e.get("action", "bet")
-    if e.get("terms") == "vying":
-        return _vie(action, who, amount)
-    if action == "check":
-        return tell("%(player)s checks.", player=who)
-    if action == "bet":
-        return tell("%(player)s bets %(amount)s.", player=who, amount=amount)
-    if action == "call":
-        return tell("%(player)s calls with %(amount)s.", player=who, amount=amount)
-    if action == "raise":
-        return tell("%(player)s raises, putting in %(amount)s.", player=who, amount=amount)
-    if action == "fold":
-        return tell("%(player)s folds.", player=who)
-    raise ValueError(f"bet event: unknown action {action!r}")
-
-
-def _vie(action, who, amount):
-    """A betting action of Poch's vying, in its words: pass, poch, hold."""
-    if action == "check":
-        return tell("%(player)s passes without poching.", player=who)
-    if action == "bet":
-        return tell("%(player)s poches %(amount)s.", player=who, amount=amount)
-    if action == "call":
-        return tell("%(player)s holds, putting in %(amount)s.", player=who, amount=amount)
-    if action == "raise":
-        return tell("%(player)s poches again, putting in %(amount)s.", player=who, amount=amount)
-    if action == "fold":
-        return tell("%(player)s passes and gives up what they have put in.", player=who)
-    raise ValueError(f"bet event: unknown action {action!r}")
+    action, terms = e.get("action", "bet"), e.get("terms", "poker")
+    words = BETTING_WORDS.get(terms)
+    if words is None:
+        raise ValueError(f"bet event: unknown terms {terms!r}")
+    if action not in words:
+        raise ValueError(f"bet event: unknown action {action!r}")
+    args = {"player": player(e["player"])}
+    if "%(amount)s" in words[action]:
+        args["amount"] = chips(e.get("amount") or 0)
+    return tell(words[action], **args)
 
 
 def _fold_out(e, hidden):
