@@ -8,6 +8,7 @@
 import { pageEngine } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
 import * as editor from "../model/editor.mjs";
+import { el } from "../view/controls.mjs";
 import { Voice, moveLabel } from "../view/voice.mjs";
 import { mount } from "../widget.mjs";
 
@@ -41,17 +42,6 @@ const TEXTS = {
 };
 
 const $ = (id) => document.getElementById(id);
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "class") node.className = value;
-    else if (key in node) node[key] = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
 
 class EditorPage {
   constructor(setup, messages, engine) {

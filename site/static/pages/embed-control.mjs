@@ -4,6 +4,7 @@
 // but names, as text.
 
 import { embedSnippet, embedUrl } from "../model/editor.mjs";
+import { el } from "../view/controls.mjs";
 
 const N_ = (message) => message;
 const TEXTS = {
@@ -23,17 +24,6 @@ const TEXTS = {
   notCopied: N_("Select the text and copy it."),
   frameTitle: N_("Stops example"),
 };
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "class") node.className = value;
-    else if (key in node) node[key] = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
 
 let counter = 0;
 

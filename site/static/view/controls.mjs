@@ -14,13 +14,17 @@ const ICONS = {
   pause: "M5 4h4v12H5zM11 4h4v12h-4z",
 };
 
-export function el(tag, attributes = {}, ...children) {
+// An element: `props` sets the element's own properties (htmlFor, readOnly, checked,
+// spellcheck…) where it has them and attributes otherwise (aria-*, data-*, role…): true is
+// an attribute without a value, false or null none; "class" and "text" set its class and text.
+export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === null || value === undefined || value === false) continue;
+  for (const [name, value] of Object.entries(props)) {
+    if (value === null || value === undefined) continue;
     if (name === "class") node.className = value;
     else if (name === "text") node.textContent = value;
-    else node.setAttribute(name, value === true ? "" : value);
+    else if (name in node && !name.includes("-")) node[name] = value;
+    else if (value !== false) node.setAttribute(name, value === true ? "" : value);
   }
   node.append(...children.filter((child) => child !== null && child !== undefined));
   return node;
