@@ -168,6 +168,21 @@ def hang(route):
 
 
 @pytest.fixture
+def context(browser):
+    """A new browser context of a given size (closed after the test), waiting as long as the engine may take."""
+    made = []
+
+    def run(width=1280, height=900):
+        made.append(browser.new_context(viewport={"width": width, "height": height}))
+        made[-1].set_default_timeout(ENGINE_TIMEOUT_MS)
+        return made[-1]
+
+    yield run
+    for one in made:
+        one.close()
+
+
+@pytest.fixture
 def open_page(browser):
     """Open a page; `engine=False` leaves the engine's files unanswered, so that a test that
     only steps does not load Pyodide when the first interaction starts the worker."""

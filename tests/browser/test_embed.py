@@ -8,7 +8,6 @@ from __future__ import annotations
 import functools
 import http.server
 import json
-import os
 import re
 import threading
 from pathlib import Path
@@ -17,9 +16,9 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ENGINE_TIMEOUT_MS
+from screens import photograph, watch
 
 REPO = Path(__file__).resolve().parents[2]
-SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
 NINE = json.loads((REPO / "examples" / "michigan" / "nine-of-diamonds.json").read_text(encoding="utf-8"))
 MARKUP = "<img src=x onerror=alert(1)>"
 
@@ -38,29 +37,6 @@ def host(tmp_path):
     yield tmp_path, f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture
-def context(browser):
-    made = []
-
-    def run(width=1280, height=900):
-        made.append(browser.new_context(viewport={"width": width, "height": height}))
-        made[-1].set_default_timeout(ENGINE_TIMEOUT_MS)
-        return made[-1]
-
-    yield run
-    for one in made:
-        one.close()
-
-
-def watch(page) -> list:
-    """Every console error, page error and dialog of the page (a dialog is dismissed)."""
-    seen = []
-    page.on("console", lambda message: seen.append(f"console: {message.text}") if message.type == "error" else None)
-    page.on("pageerror", lambda error: seen.append(f"pageerror: {error}"))
-    page.on("dialog", lambda dialog: (seen.append(f"dialog: {dialog.message}"), dialog.dismiss()))
-    return seen
 
 
 def frame_height(page, frame) -> tuple[float, float]:
@@ -145,11 +121,5 @@ def test_the_embed_options_set_the_start_the_seat_view_and_the_controls(served, 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_screenshots_of_the_embed(served, context, lang):
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    for width in (1280, 375):
-        page = context(width=width).new_page()
-        problems = watch(page)
-        page.goto(served.url(f"{lang}/embed/?example=tripoli/king-queen-split&step=2"))
-        expect(page.locator(".w-counter")).to_be_visible()
-        page.screenshot(path=str(SCREENSHOTS / f"embed-{lang}-{width}.png"), full_page=True)
-        assert problems == [], problems
+    photograph(context, served.url(f"{lang}/embed/?example=tripoli/king-queen-split&step=2"), f"embed-{lang}",
+               lambda page: expect(page.locator(".w-counter")).to_be_visible())

@@ -5,7 +5,6 @@ and no element; screenshots at 1280 and 375 px in English and Spanish (build/scr
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 
@@ -13,10 +12,9 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ENGINE_TIMEOUT_MS
-from test_embed import context, watch  # noqa: F401  (the fixture and the watcher the embed tests use)
+from screens import photograph, watch
 
 REPO = Path(__file__).resolve().parents[2]
-SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
 NINE = json.loads((REPO / "examples" / "michigan" / "nine-of-diamonds.json").read_text(encoding="utf-8"))
 MARKUP = "<img src=x onerror=alert(1)>"
 
@@ -113,16 +111,12 @@ def test_a_note_holding_markup_is_shown_as_text_with_no_dialog_and_no_element(se
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_screenshots_of_the_editor(served, context, lang):
     """The editor before the first deal (the engine starts on the first request, not here)."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    for width in (1280, 375):
-        page = context(width=width).new_page()
-        problems = watch(page)
-        page.goto(served.url(f"{lang}/editor/"))
+    def ready(page):
         # expect(), not wait_for_function: polling a string evaluates it in the page, which its policy forbids
         expect(page.locator("html")).to_have_attribute("data-player", "ready", timeout=ENGINE_TIMEOUT_MS)
         expect(page.locator("#ed-deck button")).to_have_count(52)
-        page.screenshot(path=str(SCREENSHOTS / f"editor-{lang}-{width}.png"), full_page=True)
-        assert problems == [], problems
+
+    photograph(context, served.url(f"{lang}/editor/"), f"editor-{lang}", ready)
 
 
 def share_payload(document) -> str:
