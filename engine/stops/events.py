@@ -217,10 +217,10 @@ class Deadlocked(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class ComboPlayed(Event):
-    """``seat`` played ``cards`` himself, one right after the other, and wins ``section``."""
+class WonWithCards(Event):
+    """``seat`` wins ``section`` with ``cards``, by ``rule``: what a combination played and
+    cards shown from the hand (phases.holding.Held) tell alike."""
 
-    type: ClassVar[str] = "combo"
     seat: int
     section: str
     cards: tuple[Card, ...]
@@ -228,6 +228,13 @@ class ComboPlayed(Event):
 
     def to_json(self, names) -> dict:
         return {"type": self.type, "player": names[self.seat], "section": self.section, "cards": [str(c) for c in self.cards], "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class ComboPlayed(WonWithCards):
+    """``seat`` played ``cards`` himself, one right after the other, and wins ``section``."""
+
+    type: ClassVar[str] = "combo"
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,7 @@ from typing import ClassVar
 from ..cards import DECK, Card
 from ..chips import format_amount
 from ..deal import WIDOW
-from ..events import Event
+from ..events import Event, WonWithCards
 from ..awards import Split, award, from_dealer_left
 from ..kernel import claims, sets
 from ..kernel.sequence import rank_positions
@@ -31,17 +31,10 @@ from .automatic import AutomaticPhase
 
 
 @dataclass(frozen=True, slots=True)
-class Held(Event):
+class Held(WonWithCards):
     """A player shows the cards that win a section by holding them."""
 
     type: ClassVar[str] = "hold"
-    seat: int
-    section: str
-    cards: tuple[Card, ...]
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "section": self.section, "cards": [str(c) for c in self.cards], "rule": self.rule}
 
 
 @dataclass(frozen=True, slots=True)
