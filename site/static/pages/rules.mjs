@@ -60,7 +60,7 @@ function loadShared() {
   shared ??= Promise.all([
     import("../widget.mjs"), import("../engine/client.mjs"), import("../model/stepper.mjs"), import("./embed-control.mjs"),
     json(new URL(`${document.documentElement.lang}/messages.json`, ROOT), "messages.json"),
-    stylesheet("widget.css"), stylesheet("embed.css"),
+    stylesheet("widget.css"),
   ]).then(([widget, client, stepper, embed, messages]) => ({ widget, client, stepper, embed, messages }));
   return shared;
 }
