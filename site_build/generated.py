@@ -108,7 +108,21 @@ def _going_out_cell(d, voice):
 
 
 def _pack_cell(d, voice):
-    """"52 cards", or "51 cards (without 8♦)" when a few cards are taken out."""
+    """"52 cards", or "51 cards (without 8♦)" when a few cards are taken out, or the size for
+    each number of players when it depends on it ("32 cards for 3 to 4 players, 52 for 5 to 6")."""
+    by_size = {}
+    for players, size in d.get("pack_sizes", {}).items():
+        by_size.setdefault(size, []).append(int(players))
+    if len(by_size) > 1:
+        parts = []
+        for size, players in sorted(by_size.items(), key=lambda item: min(item[1])):
+            args = {"num": voice.number(size), "low": voice.number(min(players)), "high": voice.number(max(players))}
+            if parts:
+                parts.append(voice.gettext(N_("%(num)s for %(low)s to %(high)s")) % args)
+            else:
+                parts.append(voice.ngettext("%(num)s card for %(low)s to %(high)s players",
+                                            "%(num)s cards for %(low)s to %(high)s players", size) % args)
+        return ", ".join(parts)
     size = len(d["pack"])
     text = voice.ngettext("%(num)s card", "%(num)s cards", size) % {"num": voice.number(size)}
     missing = [c for c in FULL_PACK if c not in d["pack"]]

@@ -472,6 +472,8 @@ class Profile:
             "going_out": {"sections": list(self.going_out_sections), "per_card": self.card_count_rate,
                           "card_value": self.card_value},
             "pack": [str(DECK[c]) for suit in self.order.suits for c in suit],
+            # Where the pack depends on the number of players (Poch's 32 or 52 cards): its size for each.
+            "pack_sizes": {str(n): len(cards) for n, cards in sorted(self.packs.items())},
             "ranks": ranks_in_order(self.order),
             "ace_low": self.ace_low,
             "deal_plan": self.deal_plan if isinstance(self.deal_plan, str) else {str(k): v for k, v in self.deal_plan.items()},
