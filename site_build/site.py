@@ -270,7 +270,7 @@ class PageRenderer:
                             engine=self.engine, number=self.examples, example_id=name, up=up, page_slug=self.slug,
                             data_href=f"{'' if own_page else folder}{name}.json",
                             steps_href=None if own_page or not collapsed else f"{folder}{name}.html",
-                            handout_href=f"{self.slug}-handout.html#{name}")
+                            handout_href=f"{self.slug}-handout.html#{name}", live=not self.handout)
 
     def render_example_page(self, page, name: str, example: dict) -> str:
         """A collapsed example's own page (``<lang>/examples/<page>/<name>.html``): its whole

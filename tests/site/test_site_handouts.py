@@ -63,3 +63,5 @@ def test_the_handout_is_static_and_leads_back_to_its_page(site, lang):
         # The print button is hidden until site.js can make it work.
         button = having(handout, "button", "handout-print")[0]
         assert button.get("hidden") is not None and button.get("data-print") is not None
+        # Nothing in it waits for a table: no example names its data.
+        assert not any(box.get("data-example") for box in having(handout, "div", "example-box"))
