@@ -470,11 +470,28 @@ def test_the_session_end_stays_a_static_block_after_the_last_step(served, open_p
 AXE_PARTS = [".example-box", ".rule-head"]
 
 
+# The board's labels whose words are cut: a word laid out over two lines, or a label wider
+# than its pot (view/board.mjs sets a long word smaller so that it fits whole).
+CUT_LABELS = """() => [...document.querySelectorAll(".pot-name")].filter((name) => {
+  if (name.scrollWidth > name.clientWidth + 1) return true;
+  const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    for (const word of text.data.matchAll(/[^\\s-]+/g)) {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) return true;
+    }
+  }
+  return false;
+}).map((name) => name.textContent)"""
+
+
 @pytest.mark.parametrize("lang", ["es", "en", "fr"])
 def test_rules_pages_examples_and_rule_links_have_no_serious_axe_finding_at_both_widths(served, open_page, lang):
     """Every rules page's examples (widgets and static steps; the first widget mid-way with
-    its What if? open) and rule links, at 1280 and 375 px; the first widget of each page is
-    photographed at both widths."""
+    its What if? open) and rule links, at 1280 and 375 px, with no word of the board's labels
+    cut; the first widget of each page is photographed at both widths."""
     text = Labels(served.root, lang)
     problems = {}
     for game in rules_pages(served.root):
@@ -492,6 +509,9 @@ def test_rules_pages_examples_and_rule_links_have_no_serious_axe_finding_at_both
             found = serious_findings(page, AXE_PARTS)
             if found:
                 problems[f"{game} {width}"] = found
+            cut = page.evaluate(CUT_LABELS)
+            if cut:
+                problems[f"{game} {width}: board labels cut"] = cut
             SCREENSHOTS.mkdir(parents=True, exist_ok=True)
             first.screenshot(path=str(SCREENSHOTS / f"table-{game}-{width}-{lang}.png"))
         assert watched.errors == []

@@ -26,6 +26,10 @@ export function boardLayout(sections) {
   };
 }
 
+// A section label with a word this long is set smaller (widget.css, .pot-name-long) so
+// that the word fits the pot whole instead of breaking mid-word.
+const LONG_WORD = 8;
+
 function pot(section, voice, x, y, centre) {
   const node = document.createElement("li");
   node.className = `pot pot-${section.won_by}${centre ? " pot-centre" : ""}`;
@@ -37,6 +41,11 @@ function pot(section, voice, x, y, centre) {
   const name = document.createElement("span");
   name.className = "pot-name";
   name.append(voice.sectionNode(section.id));
+  const longest = Math.max(...name.textContent.split(/[\s-]+/).map((word) => word.length));
+  if (longest >= LONG_WORD) {
+    name.classList.add("pot-name-long");
+    name.style.setProperty("--chars", longest);
+  }
   const chips = document.createElement("span");
   chips.className = "pot-chips";
   node.append(name, chips);
