@@ -63,39 +63,58 @@ def test_the_michigan_page_prints_the_nine_of_diamonds_board_and_every_step(serv
                          pages[holding[0]]), f"step {number} is not numbered {number}."
 
 
-def test_a_handout_has_no_controls_and_a_collapsed_example_prints_whole_from_its_own_page(served, open_page):
+def test_a_printed_rules_page_has_no_controls_and_its_collapsed_examples_expanded(served, open_page):
+    """Printed, the Michigan page loses its controls and gains the steps of its collapsed
+    examples (copied in from the handout as the print starts); the collapsed example's own
+    page prints them too."""
     page = open_page(served.url("en/michigan.html")).page
     collapsed = page.locator("details.example-details").first
     assert not collapsed.evaluate("details => details.open")
-    own_page = collapsed.locator(".example-page-link a")
+    own_page = collapsed.locator(".example-page-link a").evaluate("a => a.href")
+    box_id = collapsed.evaluate("details => details.closest('.example-box').id")
+    handout_link = collapsed.locator(".example-handout-link a")
+    assert handout_link.get_attribute("href") == f"michigan-handout.html#{box_id}"
     page.locator(".example-box").first.scroll_into_view_if_needed()  # its table is drawn when near
     expect(page.locator(".example-box .widget").first).to_be_visible()
     buttons = {name.strip() for name in page.get_by_role("button").all_inner_texts() if name.strip()}
     assert buttons, "the page shows controls on screen"
 
-    whole = "".join(printed(page))
-    summary = collapsed.locator("summary").inner_text().strip()
-    assert summary not in whole
-    # On paper a collapsed example names the page that prints its steps: the handout.
-    handout_link = collapsed.locator(".example-handout-link a")
-    box_id = collapsed.evaluate("details => details.closest('.example-box').id")
-    assert handout_link.get_attribute("href") == f"michigan-handout.html#{box_id}"
-    assert squeeze(handout_link.text_content()) in squeeze(whole), "the collapsed example does not say where its steps are"
-    assert squeeze(own_page.text_content()) not in squeeze(whole)
+    pages = printed(page, keep="handout-en-michigan-page.pdf")
+    whole = "".join(pages)
+    assert collapsed.locator("summary").inner_text().strip() not in whole
     lines = {line.strip() for line in whole.splitlines()}
     assert not buttons & lines, f"controls printed: {sorted(buttons & lines)}"
     assert "Skip to the content" not in whole
+    # The collapsed example prints whole, as the handout holds it; the copy shows on paper only.
+    copy = page.locator(f"#{box_id} .example-print")
+    expect(copy).to_have_count(1)
+    expect(copy).to_be_hidden()
+    check_handout(page, copy, pages, f"michigan, collapsed example {box_id}")
+    assert squeeze(handout_link.text_content()) not in squeeze(whole)
+    assert page.locator(".example-print [id]").count() == 0, "the copies repeat the handout's ids"
 
-    # The collapsed example's own page is its handout: every step, numbered, no control.
-    page.goto(own_page.evaluate("a => a.href"))
-    steps = page.locator(".example-box ol.steps > li.step")
-    texts = [squeeze(text) for text in steps.evaluate_all("items => items.map(li => li.textContent)")]
-    assert len(texts) > 5
+    # The collapsed example's own page prints it too: every step, numbered, no control.
+    page.goto(own_page)
     pages = printed(page, keep="handout-en-michigan-full-hand.pdf")
-    whole = squeeze("".join(pages))
-    for number, text in enumerate(texts, 1):
-        assert text in whole, f"step {number} of the collapsed example is not in its handout"
+    check_handout(page, page.locator(".example-box").first, pages, "the collapsed example's own page")
     assert "Skip to the content" not in "".join(pages)
+
+
+def test_without_javascript_a_printed_collapsed_example_names_the_handout_that_holds_its_steps(served, browser):
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(served.url("fr/rummoli.html"))
+        collapsed = page.locator("details.example-details")
+        assert collapsed.count() >= 2
+        whole = squeeze("".join(printed(page)))
+        for i in range(collapsed.count()):
+            named = collapsed.nth(i).locator(".example-handout-link a").text_content()
+            assert squeeze(named) in whole
+        assert page.locator(".example-print").count() == 0
+    finally:
+        context.close()
+
 
 def game_pages():
     import sys

@@ -8,7 +8,8 @@
 // (`data-example`: its JSON file, which the service worker keeps for offline reading).
 //
 // The static walkthrough stays in the page (it is what a reader without JavaScript reads,
-// and what prints); the widget takes the place of its "At the start" block. Every widget
+// and what prints; a collapsed example's steps are fetched from the handout as the page is
+// printed); the widget takes the place of its "At the start" block. Every widget
 // of the page shares the one engine worker, started on the reader's first interaction.
 // Deep links: `#<example>/<step>` opens that example at that step; stepping the book line
 // keeps the address in step (history.replaceState), so the language switch keeps it too.
@@ -145,6 +146,41 @@ function main() {
   }
   document.documentElement.dataset.player = "ready";
 }
+
+// ----- printing: collapsed examples expanded ---------------------------------------------
+// A collapsed example keeps its steps off the page (the page stays light); the page's
+// handout (<page>-handout.html) holds them. When the page is printed, they are copied in
+// before the print is laid out. `beforeprint` gives no time to wait, so the handout is read
+// with a synchronous request, once; the copies stay, shown on paper only (print.css). Where
+// that fails (offline without a copy, no JavaScript), the paper names the handout instead.
+function expandForPrint() {
+  const boxes = [...document.querySelectorAll(".example-box")]
+    .filter((box) => box.querySelector("details.example-details") && !box.querySelector(".example-print"));
+  const link = boxes[0]?.querySelector(".example-handout-link a");
+  if (!link) return;
+  let handout;
+  try {
+    const request = new XMLHttpRequest();
+    request.open("GET", new URL(link.getAttribute("href"), document.baseURI).href.split("#")[0], false);
+    request.send();
+    if (request.status !== 200) throw new Error(`HTTP ${request.status}`);
+    handout = new DOMParser().parseFromString(request.responseText, "text/html");
+  } catch (error) {
+    console.warn(`stops: the collapsed examples print without their steps (${error.message})`);
+    return;
+  }
+  for (const box of boxes) {
+    const steps = handout.getElementById(box.id)?.querySelector("section.example");
+    if (!steps) continue;
+    const copy = document.importNode(steps, true);
+    copy.classList.add("example-print");
+    copy.removeAttribute("aria-label");
+    for (const node of copy.querySelectorAll("[id]")) node.removeAttribute("id");
+    box.append(copy);
+  }
+}
+
+window.addEventListener("beforeprint", expandForPrint);
 
 try {
   main();
