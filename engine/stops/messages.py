@@ -256,14 +256,13 @@ def _takes(reason, who, where, amount):
         return tell("%(player)s wins the %(section)s pot: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "session-split":
         return tell("%(player)s receives a share of %(section)s: %(amount)s.", player=who, section=where, amount=amount)
-    if reason == "trump-honour":
-        return tell("%(player)s plays a trump honour and takes the %(section)s compartment: %(amount)s.", player=who,
-                    section=where, amount=amount)
     if reason == "pope":
         return tell("%(player)s plays the Pope and takes its compartment: %(amount)s.", player=who, amount=amount)
     if reason == "game":
         return tell("%(player)s takes the Game compartment: %(amount)s.", player=who, amount=amount)
-    if reason in ("matrimony", "intrigue"):
+    # A compartment won by a card played (Pope Joan's honours, told as played just before) or
+    # held (Poch's bowls, told as shown), or by a combination.
+    if reason in ("trump-honour", "matrimony", "intrigue"):
         return tell("%(player)s takes the %(section)s compartment: %(amount)s.", player=who, section=where, amount=amount)
     if reason == "dealer-turn-up":
         return tell("%(player)s, the dealer, turned up the card of %(section)s and takes it: %(amount)s.", player=who, section=where,

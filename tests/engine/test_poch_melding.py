@@ -90,3 +90,14 @@ def test_nobody_holding_a_run_of_three_sequence_stays():
     rnd = melding(hands, options={"sequence": "best-run"})
     stays = [e["section"] for e in (ev.to_json(rnd.names) for ev in rnd.log) if e["type"] == "stay"]
     assert "sequence" in stays
+
+
+@covers("poch.trump-honour")
+def test_an_honour_held_is_told_as_shown_then_taken_never_as_played():
+    from stops.messages import event_messages
+
+    rnd = melding()
+    told = [m["id"] for m in event_messages([e.to_json(rnd.names) for e in rnd.log])]
+    assert "%(player)s holds %(cards)s: %(section)s pays." in told
+    assert "%(player)s takes the %(section)s compartment: %(amount)s." in told
+    assert not [m for m in told if "plays" in m]
