@@ -44,7 +44,8 @@ def test_the_rules_page_shows_the_board_and_the_examples(browser, served):
         page = context.new_page()
         page.goto(served.url(f"{lang}/nain_jaune.html"))
         expect(page.locator("svg.board-picture-nain_jaune")).to_be_visible()
-        expect(page.locator("section.example")).to_have_count(3)
+        expect(page.locator("section.example").first).to_be_visible()
+        assert page.locator("section.example").count() >= 3  # the three worked examples, and the editor's
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / f"rules-nain_jaune-{width}-{lang}.png"), full_page=True)
