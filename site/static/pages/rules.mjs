@@ -1,28 +1,11 @@
-// A rules page: one table widget on every `stops-example` walkthrough, each mounted when it
-// is needed, so that the page itself stays light.
-//
-// Up front the page loads only this module. An example's widget is mounted when the example
-// comes near the screen, when the reader opens a collapsed one, touches or focuses it, or
-// when the address asks for it (`#<example>/<step>`). Then, once per page, the widget's
-// modules, its styles and the language's messages.json are loaded, and each example's data
-// (`data-example`: its JSON file, which the service worker keeps for offline reading).
-//
-// The static walkthrough stays in the page (it is what a reader without JavaScript reads,
-// and what prints; a collapsed example's steps are fetched from the handout as the page is
-// printed); the widget takes the place of its "At the start" block. Every widget
-// of the page shares the one engine worker, started on the reader's first interaction.
-// Deep links: `#<example>/<step>` opens that example at that step; stepping the book line
-// keeps the address in step (history.replaceState), so the language switch keeps it too.
-// <html data-player="ready"> once the examples are watched; each box gets
-// data-widget="ready" once its table is drawn ("failed" when it could not be).
+// A rules page's loader: a table widget on each `stops-example` walkthrough, mounted when it
+// is needed, and the collapsed examples expanded for printing (docs/rules-page.md).
 
 const STATIC = new URL("../", import.meta.url); // site/static/
 const ROOT = new URL("../", STATIC); // the site's root
 const NEAR = "600px 0px"; // how close to the screen an example is when its table is drawn
 
-// Every module the tables need, asked for at once (tests/site/test_site_rules_loader.py keeps
-// this list equal to what they import), so that they arrive in one round trip, not one per
-// level of imports.
+// Every module the tables import, asked for at once (kept equal by test_site_rules_loader.py).
 const MODULES = [
   "widget.mjs", "engine/client.mjs", "model/stepper.mjs", "model/ledger.mjs", "model/editor.mjs", "model/table.mjs",
   "pages/embed-control.mjs", "i18n/errors.mjs", "i18n/messages.mjs", "view/board.mjs", "view/cards.mjs", "view/chips.mjs",
@@ -147,12 +130,8 @@ function main() {
   document.documentElement.dataset.player = "ready";
 }
 
-// ----- printing: collapsed examples expanded ---------------------------------------------
-// A collapsed example keeps its steps off the page (the page stays light); the page's
-// handout (<page>-handout.html) holds them. When the page is printed, they are copied in
-// before the print is laid out. `beforeprint` gives no time to wait, so the handout is read
-// with a synchronous request, once; the copies stay, shown on paper only (print.css). Where
-// that fails (offline without a copy, no JavaScript), the paper names the handout instead.
+// Printing: a collapsed example's steps copied in from the handout, read synchronously
+// (beforeprint cannot wait); shown on paper only (print.css).
 function expandForPrint() {
   const boxes = [...document.querySelectorAll(".example-box")]
     .filter((box) => box.querySelector("details.example-details") && !box.querySelector(".example-print"));
