@@ -43,11 +43,11 @@ def wait_for(page, expression: str, timeout_ms: int = ENGINE_TIMEOUT_MS):
     raise AssertionError(f"never true: {expression}")
 
 
-def wait_for_caches(page, condition, timeout_ms: int = ENGINE_TIMEOUT_MS):
-    """Poll the page's caches until `condition(caches)` holds (wait_for_function does not
-    await a promise)."""
+def wait_for_caches(page, condition, timeout_ms: int = ENGINE_TIMEOUT_MS, read=kept):
+    """Poll the page's caches, as `read` gives them (`kept`, or `cache_names`), until
+    `condition(caches)` holds (wait_for_function does not await a promise)."""
     for _ in range(timeout_ms // 100):
-        caches = kept(page)
+        caches = read(page)
         if condition(caches):
             return caches
         page.wait_for_timeout(100)
@@ -150,13 +150,8 @@ def test_a_new_build_replaces_the_old_builds_cache(browser, built_site, tmp_path
         write_service_worker(root, Sources().service_worker)
 
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        for _ in range(ENGINE_TIMEOUT_MS // 100):
-            names = cache_names(page)
-            if old[0] not in names and any(name.startswith("stops-site-") for name in names):
-                break
-            page.wait_for_timeout(100)
-        else:
-            raise AssertionError(f"the old build's cache stayed: {names}")
+        wait_for_caches(page, lambda names: old[0] not in names and any(name.startswith("stops-site-") for name in names),
+                        read=cache_names)
         page.reload()
         assert page.get_by_role("heading", level=1).inner_text().endswith("(new build)")
         assert [name for name in kept(page) if name.startswith("stops-site-")] != old
