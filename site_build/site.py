@@ -219,6 +219,7 @@ class PageRenderer:
         self.speaker = Speaker(catalog)
         self.voice_for = lambda game: self.speaker
         self.handout = False  # rendering a rules page's printable handout (render(..., handout=True))
+        self.shaped = {}  # each example's walkthrough as told in this language: the page and its handout share it
 
     def partial(self, name, **context):
         return Markup(self.env.get_template(f"partials/{name}.html").render(lang=self.lang, **context))
@@ -242,7 +243,10 @@ class PageRenderer:
             # its own (`<name>.html`, the whole walkthrough without JavaScript). Both are written
             # by render_site (`self.example_files`); the own page is named after its section.
             data = {"document": document, "walk": embedded_walk(walk), "rules": rules, "board": sections}
-            shaped = shape_walkthrough(walk, voice)
+            key = token.content.strip()
+            if key not in self.shaped:
+                self.shaped[key] = shape_walkthrough(walk, voice)
+            shaped = self.shaped[key]
             self.example_files[name] = {"data": data, "walk": shaped, "collapsed": collapsed,
                                         "section": section_of(page, token)}
             return self.example_partial(name, shaped, collapsed=collapsed, up="")
