@@ -2,8 +2,14 @@
 # Every target sets up what it needs on a fresh machine.
 #
 #   make setup      .venv with the engine (editable) and the dev tools
-#   make test       everything: venv, node_modules, wheel (+ chromium when
-#                   tests/browser exists), then pytest over tests/
+#   make check      the developer's loop (about a minute and a half on 2 cores):
+#                   engine rules, pairwise conformance, small Hypothesis budgets,
+#                   one site build with its HTML and link checks, the Node models
+#   make test       everything (CI): venv, node_modules, wheel (+ chromium when
+#                   tests/browser exists), then pytest over tests/ on every core,
+#                   3-wise conformance with several seeds
+#   make test-exhaustive  make test with the conformance suite over the whole
+#                   product of every option (before a release; not in CI)
 #   make wheel      dist/stops-<version>-py3-none-any.whl
 #   make vendor     Pyodide runtime + wheel + lockfile in $(VENDOR_DIR)
 #   make bench      bench/bench_*.py, one after another
@@ -29,7 +35,7 @@ CHROMIUM := /usr/bin/chromium
 # Browser tests, once they exist, need a browser.
 BROWSER_PREREQS := $(if $(wildcard tests/browser),chromium)
 
-.PHONY: all setup node wheel vendor chromium test test-engine serve bench fuzz clean
+.PHONY: all setup node wheel vendor chromium check test test-exhaustive test-engine serve bench fuzz faults clean
 
 all: test
 
@@ -71,8 +77,26 @@ test-engine: setup
 
 # pytest's own exit status stands (5, "no tests ran", is a failure too).
 # STOPS_WHEEL tells the Pyodide tests which wheel to use instead of building one.
+# STOPS_TIER (tests/tiers.py) sets how many generated cases a test plays.
+# JOBS: pytest-xdist workers, one per core; the expensive session fixtures (the site built
+# with the engine, the Pyodide runtime) are built once and shared by the workers.
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+PYTEST_PARALLEL := -n $(JOBS) --dist loadgroup
+
+# The developer's loop: no browser, no Pyodide, no tournament (marked `slow`).
+check: setup $(NODE_STAMP)
+	time STOPS_TIER=check $(PY) -m pytest $(PYTEST_PARALLEL) -m "not slow" tests/engine tests/site tests/models
+
 test: setup $(NODE_STAMP) $(BROWSER_PREREQS) $(WHEEL)
-	time STOPS_WHEEL=$(abspath $(WHEEL)) $(PY) -m pytest --durations=10
+	time STOPS_TIER=$(or $(TIER),full) STOPS_WHEEL=$(abspath $(WHEEL)) $(PY) -m pytest $(PYTEST_PARALLEL) --durations=15
+
+test-exhaustive:
+	$(MAKE) test TIER=exhaustive
+
+# Plant each fault of tools/plant_faults.py in a copy of the tree, one at a time, and print
+# which suite catches it (make faults FAULTS_ARGS="--suites check,3-wise").
+faults: setup $(NODE_STAMP)
+	$(PY) tools/plant_faults.py $(FAULTS_ARGS)
 
 serve: setup $(NODE_STAMP) $(WHEEL)
 	$(PY) build.py --serve --wheel $(WHEEL)

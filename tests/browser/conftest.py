@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -26,14 +27,25 @@ for path in (REPO, REPO / "engine"):
         sys.path.insert(0, str(path))
 
 from site_build.engine import Engine  # noqa: E402
+from once import shared_once  # noqa: E402
 from site_build.serve import site_server  # noqa: E402
 from site_build.site import Sources, build  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run"]
-# Pyodide starts in a few seconds here; the limit is for a loaded machine.
-ENGINE_TIMEOUT_MS = 60_000
+# Pyodide starts in a few seconds here; the limit is for a loaded machine (a wait ends as soon as
+# its condition holds, so a long limit costs nothing when the machine is quiet).
+ENGINE_TIMEOUT_MS = 120_000
+# The page's own limits (the engine client's load stall, start-up and request timeouts) are
+# stretched this many times in every test page, so that a machine busy with other work fails no
+# load; a test of those limits sets its own scale (``time_scale``). STOPS_ENGINE_TIME_SCALE overrides.
+TIME_SCALE = float(os.environ.get("STOPS_ENGINE_TIME_SCALE", "4"))
+
+
+def time_scale(scale: float) -> str:
+    """An init script that sets the page's engine time scale (site/static/engine/client.mjs)."""
+    return f"globalThis.stopsEngineTimeScale = {float(scale)!r};"
 
 
 def missing(what: str) -> None:
@@ -63,9 +75,10 @@ def built_site(wheel, tmp_path_factory) -> Path:
         missing("node_modules/pyodide is missing: run `make node`")
     if not (Path(sys.executable).parent / "pyodide").exists():
         missing("pyodide-build is not installed in the venv (dev extra)")
-    out = tmp_path_factory.mktemp("browser") / "_site"
-    build(Sources(), out, engine=Engine(wheel))
-    return out
+    # Built once for the run, shared by every xdist worker (the engine's memory snapshot alone
+    # takes a Pyodide start under Node).
+    folder = shared_once(tmp_path_factory, "browser-site", lambda f: build(Sources(), f / "_site", engine=Engine(wheel)))
+    return folder / "_site"
 
 
 class Served:
@@ -127,8 +140,24 @@ def browser():
 
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
+        yield Scaled(chromium)
         chromium.close()
+
+
+class Scaled:
+    """The browser, every new context's pages running the engine client at TIME_SCALE (an init
+    script added before any other; a later one of the test's own, from ``time_scale``, wins)."""
+
+    def __init__(self, browser):
+        self._browser = browser
+
+    def new_context(self, **options):
+        context = self._browser.new_context(**options)
+        context.add_init_script(time_scale(TIME_SCALE))
+        return context
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
 
 
 # A Content-Security-Policy violation in the page becomes a console error, so that every
@@ -163,6 +192,20 @@ class Watched:
             self.warnings.append(message.text)
 
 
+def poll(check, what: str, timeout_ms: int = ENGINE_TIMEOUT_MS, every_ms: int = 50):
+    """Wait until ``check()`` is true (a condition read from Python, for what ``expect`` cannot
+    state: a page's policy forbids the string predicates of ``wait_for_function``); fail naming
+    ``what`` after ``timeout_ms``. Returns the last true value."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            pytest.fail(f"still not {what} after {timeout_ms / 1000:.0f} s", pytrace=False)
+        time.sleep(every_ms / 1000)
+
+
 def hang(route):
     """Leave a request unanswered (the context's end cancels it)."""
 
@@ -189,9 +232,11 @@ def open_page(browser):
     contexts = []
 
     def run(url: str, width: int = 1280, height: int = 900, engine: bool = True, wait: bool = True,
-            routes: dict | None = None, **options) -> Watched:
+            routes: dict | None = None, scale: float | None = None, **options) -> Watched:
         context = browser.new_context(viewport={"width": width, "height": height}, **options)
         contexts.append(context)
+        if scale is not None:  # the page's engine limits as the site has them (1), or shrunk
+            context.add_init_script(time_scale(scale))
         if not engine:
             context.route("**/pyodide/**", hang)
         for pattern, handler in (routes or {}).items():

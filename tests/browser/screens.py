@@ -19,15 +19,44 @@ def watch(page) -> list:
     return seen
 
 
+# Every visible control of a page, with its box: what must fit the screen's width.
+CONTROLS = """() => [...document.querySelectorAll("button, a[href], input, select, textarea, [role=button]")]
+  .filter((el) => el.checkVisibility())
+  .map((el) => {
+    const box = el.getBoundingClientRect();
+    return { name: (el.getAttribute("aria-label") || el.textContent || el.name || el.tagName).trim().slice(0, 40),
+             left: box.left + scrollX, right: box.right + scrollX, width: box.width, height: box.height };
+  })"""
+
+
+def layout_problems(page, width: int) -> list[str]:
+    """What a reader at this width would meet: a page wider than the screen (a sideways scroll),
+    a visible control that sticks out of it, or one with no size to tap."""
+    problems = []
+    wide = page.evaluate("document.documentElement.scrollWidth")
+    if wide > width:
+        problems.append(f"the page is {wide} px wide at {width} px")
+    for control in page.evaluate(CONTROLS):
+        if control["left"] < -1 or control["right"] > width + 1:
+            problems.append(f"{control['name']!r} reaches {control['left']:.0f}..{control['right']:.0f} px, outside 0..{width}")
+        elif control["width"] < 1 or control["height"] < 1:
+            problems.append(f"{control['name']!r} has no size ({control['width']:.0f}x{control['height']:.0f})")
+    return problems
+
+
 def photograph(context, url: str, name: str, ready) -> None:
     """`url` opened at each width in a fresh context (the `context` fixture), `ready(page)`
-    awaited, then the whole page saved as `<name>-<width>.png`; the page must have shown
-    no error and no dialog."""
+    awaited, then the whole page saved as `<name>-<width>.png` (for a person to look at). At
+    each width the page must have shown no error and no dialog, be no wider than the screen,
+    and keep every visible control inside it with a size to click."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for width in WIDTHS:
         page = context(width=width).new_page()
         problems = watch(page)
         page.goto(url)
         ready(page)
-        page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"), full_page=True)
+        problems += layout_problems(page, width)
+        shot = SCREENSHOTS / f"{name}-{width}.png"
+        page.screenshot(path=str(shot), full_page=True)
+        assert shot.stat().st_size > 1000, f"{shot} is empty"
         assert problems == [], problems

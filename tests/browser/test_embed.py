@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import operator
 import re
 import threading
 from pathlib import Path
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ENGINE_TIMEOUT_MS
+from conftest import ENGINE_TIMEOUT_MS, poll
 from screens import photograph, watch
 
 REPO = Path(__file__).resolve().parents[2]
@@ -72,8 +73,8 @@ def test_an_embed_framed_by_another_origin_steps_branches_and_resizes_its_iframe
     assert page.evaluate("document.activeElement.tagName") == "BODY" and page.evaluate("scrollY") == 0
     # The iframe takes the height of its content (posted by the embed, set by embed-host.js).
     page.wait_for_function("parseFloat(document.querySelector('iframe[data-stops-embed]').style.height) > 0")
-    outer, content = frame_height(page, inner)
-    assert abs(outer - content) <= 2 and outer != 480
+    poll(lambda: abs(operator.sub(*frame_height(page, inner))) <= 2, "the iframe's height equal to its content's")
+    assert frame_height(page, inner)[0] != 480
 
     # In an iframe the embed keeps its chrome minimal: no Embed control of its own.
     expect(frame.get_by_role("button", name="Embed", exact=True)).to_have_count(0)
@@ -92,9 +93,8 @@ def test_an_embed_framed_by_another_origin_steps_branches_and_resizes_its_iframe
     expect(counter).to_have_text(re.compile(r"^Step 1 of \d+$"))
     frame.get_by_role("button", name="Next", exact=True).click()
     expect(counter).to_have_text(re.compile(r"^Step 2 of \d+$"))
-    page.wait_for_timeout(300)  # a ResizeObserver turn
-    outer, content = frame_height(page, inner)
-    assert abs(outer - content) <= 2
+    # the iframe follows its content's height (a ResizeObserver turn later)
+    poll(lambda: abs(operator.sub(*frame_height(page, inner))) <= 2, "the iframe's height equal to its content's")
     back.click()
     expect(back).to_be_hidden()
     assert problems == [], problems

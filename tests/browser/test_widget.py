@@ -13,7 +13,6 @@ build/screenshots/ ($STOPS_SCREENSHOTS) for a person to look at.
 import json
 import os
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -372,7 +371,9 @@ def test_what_if_branches_steps_to_the_end_branches_again_returns_to_the_book_an
 
 
 @pytest.mark.parametrize("failure", ["fails", "never answers"])
-def test_an_engine_that_fails_or_never_answers_says_so_with_retry_within_15_seconds(served, open_page, failure):
+def test_an_engine_that_fails_or_never_answers_says_so_with_retry(served, open_page, failure):
+    """The site's own limits (scale 1): a file that never answers is a stall once nothing else
+    arrives for the page's stall time (10 s), told as such; no wall-clock budget is asserted."""
     state = {"broken": True}
 
     def stdlib(route):
@@ -382,18 +383,19 @@ def test_an_engine_that_fails_or_never_answers_says_so_with_retry_within_15_seco
             route.abort("connectionreset")
         # "never answers": leave it hanging
 
-    watched = open_page(url(served, "en", "michigan.html"), routes={"**/pyodide/python_stdlib.zip": stdlib})
+    watched = open_page(url(served, "en", "michigan.html"), routes={"**/pyodide/python_stdlib.zip": stdlib}, scale=1)
     page, text = watched.page, Labels(served.root, "en")
     box = widget(page)
     button(box, text["What if?"]).click()
-    started = time.monotonic()
     box.locator(".w-choices button").first.click()
     if failure == "never answers":  # meanwhile the rest of the engine arrives, counted in bytes
-        expect(box.locator(".w-loading")).to_contain_text(re.compile(r"[0-9.]+ of [0-9.]+ MB"), timeout=14_000)
+        expect(box.locator(".w-loading")).to_contain_text(re.compile(r"[0-9.]+ of [0-9.]+ MB"))
     alert = box.get_by_role("alert")
-    expect(alert).to_be_visible(timeout=15_000)
-    assert time.monotonic() - started < 15
-    assert "python_stdlib.zip" in alert.inner_text() or "did not load" in alert.inner_text()
+    expect(alert).to_be_visible()
+    if failure == "never answers":
+        assert "nothing arrived for 10 s" in alert.inner_text()
+    else:
+        assert "python_stdlib.zip" in alert.inner_text() or "did not load" in alert.inner_text()
     expect(button(box, text["Retry"])).to_be_visible()
     if failure == "fails":
         state["broken"] = False

@@ -7,6 +7,7 @@ import random
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from stops import hints
 from stops.bots import BasicBot, ExpertBot
@@ -37,15 +38,18 @@ def reach_stops(rnd, rng):
         rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
 
 
-# Rule options that change the stops phase or what comes before it.
-VARIANTS = {
-    "michigan": [{}, {"bankroll": "chips", "starting_chips": 8}],
-    "tripoli": [{}, {"pozo_once": True}, {"ghost_auction": True}, {"no_poker": True, "bankroll": "ledger"}, {"starting_chips": 6}],
-    "rummoli": [{}, {"widow_first": True}, {"starting_chips": 6}, {"bankroll": "ledger"}],
-    "nain_jaune": [{}, {"card_value": "count", "grand_opera": False}, {"deal": "all"}, {"starting_chips": 15}],
-    "poch": [{}, {"pack": "52"}, {"first_leader": "dealer-left", "sweep": True}, {"starting_chips": 12}, {"bankroll": "ledger"}],
-    "pope_joan": [{}, {"lead": "any"}, {"ace_high": True}, {"combo": "held"}, {"pope_turnup": "wins-round", "starting_chips": 6}],
+# Rule options that change the stops phase or what comes before it, besides the defaults.
+EXTRA_VARIANTS = {
+    "michigan": [{"bankroll": "chips", "starting_chips": 8}],
+    "tripoli": [{"pozo_once": True}, {"ghost_auction": True}, {"no_poker": True, "bankroll": "ledger"}, {"starting_chips": 6}],
+    "rummoli": [{"widow_first": True}, {"starting_chips": 6}, {"bankroll": "ledger"}],
+    "nain_jaune": [{"card_value": "count", "grand_opera": False}, {"deal": "all"}, {"starting_chips": 15}],
+    "poch": [{"pack": "52"}, {"first_leader": "dealer-left", "sweep": True}, {"starting_chips": 12}, {"bankroll": "ledger"}],
+    "newmarket": [{"restart": "michigan"}, {"dummy_sale": True}, {"ace_low": True, "remove_8d": True}, {"starting_chips": 6}],
+    "pope_joan": [{"lead": "any"}, {"ace_high": True}, {"combo": "held"}, {"pope_turnup": "wins-round", "starting_chips": 6}],
 }
+# Every registered game, at its defaults first: a new game is simulated the day it is added.
+VARIANTS = {game: [{}] + EXTRA_VARIANTS.get(game, []) for game in PROFILES}
 
 
 def test_every_game_is_simulated_fast():
@@ -53,7 +57,7 @@ def test_every_game_is_simulated_fast():
         assert fast_rules(get_profile(name)) is not None, name
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     game=st.sampled_from(sorted(VARIANTS)),
     variant=st.integers(0, 10),
@@ -85,7 +89,7 @@ def test_fast_simulator_leaves_the_hand_untouched():
     assert before == (list(rnd.owner), list(rnd.ledger.balances), dict(rnd.ledger.board))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     variant=st.sampled_from([{}, {"starting_chips": 10}, {"bankroll": "ledger"}, {"max_raises": 0, "bet_unit": 2}, {"widow_first": True}]),
     players=st.integers(2, 8),

@@ -1,9 +1,18 @@
 """Conformance: every profile, under every combination of its options, plays rounds that keep
 the invariants of a stops game (in the spirit of OpenSpiel's random-simulation test).
 
-The combinations come from the profiles' own option descriptions (``Profile.options``): every
-choice of an enumeration, both values of a flag, and the minimum and default of a number.
-For each combination a random round and a basic-bot round are played, checking at every step:
+The cases come from the profiles' own option descriptions (``Profile.options``): the values of
+each option worth playing (every choice of an enumeration, both values of a flag, the minimum
+and default of a number) and the number of players, from the game's least to its most. How
+many cases depends on the test tier (``tests/tiers.py``, set by the make target):
+
+- ``make check``: a pairwise covering array (every two values of two factors meet in some case);
+- ``make test``: a 3-wise covering array (every three values of three factors meet), each row
+  played with several seeds (other deals, other dealers);
+- ``make test-exhaustive``: the cartesian product of every option's values, the players cycling.
+
+A new option is covered by all three the day it is added to a profile, with no test to edit.
+For each case a random round and a basic-bot round are played, checking at every step:
 
 - chips are conserved (players plus board), and finite stacks never go below 0;
 - every card is in exactly one place, a played card came from the hand of the seat that
@@ -31,8 +40,11 @@ import dataclasses
 import itertools
 import json
 import random
+from typing import NamedTuple
 
 import pytest
+from covering import covered_by, covering_array, tuples_of
+from tiers import SEEDS, STRENGTH
 
 from stops.bots import BasicBot, RandomBot
 from stops.cards import DECK
@@ -59,23 +71,57 @@ def option_values(option) -> list:
 
 
 def combinations(profile) -> list[dict]:
+    """The cartesian product of the options' values (the exhaustive tier)."""
     names = [o.name for o in profile.options]
     return [dict(zip(names, values)) for values in itertools.product(*(option_values(o) for o in profile.options))]
 
 
-CASES = [(game, index, options) for game, profile in PROFILES.items() for index, options in enumerate(combinations(profile))]
+def factors(profile) -> list[tuple[str, list]]:
+    """What a conformance case chooses: each option's values worth playing, and the players."""
+    players = list(range(profile.min_players, profile.max_players + 1))
+    return [(o.name, option_values(o)) for o in profile.options] + [(PLAYERS, players)]
 
 
-def case_id(case) -> str:
-    game, index, options = case
-    return f"{game}-{index}"
+PLAYERS = "players"  # the factor beside the options (no option has that name)
 
 
-def new_round(profile, index: int) -> Round:
-    span = profile.max_players - profile.min_players + 1
-    players = profile.min_players + index % span
-    dealer = index % players
-    return Round(profile, [chr(65 + s) for s in range(players)], dealer, deal_for(profile, index, players, dealer))
+class Case(NamedTuple):
+    game: str
+    name: str  # the test id's tail: the row (and seed) of the array, or the product's index
+    options: dict
+    players: int
+    seed: int  # the deal, the dealer and the bots' choices
+
+
+def cases(game: str, strength: int | None = STRENGTH, seeds: int = SEEDS) -> list[Case]:
+    """The conformance cases of one game: the rows of a covering array of its factors of the
+    given strength, each played with ``seeds`` seeds; or (strength None) the product of the
+    options' values, the number of players cycling with the index."""
+    profile = PROFILES[game]
+    if strength is None:
+        span = profile.max_players - profile.min_players + 1
+        return [Case(game, str(index), options, profile.min_players + index % span, index)
+                for index, options in enumerate(combinations(profile))]
+    named = factors(profile)
+    out = []
+    for number, row in enumerate(covering_array([len(values) for _, values in named], strength)):
+        chosen = {name: values[i] for (name, values), i in zip(named, row)}
+        players = chosen.pop(PLAYERS)
+        for k in range(seeds):
+            out.append(Case(game, f"{number}" + (f"s{k}" if seeds > 1 else ""), chosen, players, number + 1000 * k))
+    return out
+
+
+CASES = [case for game in PROFILES for case in cases(game)]
+
+
+def case_id(case: Case) -> str:
+    return f"{case.game}-{case.name}"
+
+
+def new_round(profile, players: int, seed: int) -> Round:
+    dealer = seed % players
+    return Round(profile, [chr(65 + s) for s in range(players)], dealer, deal_for(profile, seed, players, dealer))
 
 
 def fingerprint(rnd: Round):
@@ -138,8 +184,8 @@ def play(rnd: Round, bot, rng: random.Random, disturb: bool = False) -> Round:
     while not rnd.over:
         steps += 1
         assert steps <= 3000, "the round must end"
+        before = fingerprint(rnd)  # each refused probe must leave the round exactly as it was
         for probe in probes(rnd, rng):
-            before = fingerprint(rnd)
             with pytest.raises(IllegalMove) as refused:
                 rnd.apply(probe)
             assert refused.value.rule and refused.value.rule.startswith(f"{rnd.profile.name}.")
@@ -178,26 +224,30 @@ def events(rnd: Round) -> list:
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_every_option_combination_plays_conforming_rounds_that_replay_exactly(case):
-    game, index, options = case
-    profile = PROFILES[game].configure(options)
-    for level, bot in (("random", RandomBot(index)), ("basic", BasicBot(index))):
-        rnd = play(new_round(profile, index), bot, random.Random(index))
+    profile = PROFILES[case.game].configure(case.options)
+    seed = case.seed
+    for level, bot in (("random", RandomBot(seed)), ("basic", BasicBot(seed))):
+        rnd = play(new_round(profile, case.players, seed), bot, random.Random(seed))
         doc = json.loads(json.dumps(record(rnd), ensure_ascii=False))
         again, _ = load_replay(doc).play()
         assert fingerprint(again) == fingerprint(rnd) and events(again) == events(rnd), f"{level}: record -> replay differs"
         if level == "random":  # the same seed, the global generator disturbed: the same round
-            twin = play(new_round(profile, index), RandomBot(index), random.Random(index), disturb=True)
+            twin = play(new_round(profile, case.players, seed), RandomBot(seed), random.Random(seed), disturb=True)
             assert events(twin) == events(rnd)
+
+
+def session_cases(game: str) -> list[Case]:
+    """A session per row of the tier's array (one seed), or per seventh case of the product."""
+    return cases(game, seeds=1) if STRENGTH is not None else cases(game)[::7]
 
 
 @pytest.mark.parametrize("game", sorted(PROFILES))
 def test_a_session_of_every_game_conserves_chips_through_its_settlement(game):
-    for index, options in enumerate(combinations(PROFILES[game])[::7]):
-        profile = PROFILES[game].configure(options)
-        players = profile.min_players + index % (profile.max_players - profile.min_players + 1)
-        session = Session(profile, [chr(65 + s) for s in range(players)], seed=index, rounds=3)
+    for case in session_cases(game):
+        profile = PROFILES[game].configure(case.options)
+        session = Session(profile, [chr(65 + s) for s in range(case.players)], seed=case.seed, rounds=3)
         total = sum(session.ledger.balances) + sum(session.ledger.board.values())
-        bot = BasicBot(index)
+        bot = BasicBot(case.seed)
         play_session(session, lambda rnd: bot.choose(rnd, rnd.to_move()))
         assert sum(session.ledger.balances) + sum(session.ledger.board.values()) == total
         assert session.over() and session.winners()
@@ -208,9 +258,33 @@ def test_a_session_of_every_game_conserves_chips_through_its_settlement(game):
             assert len(cards) == 5 * len(showdown.hands) == len(set(cards))
 
 
-def test_the_combinations_cover_every_value_of_every_option_of_every_profile():
+def test_the_product_holds_every_value_of_every_option_of_every_profile_once_per_combination():
     for profile in PROFILES.values():
         combos = combinations(profile)
         assert len(combos) == len({json.dumps(c, sort_keys=True) for c in combos})
         for option in profile.options:
             assert {json.dumps(c[option.name]) for c in combos} == {json.dumps(v) for v in option_values(option)}
+
+
+@pytest.mark.parametrize("strength", [2, 3])
+@pytest.mark.parametrize("game", sorted(PROFILES))
+def test_the_covering_arrays_meet_every_combination_of_values_of_any_strength_factors(game, strength):
+    named = factors(PROFILES[game])
+    sizes = [len(values) for _, values in named]
+    rows = covering_array(sizes, strength)
+    assert covered_by(rows, sizes, strength) == tuples_of(sizes, strength)
+    # checked here from scratch as well, on the values themselves: every pair or triple of factors
+    # shows every combination of their values in some case
+    played = cases(game, strength, seeds=1)
+    assert len(played) == len(rows) < max(2, len(combinations(PROFILES[game]))) * len(named[-1][1])
+    for chosen in itertools.combinations(range(len(named)), min(strength, len(named))):
+        seen = {tuple(({**case.options, PLAYERS: case.players})[named[i][0]] for i in chosen) for case in played}
+        wanted = set(itertools.product(*(named[i][1] for i in chosen)))
+        assert {json.dumps(v) for v in seen} == {json.dumps(v) for v in wanted}, [named[i][0] for i in chosen]
+
+
+def test_the_tier_plays_each_row_with_its_seeds_and_distinct_deals():
+    for game in PROFILES:
+        played = cases(game)
+        assert len({case.name for case in played}) == len(played)
+        assert len({(json.dumps(case.options, sort_keys=True), case.players, case.seed) for case in played}) == len(played)

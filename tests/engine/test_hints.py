@@ -107,11 +107,12 @@ def test_samples_keep_every_hand_size_even_under_tight_constraints():
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 GAME_VARIANTS = [("michigan", {}), ("tripoli", {"ghost_auction": True}), ("tripoli", {}), ("rummoli", {})]
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(variant=st.integers(0, len(GAME_VARIANTS) - 1), seed=st.integers(0, 2**32), plies=st.integers(0, 60))
 def test_the_true_deal_is_always_one_of_the_samples(variant, seed, plies):
     """What a seat infers (known places, cards a place cannot hold, room per place) never
@@ -180,7 +181,7 @@ def random_position(rng, game: str, options: dict, players: int) -> dict:
             "dealer": names[0], "position": position, "moves": []}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(variant=st.integers(0, len(POSITION_GAMES) - 1), players=st.integers(3, 5), seed=st.integers(0, 2**32), plies=st.integers(0, 8))
 def test_hints_and_the_expert_bot_answer_every_position_the_engine_plays_to_the_end(variant, players, seed, plies):
     import random

@@ -8,6 +8,7 @@ import re
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from stops import hints
 from stops.bots import BasicBot, ExpertBot
@@ -30,7 +31,7 @@ def at_vying(seed=3, **options):
     return rnd
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     variant=st.sampled_from([{}, {"starting_chips": 12}, {"bankroll": "ledger"}, {"max_raises": 0, "max_poch": 3},
                              {"open_needs_set": True, "pack": "52"}, {"first_leader": "dealer-left"}]),

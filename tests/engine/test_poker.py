@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from stops.cards import DECK, parse_cards
 from stops.poker import (
@@ -210,7 +211,7 @@ def test_suits_never_break_ties():
     assert compare(parse_cards("2♠ 3♦ 4♥ 5♣ 6♠"), parse_cards("2♥ 3♣ 4♠ 5♦ 6♥")) == 0
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(hands(5, 13), st.permutations(range(4)))
 def test_renaming_the_suits_never_changes_a_hand(cards, suits):
     renamed = [suits[c // 13] * 13 + c % 13 for c in cards]
@@ -300,7 +301,7 @@ def test_any_iterable_of_cards_will_do():
 # Agreement with an independent brute force over every five-card subset.
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(hands(5, 26))
 def test_the_hand_is_the_best_of_every_five_card_subset(cards):
     expected = brute_force(cards)
@@ -312,13 +313,13 @@ def test_the_hand_is_the_best_of_every_five_card_subset(cards):
     assert h.key == hand_key(cards) == hand_key_mask(cards_mask(cards))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(hands(5, 9), hands(5, 9))
 def test_hands_are_ordered_as_the_brute_force_orders_them(a, b):
     assert compare(a, b) == order(brute_force(a), brute_force(b))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.sampled_from(range(52)), min_size=5, max_size=5, unique=True), st.permutations(range(5)))
 def test_the_order_of_the_cards_never_matters(cards, perm):
     assert hand_key([cards[i] for i in perm]) == hand_key(cards)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from stops import web
+from stops.profiles import PROFILES
 
 HERE = Path(__file__).resolve().parent
 READER = "Ana"
@@ -65,7 +66,7 @@ def fixtures(tmp_path_factory):
     undone = run(start, lambda s: s["stage"] == "play" and len(s["document"]["rounds"]) == len(mid["document"]["rounds"])
                  and len(s["document"]["rounds"][-1]["moves"]) == last)
     full = [{"game": game, "document": run(ok("new_session", setup(game, length=1), READER), lambda s: s["stage"] == "over")["document"]}
-            for game in ("michigan", "tripoli", "rummoli")]
+            for game in sorted(PROFILES)]
     # A Tripoli round's walkthrough: the holding awards and the showdown open it.
     tripoli = ok("new_session", setup("tripoli"), READER)
     tripoli_walk = ok("round_walkthrough", tripoli["document"])

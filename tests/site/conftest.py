@@ -16,6 +16,7 @@ for path in (REPO, REPO / "engine"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
+from once import shared_once  # noqa: E402
 from site_build.serve import site_server  # noqa: E402
 from site_build.site import Sources, build  # noqa: E402
 
@@ -70,9 +71,9 @@ class BuiltSite:
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> BuiltSite:
-    out = tmp_path_factory.mktemp("site") / "_site"
-    build(Sources(), out, engine=None)  # fast: the engine files do not matter here
-    return BuiltSite(out)
+    """The site built once for the run (every xdist worker reads the same build)."""
+    folder = shared_once(tmp_path_factory, "site", lambda f: build(Sources(), f / "_site", engine=None))
+    return BuiltSite(folder / "_site")  # engine=None: fast, the engine files do not matter here
 
 
 @pytest.fixture(scope="session")

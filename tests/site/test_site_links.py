@@ -6,6 +6,8 @@ from urllib.parse import urldefrag, urlsplit
 
 import html5lib
 
+from stops.profiles import PROFILES
+
 
 def links_and_ids(html):
     tree = html5lib.parse(html, namespaceHTMLElements=False)
@@ -34,6 +36,6 @@ def test_every_internal_link_and_anchor_resolves(site):
 
 
 def test_section_ids_are_the_same_in_every_language(site):
-    for page in ("michigan", "tripoli", "rummoli", "glossary", "replay-format"):
+    for page in (*sorted(PROFILES), "compare", "glossary", "replay-format", "index"):
         ids = {lang: links_and_ids(site.read(f"{lang}/{page}.html"))[1] for lang in ("es", "en", "fr")}
         assert ids["es"] == ids["en"] == ids["fr"], page

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { EngineClient } from "../../site/static/engine/client.mjs";
+import { EngineClient, timeScale } from "../../site/static/engine/client.mjs";
 import { ledger, chips, add, format } from "../../site/static/model/ledger.mjs";
 import * as S from "../../site/static/model/stepper.mjs";
 
@@ -226,6 +226,21 @@ test("a request that never answers times out, ends the worker and rejects every 
   await flush();
   workers[1].emit("message", { id: workers[1].posted[0].id, ok: true, result: "ok" });
   assert.equal(await c, "ok");
+});
+
+test("the time scale stretches every limit, a request's own timeout too; a page's scale comes from the global", async () => {
+  const { engine, clock, workers } = client({ scale: 4 });
+  const load = engine.request("hint", [], { timeout: 250 });
+  clock.advance(1999); // the stall limit, 500 ms, is now 2 s
+  assert.equal(engine.status.state, "loading");
+  workers[0].emit("message", { type: "ready" });
+  await flush();
+  clock.advance(999); // the request's 250 ms are 1 s
+  assert.equal(engine.status.state, "ready");
+  clock.advance(2);
+  await assert.rejects(load, (error) => error.kind === "timeout" && /within 1 s/.test(error.message));
+  assert.equal(timeScale({ stopsEngineTimeScale: 3 }), 3);
+  for (const wrong of [undefined, 0, -2, "x", Infinity]) assert.equal(timeScale({ stopsEngineTimeScale: wrong }), 1);
 });
 
 test("a load that stops moving fails after the stall time; progress keeps it alive", async () => {

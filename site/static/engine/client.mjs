@@ -11,6 +11,10 @@
 //   `init-error`, a worker error or a request timeout ends the worker, rejects every
 //   pending request with a clear error, and the next request starts a new worker (Retry).
 // - Answers are `{id, ok: true, result}` or `{id, ok: false, error: {message, path, rule}}`.
+// - `scale` stretches (or shrinks) every limit above, the per-request ones too. The site never
+//   sets it; the page's client takes `globalThis.stopsEngineTimeScale`, which browser tests set
+//   (a machine loaded by other work must not fail a load or a request; a test of the limits
+//   themselves shrinks them instead of waiting a real 10 s).
 //
 // No DOM here: `makeWorker` is given, so the client runs (and is tested) under Node.
 
@@ -35,14 +39,21 @@ function asError(error, kind = "engine") {
   return new EngineError(String(error ?? "the engine failed"), { kind });
 }
 
+// The scale a page's client runs with: a positive number set before the page's scripts, else 1.
+export function timeScale(scope = globalThis) {
+  const scale = Number(scope.stopsEngineTimeScale);
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+}
+
 export class EngineClient {
   constructor({ makeWorker, timeout = DEFAULT_TIMEOUT, stallTimeout = STALL_TIMEOUT, startTimeout = START_TIMEOUT,
-    clock = globalThis } = {}) {
+    scale = 1, clock = globalThis } = {}) {
     if (typeof makeWorker !== "function") throw new TypeError("EngineClient needs makeWorker()");
     this.makeWorker = makeWorker;
+    this.scale = scale;
     this.timeout = timeout;
-    this.stallTimeout = stallTimeout;
-    this.startTimeout = startTimeout;
+    this.stallTimeout = stallTimeout * scale;
+    this.startTimeout = startTimeout * scale;
     this.clock = clock;
     this.worker = null;
     this.pending = new Map();
@@ -148,7 +159,8 @@ export class EngineClient {
   }
 
   // op and args go to stops.web.call; `key` aborts the older request of the same key.
-  request(op, args = [], { key, timeout = this.timeout } = {}) {
+  request(op, args = [], { key, timeout: limit = this.timeout } = {}) {
+    const timeout = limit * this.scale;
     if (key !== undefined && this.keys.has(key)) this.abort(key);
     const id = this.nextId++;
     const started = this.start();
@@ -200,7 +212,7 @@ let shared = null;
 export function pageEngine() {
   if (!shared) {
     const url = new URL("./worker.mjs", import.meta.url);
-    shared = new EngineClient({ makeWorker: () => new Worker(url, { type: "module" }) });
+    shared = new EngineClient({ makeWorker: () => new Worker(url, { type: "module" }), scale: timeScale() });
   }
   return shared;
 }
