@@ -1,6 +1,8 @@
 """Nain Jaune's bots: the basic bot's choice of suit and of a new run, hints on a choice
 between cards of one rank, and a tournament where expert beats basic beats random."""
 
+import pytest
+
 from stops.bots import BasicBot, ExpertBot
 from stops.cli import tournament
 from stops.hints import hint
@@ -57,6 +59,7 @@ def test_the_expert_takes_the_dwarf_when_it_may():
     assert chosen(rnd, ExpertBot(3, playouts=40)) == "7♦"
 
 
+@pytest.mark.slow  # a tournament: make test, not make check
 def test_expert_beats_basic_and_basic_beats_random_with_95_percent_intervals():
     # The same 40 deals, each played once per rotation of the three seats.
     result = tournament(get_profile("nain_jaune"), ["expert", "basic", "random"], rounds=40, seed=1, playouts=6)

@@ -47,11 +47,13 @@ def paired(capsys, *args) -> str:
     return capsys.readouterr().out
 
 
+@pytest.mark.slow  # a tournament: make test, not make check
 def test_basic_beats_random_with_95_percent_intervals(capsys):
     out = paired(capsys, "--players", "4", "--seats", "basic,random,basic,random", "--rounds", "400", "--seed", "1")
     assert re.search(r"basic - random: \+[\d.]+ \[\+[\d.]+, \+[\d.]+\]  \(basic beats random\)", out), out
 
 
+@pytest.mark.slow  # a tournament: make test, not make check
 def test_expert_beats_basic_with_95_percent_intervals(capsys):
     # The expert reads the dummy sale and the free stakes better than the basic bot.
     out = paired(capsys, "--players", "3", "--seats", "expert,basic,basic", "--rounds", "80", "--playouts", "20", "--seed", "1",

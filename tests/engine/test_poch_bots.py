@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from tiers import examples
@@ -79,6 +81,7 @@ def test_the_basic_bot_passes_with_a_pair_and_poches_more_the_stronger_its_set()
         assert (move.key == "bet") == holds_trips, (seed, sorted(rnd.hands[seat]))
 
 
+@pytest.mark.slow  # a tournament: make test, not make check
 def test_in_a_tournament_expert_beats_basic_and_basic_beats_random(capsys):
     code = main(["tournament", "poch", "--players", "3", "--seats", "expert,basic,random", "--rounds", "40",
                  "--seed", "2", "--playouts", "8"])

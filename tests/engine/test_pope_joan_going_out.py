@@ -2,6 +2,8 @@
 
 import re
 
+import pytest
+
 from pope_joan_helpers import NAMES, of_type, play, position, profile, taken
 from rulecheck import covers
 
@@ -42,6 +44,7 @@ def test_at_the_end_of_the_session_the_board_is_shared_in_whole_chips_and_the_od
     assert sum(session.ledger.balances) + sum(session.ledger.board.values()) == 0
 
 
+@pytest.mark.slow  # a tournament: make test, not make check
 def test_in_a_tournament_expert_beats_basic_and_basic_beats_random(capsys):
     """Paired over the same deals with 95 % intervals: 200 deals, 3 seat rotations each."""
     code = main(["tournament", "pope_joan", "--players", "3", "--seats", "expert,basic,random",

@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+# Fresh interpreters, and one fixture for the module: make test only, on one xdist worker.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("registries")]
+
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 MODULES = sorted(
     "stops" + ("." + ".".join(path.relative_to(ENGINE / "stops").with_suffix("").parts)).removesuffix(".__init__")

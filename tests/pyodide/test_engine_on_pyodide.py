@@ -29,6 +29,9 @@ TIMEOUT = 900
 
 REPLAYS = sorted(p.relative_to(REPO).as_posix() for p in EXAMPLES.glob("**/*.json"))
 
+# One Pyodide run serves every test of this module: they stay on one xdist worker.
+pytestmark = pytest.mark.xdist_group("engine_on_pyodide")
+
 
 def replay_argv(path: str) -> list[str]:
     return ["replay", path, "--json"]

@@ -22,6 +22,9 @@ REPO = HERE.parent.parent
 RUNTIME = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 TIMEOUT = 900
 
+# One Pyodide run serves every test of this module: they stay on one xdist worker.
+pytestmark = pytest.mark.xdist_group("pyodide_vendor")
+
 
 @pytest.fixture(scope="module")
 def vendored(node, wheel, tmp_path_factory) -> Path:

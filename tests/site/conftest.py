@@ -69,6 +69,18 @@ class BuiltSite:
         return sorted(p.relative_to(self.out).as_posix() for p in self.out.rglob("*.html"))
 
 
+# Fixtures that build the site again (from altered content, or with the engine): the tests that
+# use them run in `make test`, not in `make check`, which builds the site once.
+REBUILDS = {"build_with", "content_copy", "engine", "wheel"}
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.path.is_relative_to(HERE) and REBUILDS & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> BuiltSite:
     """The site built once for the run (every xdist worker reads the same build)."""

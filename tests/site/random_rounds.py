@@ -1,13 +1,17 @@
 """Random rounds of every game, every option switched on and off: the events they produce,
 with the engine's message for each (what the narration tests tell in every language).
 
+The option combinations are the tier's covering array, not their product (Poch alone has
+1,536 combinations of its switches); the sessions go on until every event type has occurred.
 Bots play at random; each session is short, with small stacks so that players leave, and
 one round per game is dealt again (a misdeal), so that every event type occurs."""
 
 import itertools
 import random
 
+from covering import covering_array
 from stops.bots import make_bot
+from tiers import STRENGTH
 from stops.deal import deal_for
 from stops.moves import Redeal
 from stops.profiles import PROFILES
@@ -18,10 +22,15 @@ NAMES = ("A", "B", "C", "D")
 
 
 def option_combinations(profile):
-    """Every combination of the profile's on/off options and bankrolls; numbers at their defaults."""
+    """Combinations of the profile's on/off options and choices (numbers at their defaults): a
+    covering array of the tier's strength (tests/tiers.py: every pair, or every three, of their
+    values meet in some combination), or the whole product in the exhaustive tier."""
     switches = [o for o in profile.options if isinstance(o.default, bool) or o.choices]
-    for values in itertools.product(*[(o.choices or (False, True)) for o in switches]):
-        yield dict(zip((o.name for o in switches), values, strict=True))
+    values = [list(o.choices or (False, True)) for o in switches]
+    rows = (itertools.product(*(range(len(v)) for v in values)) if STRENGTH is None
+            else covering_array([len(v) for v in values], STRENGTH))
+    for row in rows:
+        yield {o.name: v[i] for o, v, i in zip(switches, values, row, strict=True)}
 
 
 def session_lines(game: str, options: dict, seed: int, misdeal: bool):

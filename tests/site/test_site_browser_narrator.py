@@ -20,6 +20,9 @@ from stops.messages import CHIPS_FRACTION, CHIPS_ONE
 
 from narration_helpers import REPO, catalogs, labels, random_messages, shown, speakers
 
+# The random rounds are played once per process: their tests stay on one xdist worker.
+pytestmark = pytest.mark.xdist_group("random-rounds")
+
 STATIC = REPO / "site" / "static"
 MARKED = re.compile(r"""\bN_\(\s*(["'])((?:\\.|(?!\1).)*)\1\s*\)""")
 

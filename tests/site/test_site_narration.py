@@ -16,6 +16,9 @@ from stops.replay import walkthrough
 
 from narration_helpers import REPO, catalogs, random_messages, shown, speakers
 
+# The random rounds are played once per process: their tests stay on one xdist worker.
+pytestmark = pytest.mark.xdist_group("random-rounds")
+
 EXAMPLES = sorted((REPO / "examples").glob("*/*.json"))
 PLACEHOLDER = re.compile(r"%\((\w+)(?::\w+)?\)s")
 
