@@ -37,6 +37,8 @@ def layout_problems(page, width: int) -> list[str]:
     if wide > width:
         problems.append(f"the page is {wide} px wide at {width} px")
     for control in page.evaluate(CONTROLS):
+        if control["right"] <= 0:
+            continue  # kept off the screen's left until focused (a skip link), on purpose
         if control["left"] < -1 or control["right"] > width + 1:
             problems.append(f"{control['name']!r} reaches {control['left']:.0f}..{control['right']:.0f} px, outside 0..{width}")
         elif control["width"] < 1 or control["height"] < 1:

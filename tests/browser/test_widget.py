@@ -239,12 +239,18 @@ def test_the_seat_view_hides_the_other_hands_and_the_widow_stays_face_down_until
     assert watched.errors == []
 
 
-@pytest.mark.parametrize("game, page_name, example", [
-    ("michigan", "michigan.html", NINE),
-    ("tripoli", "tripoli.html", "king-queen-split"),
-    ("rummoli", "rummoli.html", "colour-switch"),
-])
-def test_each_game_board_holds_every_section_with_its_chips_and_the_ledger_adds_up(served, open_page, game, page_name, example):
+def first_example(served, lang: str, page_name: str) -> str:
+    """The id of the first worked example on a built rules page."""
+    html = (served.root / lang / page_name).read_text(encoding="utf-8")
+    found = re.search(r'<div class="example-box" id="([^"]+)"', html)
+    assert found, f"{lang}/{page_name} has no worked example"
+    return found.group(1)
+
+
+@pytest.mark.parametrize("game", sorted(PROFILES))
+def test_each_game_board_holds_every_section_with_its_chips_and_the_ledger_adds_up(served, open_page, game):
+    page_name = f"{game}.html"
+    example = first_example(served, "es", page_name)
     watched = open_page(url(served, "es", page_name), width=375, height=812, engine=False)
     page = watched.page
     box = widget(page, example)
@@ -389,9 +395,9 @@ def test_an_engine_that_fails_or_never_answers_says_so_with_retry(served, open_p
     button(box, text["What if?"]).click()
     box.locator(".w-choices button").first.click()
     if failure == "never answers":  # meanwhile the rest of the engine arrives, counted in bytes
-        expect(box.locator(".w-loading")).to_contain_text(re.compile(r"[0-9.]+ of [0-9.]+ MB"))
+        expect(box.locator(".w-loading")).to_contain_text(re.compile(r"[0-9.]+ of [0-9.]+ MB"), timeout=ENGINE_TIMEOUT_MS)
     alert = box.get_by_role("alert")
-    expect(alert).to_be_visible()
+    expect(alert).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
     if failure == "never answers":
         assert "nothing arrived for 10 s" in alert.inner_text()
     else:

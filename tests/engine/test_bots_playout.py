@@ -138,7 +138,7 @@ def counted(monkeypatch, owner, name: str) -> list:
     return calls
 
 
-@pytest.mark.parametrize("game", ["michigan", "tripoli", "rummoli", "nain_jaune", "poch"])
+@pytest.mark.parametrize("game", sorted(PROFILES))
 def test_hints_and_the_expert_play_a_stops_decision_out_on_the_fast_playout_alone(monkeypatch, game):
     rnd = decision(game, "stops")
     seat, options = rnd.to_move(), len(rnd.legal_moves())
