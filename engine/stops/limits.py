@@ -24,13 +24,18 @@ MAX_AMOUNT = 10**9  # an amount (board, balance, bid), and the numerator and den
 MAX_NAME = 40  # characters of a player name
 MAX_NOTE = 1000  # characters of a note on a step
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+# A JSON string, or an unterminated one up to the end of the text. Possessive (``++``, ``*+``):
+# nothing is ever tried twice, so the match from each quote ends where the string ends, and
+# every character of the text is read once (a string without its closing quote ends at the
+# end of the text instead of being tried again from each of its quotes: issue 25).
+_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+(?:"|\\?\Z)', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _AMOUNT = re.compile(r"\s*([+-]?)(\d+)(?:\s*/\s*(\d+))?\s*")
 
 
 def nesting_depth(text: str) -> int:
-    """How deeply lists and objects nest in JSON ``text`` (brackets inside strings do not count)."""
+    """How deeply lists and objects nest in JSON ``text`` (brackets inside strings do not count),
+    in time linear in the length of the text whatever it holds."""
     brackets = _NOT_BRACKET.sub("", _STRING.sub('""', text))
     if not brackets:
         return 0
@@ -65,7 +70,7 @@ def loads(data, what: str = "the document"):
     """JSON text (or UTF-8 bytes) as Python values, within the size, depth and number limits."""
     if isinstance(data, (bytes, bytearray)):
         if len(data) > MAX_DOCUMENT:
-            raise LimitError(f"{what} is {len(data)} bytes; the limit is {MAX_DOCUMENT}")
+            raise LimitError(f"{what}: {len(data):,} bytes; the limit is {MAX_DOCUMENT}")
         try:
             data = bytes(data).decode("utf-8")
         except UnicodeDecodeError as error:
@@ -73,21 +78,28 @@ def loads(data, what: str = "the document"):
     if not isinstance(data, str):
         raise ReplayError(f"{what} is JSON text")
     if len(data) > MAX_DOCUMENT:
-        raise LimitError(f"{what} is {len(data)} characters; the limit is {MAX_DOCUMENT}")
+        raise LimitError(f"{what}: {len(data):,} characters; the limit is {MAX_DOCUMENT}")
     depth = nesting_depth(data)
     if depth > MAX_DEPTH:
-        raise LimitError(f"{what} nests lists and objects {depth} deep; the limit is {MAX_DEPTH}")
+        raise LimitError(f"{what}: lists and objects nest {depth} deep; the limit is {MAX_DEPTH}")
     try:
         return json.loads(data, parse_int=_number, parse_float=_number, parse_constant=_constant)
     except json.JSONDecodeError as error:
-        raise ReplayError(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+        raise ReplayError(f"not valid JSON: {json_problem(error)}") from None
+
+
+def json_problem(error: json.JSONDecodeError) -> str:
+    """What the JSON reader found wrong, and where: "Expecting value at line 2 column 14".
+    Some of its messages end with "at" already ("Unterminated string starting at")."""
+    where = f"line {error.lineno} column {error.colno}"
+    return f"{error.msg} {where}" if error.msg.endswith(" at") else f"{error.msg} at {where}"
 
 
 def check_value(value, what: str = "the document") -> None:
     """The depth limit for a value given as Python data rather than text."""
     depth = value_depth(value)
     if depth > MAX_DEPTH:
-        raise LimitError(f"{what} nests lists and objects more than {MAX_DEPTH} deep")
+        raise LimitError(f"{what}: lists and objects nest more than {MAX_DEPTH} deep")
 
 
 def parse_amount(value):
