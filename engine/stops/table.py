@@ -163,10 +163,14 @@ class Table:
             self._record(rnd)
 
     def _record(self, rnd: Round) -> None:
+        """A round is over, whatever ended it (the last move, or its deal: a turn-up that wins
+        the round): the session takes its ledger, who cannot pay leaves, and a session that
+        is over now is settled now."""
         mark = len(self.session.events)
         self.session.record(rnd)
         self.left.append(self._left_since(mark))
         self.departures.append(self._departures_since(mark))
+        self._settle_if_over()
 
     def _settle_if_over(self) -> None:
         if self.settlement is None and self.session.over() and (not self.played or self.played[-1].over):
@@ -219,7 +223,10 @@ class Table:
         entry = {"deal": deal.to_json(names), "moves": []}
         self._replay_round(index, entry)
         self.doc["rounds"] = list(self.doc.get("rounds", [])) + [entry]
-        return [e.to_json(self.current.names) for e in self.current.start_events]
+        out = [e.to_json(self.current.names) for e in self.current.start_events]
+        if self.current.over:  # the round ended at its deal: who cannot pay the next ante leaves now
+            out += self.departures[-1]
+        return out
 
     def apply(self, move_data, path: str = "move") -> list:
         if self.stage() != "play":
@@ -244,7 +251,6 @@ class Table:
         if rnd.over:
             self._record(rnd)
             out += self.departures[-1]  # who cannot pay the next ante leaves now (chips mode)
-            self._settle_if_over()
         return out
 
     def bot_move(self, playouts: int = 100) -> tuple[dict, list]:

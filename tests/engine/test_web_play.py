@@ -196,6 +196,27 @@ def test_rummoli_ends_with_its_final_showdown_and_the_last_round_exports_it_exac
     assert replayed["winners"] == state["session_end"]["winners"]
 
 
+def test_a_session_whose_last_round_ends_at_its_deal_is_settled_by_the_request_that_deals_it():
+    # Pope Joan with the Pope turned up winning the round: the second and last round ends at
+    # its deal. The answer to next_round is the settled session, as the document reloads.
+    players = NAMES[:3]
+    pope = {"game": "pope_joan", "players": players, "bots": {name: "basic" for name in players}, "dealer": "Ana",
+            "options": {"pope_turnup": "wins-round"}, "length": 2}
+    for seed in range(200):
+        state = play_on(ok("new_session", pope | {"seed": seed}, "Ana"), until=lambda s: s["stage"] != "play")
+        if state["stage"] != "next-round":
+            continue
+        dealt = ok("next_round", state["document"], "Ana")
+        if dealt["ledger"]["rounds"][-1]["over"]:
+            break
+    else:
+        pytest.fail("no second round of 200 sessions ended at its deal")
+    assert any(e["type"] == "turn-up-win" for e in dealt["events"])
+    assert dealt["stage"] == "over" and dealt["session_end"] is not None
+    assert dealt["session_end"] == ok("state", dealt["document"], "Ana")["session_end"]
+    assert call("next_round", dealt["document"], "Ana")["ok"] is False
+
+
 def test_in_chips_mode_a_player_who_cannot_pay_the_ante_leaves_and_the_next_round_is_dealt_without_them():
     for seed in range(30):
         state = ok("new_session", setup("tripoli", options={"starting_chips": 20, "rounds": 6}, seed=seed), "Ana")
