@@ -28,7 +28,7 @@ from .chips import format_amount
 from .moves import MoveFormatError, move_from_json
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import VERSION as REPLAY_VERSION
-from .replay import load_replay, parse_document, read_balances, read_board, read_game, read_version, session_end_json
+from .replay import load_replay, parse_document, read_chips, read_game, read_version, session_end_json
 from .replay import walkthrough as replay_walkthrough
 from .session import Session, cut_for_dealer
 from .view import round_view
@@ -108,10 +108,9 @@ class Table:
     def _start_state(self, doc: dict) -> None:
         """Balances and board before the first round (a session continued from a replay)."""
         ledger = self.session.ledger
-        balances = read_balances(doc, self.profile, self.names)
+        board, balances = read_chips(doc, self.profile, self.names)
         if balances is not None:
             ledger.balances = [_whole(amount) for amount in balances]
-        board = read_board(doc, self.profile)
         if board is not None:
             ledger.board.update({sid: _whole(amount) for sid, amount in board.items()})
         self.session.active = list(range(len(self.names)))

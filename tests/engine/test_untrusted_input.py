@@ -52,11 +52,11 @@ def test_only_the_whole_number_1_is_version_1(version):
 # ----- numbers ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("amount", ["1e5000", "1e100000000", "9" * 5000, 10**12, "1/0x", "1/0"])
+@pytest.mark.parametrize("amount", ["1e5000", "1e100000000", "9" * 5000, 10**16, "1/0x", "1/0"])
 def test_an_amount_too_large_or_malformed_is_refused_at_its_field(amount):
     error = refused(changed(NINE, board={"QD": amount}))
     assert error.path == "board.QD"
-    assert isinstance(error, LimitError) == (amount in ("9" * 5000, 10**12))
+    assert isinstance(error, LimitError) == (amount in ("9" * 5000, 10**16))
 
 
 def test_a_json_integer_of_thousands_of_digits_is_refused_by_the_number_limit():
