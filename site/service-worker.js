@@ -66,19 +66,24 @@ self.addEventListener("message", (event) => {
   }
 });
 
+// A page is kept once whatever its query string (a play page's set-up, an embed's options: the
+// page reads them, the server sends the same file), under its address without it; any other
+// file asked with a query string is fetched and not kept. So a stranger's links with endless
+// query strings add nothing to the cache (issue 25: a full copy of the page for each).
 async function answer(request, cacheName, navigation) {
   const cache = await caches.open(cacheName);
-  const kept = await cache.match(request, { ignoreVary: true, ignoreSearch: navigation });
+  const url = new URL(request.url);
+  const key = navigation ? url.origin + url.pathname : request;
+  const kept = await cache.match(key, { ignoreVary: true, ignoreSearch: navigation });
   if (kept) return kept;
   // A folder's page (a play page, the embed, the editor) is kept as its index.html.
-  const url = new URL(request.url);
   if (navigation && url.pathname.endsWith("/")) {
     const index = await cache.match(new URL("index.html", url).href, { ignoreVary: true });
     if (index) return index;
   }
   const response = await fetch(request);
-  if (response.ok && response.type === "basic" && !response.redirected) {
-    await cache.put(request, response.clone());
+  if (response.ok && response.type === "basic" && !response.redirected && (navigation || !url.search)) {
+    await cache.put(key, response.clone());
   }
   return response;
 }

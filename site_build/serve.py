@@ -74,16 +74,32 @@ class SiteHandler(SimpleHTTPRequestHandler):
     # Keep-alive, as any static host does: a page's modules come over the connections it has
     # open, not over a new connection each.
     protocol_version = "HTTP/1.1"
+    # A request too malformed to name its version is answered as HTTP/1.0 (a status line and
+    # headers), not as HTTP/0.9 (a bare body that no client reads as an error).
+    default_request_version = "HTTP/1.0"
     disable_nagle_algorithm = True  # the headers and a small body are two writes: neither waits
 
     def send_head(self):
-        path = self.translate_path(self.path)
-        if os.path.isdir(path) or not os.path.isfile(path):
-            return super().send_head()  # the folder redirect and index, or the 404
+        """The file the request names, inside the served folder: a folder gives its index.html
+        (never a listing), a path the file system cannot name (a NUL) is a 400, and nothing
+        outside the folder is served, through a symlink either (404)."""
+        try:
+            path = self.translate_path(self.path)
+            if os.path.isdir(path):
+                if not urllib.parse.urlsplit(self.path).path.endswith("/"):
+                    return super().send_head()  # the redirect to the folder's own address
+                path = os.path.join(path, "index.html")
+            found = os.path.isfile(path) and self._inside(path)
+        except ValueError:  # an embedded NUL, or a name the file system cannot hold
+            self.send_error(HTTPStatus.BAD_REQUEST, "Bad request path")
+            return None
+        if not found:
+            self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+            return None
         accepted = accepted_encodings(self.headers.get("Accept-Encoding")) if self.precompressed else set()
         chosen, served = None, path
         for encoding, (suffix, _compress) in ENCODINGS.items():  # Brotli first: it is smaller
-            if encoding in accepted and os.path.isfile(path + suffix):
+            if encoding in accepted and os.path.isfile(path + suffix) and self._inside(path + suffix):
                 chosen, served = encoding, path + suffix
                 break
         try:
@@ -103,6 +119,16 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.end_headers()
         return f
 
+    def _inside(self, path: str) -> bool:
+        """``path``, every symlink resolved, is in the served folder."""
+        root = os.path.realpath(self.directory)
+        real = os.path.realpath(path)
+        return real == root or real.startswith(root + os.sep)
+
+    def list_directory(self, path):
+        self.send_error(HTTPStatus.NOT_FOUND, "File not found")  # a folder is never listed
+        return None
+
     def copyfile(self, source, outputfile):
         try:
             super().copyfile(source, outputfile)
@@ -110,7 +136,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
             pass  # the browser stopped reading (a cancelled request): nothing to report
 
     def end_headers(self):
-        url_path = urllib.parse.urlsplit(self.path).path
+        # An error sent before the request line was read (414: a line over 64 KiB) has no path.
+        url_path = urllib.parse.urlsplit(getattr(self, "path", "") or "/").path
         self.send_header("Content-Security-Policy", header_policy(url_path))
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Referrer-Policy", "no-referrer")

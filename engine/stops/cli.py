@@ -24,7 +24,7 @@ from .deal import deal_for
 from .hints import hint
 from .errors import StopsError, clean_text
 from .moves import AmountRange
-from .chips import format_amount
+from .chips import Amount, format_amount
 from .profiles import PROFILES, get_profile
 from .round import Round
 from .replay import read_replay_file, record, result_json, session_end_json
@@ -163,19 +163,20 @@ def narrated(events, names, profile) -> list[str]:
     """English lines, one per event; each player's antes are one line (the details are in --json)."""
     lines: list[str] = []
     ante_line: dict[str, int] = {}  # player -> its line
-    ante_total: dict[str, int] = {}
-    for event in (e.to_json(names) for e in events):
+    ante_total: dict[str, Amount] = {}  # exact: an ante capped at a fractional stack is a fraction
+    for raw in events:
+        event = raw.to_json(names)
         if event["type"] == "transfer" and event["reason"] == "ante" and "player" in event["from"]:
             who = event["from"]["player"]
             if who not in ante_line:
                 ante_line[who] = len(lines)
                 ante_total[who] = 0
                 lines.append("")
-            ante_total[who] += int(event["amount"])
+            ante_total[who] += raw.amount
             continue
         lines.append(narrate.describe(event, profile.widow_name))
     for who, index in ante_line.items():
-        lines[index] = narrate.text(messages.antes(who, ante_total[who]))
+        lines[index] = narrate.text(messages.antes(who, format_amount(ante_total[who])))
     return lines
 
 

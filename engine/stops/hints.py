@@ -60,11 +60,27 @@ class Tally:
         return math.sqrt(max(var, 0.0) / self.n)
 
 
+# The work one decision may cost (a hint, an expert bot's move), whatever the game: playouts
+# times options times the cards still in the hands, each a card a playout may play. About 2 to
+# 11 microseconds each on CPython (Nain Jaune's many options the dearest): at most about 1.6 s
+# of CPU for one request. Michigan's hint at 500 playouts needs some 84,000; a position with
+# more options or cards gets fewer playouts, never more work.
+WORK_BUDGET = 150_000
+
+
+def playouts_within_budget(rnd, options: int, playouts: int) -> int:
+    """``playouts``, or fewer (at least one) so that rating ``options`` stays within WORK_BUDGET."""
+    cards = max(sum(len(hand) for hand in rnd.hands), 1)
+    return max(1, min(playouts, WORK_BUDGET // (max(options, 1) * cards)))
+
+
 def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None) -> list[Tally]:
-    """One tally per legal move (in ``rnd.legal_moves()`` order), over ``playouts`` samples."""
+    """One tally per legal move (in ``rnd.legal_moves()`` order), over ``playouts`` samples
+    (fewer where the work budget says so: :func:`playouts_within_budget`)."""
     if rnd.to_move() != seat:
         raise ValueError(f"{rnd.name(seat)} is not to move")
     moves = split_bids(rnd.legal_moves())[0] if moves is None else moves
+    playouts = playouts_within_budget(rnd, len(moves), playouts)
     info = information_set(rnd, seat)
     rng = random.Random(seed)
     tallies = [Tally() for _ in moves]
@@ -158,7 +174,7 @@ def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
         "game": rnd.profile.name,
         "player": rnd.name(seat),
         "phase": rnd.phase,
-        "playouts": playouts,
+        "playouts": max((tally.n for tally in tallies), default=0),  # what the work budget allowed
         "seed": seed,
         "best": best,
         "options": options,

@@ -19,7 +19,7 @@ from .events import Dealt, Event
 from .round import Round
 from .chips import Amount, format_amount
 from .messages import event_messages
-from .limits import MAX_DOCUMENT, MAX_MOVES, MAX_NAME, MAX_NOTE, MAX_REDEALS, check_value, loads, parse_amount
+from .limits import MAX_DOCUMENT, MAX_MOVES, MAX_NAME, MAX_NOTE, MAX_REDEALS, check_chips, check_value, loads, parse_amount
 from .moves import Move, MoveFormatError, Redeal, move_from_json
 from .profiles import PROFILES
 from .profiles.base import Profile
@@ -217,6 +217,16 @@ def read_board(doc: dict, profile: Profile) -> dict[str, Amount] | None:
     return board
 
 
+def read_chips(doc: dict, profile: Profile, names) -> tuple[dict[str, Amount] | None, list[Amount] | None]:
+    """The ``board`` and the ``balances`` (:func:`read_board`, :func:`read_balances`), within
+    the limits on a document's chips all together (:func:`stops.limits.check_chips`)."""
+    board = read_board(doc, profile)
+    balances = read_balances(doc, profile, names)
+    check_chips([(f"board.{sid}", amount) for sid, amount in (board or {}).items()]
+                + [(f"balances.{name}", amount) for name, amount in zip(names, balances or ())])
+    return board, balances
+
+
 def read_balances(doc: dict, profile: Profile, names) -> list[Amount] | None:
     """Each player's balance before the first ante (``balances``), or None."""
     balances = None
@@ -297,8 +307,7 @@ def load_replay(data, source: str | None = None) -> Replay:
             setup["last_seat"] = _player(last["player"], names, "position.last.player")
             setup["last"] = _cards([last["card"]], "position.last.card")[0]
 
-    board = read_board(doc, profile)
-    balances = read_balances(doc, profile, names)
+    board, balances = read_chips(doc, profile, names)
     raw_moves = doc.get("moves", [])
     if not isinstance(raw_moves, list):
         _fail("moves", "expected a list of moves")

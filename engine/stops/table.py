@@ -28,7 +28,7 @@ from .chips import format_amount
 from .moves import MoveFormatError, move_from_json
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import VERSION as REPLAY_VERSION
-from .replay import load_replay, parse_document, read_balances, read_board, read_game, read_version, session_end_json
+from .replay import load_replay, parse_document, read_chips, read_game, read_version, session_end_json
 from .replay import walkthrough as replay_walkthrough
 from .session import Session, cut_for_dealer
 from .view import round_view
@@ -108,10 +108,9 @@ class Table:
     def _start_state(self, doc: dict) -> None:
         """Balances and board before the first round (a session continued from a replay)."""
         ledger = self.session.ledger
-        balances = read_balances(doc, self.profile, self.names)
+        board, balances = read_chips(doc, self.profile, self.names)
         if balances is not None:
             ledger.balances = [_whole(amount) for amount in balances]
-        board = read_board(doc, self.profile)
         if board is not None:
             ledger.board.update({sid: _whole(amount) for sid, amount in board.items()})
         self.session.active = list(range(len(self.names)))
@@ -163,10 +162,14 @@ class Table:
             self._record(rnd)
 
     def _record(self, rnd: Round) -> None:
+        """A round is over, whatever ended it (the last move, or its deal: a turn-up that wins
+        the round): the session takes its ledger, who cannot pay leaves, and a session that
+        is over now is settled now."""
         mark = len(self.session.events)
         self.session.record(rnd)
         self.left.append(self._left_since(mark))
         self.departures.append(self._departures_since(mark))
+        self._settle_if_over()
 
     def _settle_if_over(self) -> None:
         if self.settlement is None and self.session.over() and (not self.played or self.played[-1].over):
@@ -219,7 +222,10 @@ class Table:
         entry = {"deal": deal.to_json(names), "moves": []}
         self._replay_round(index, entry)
         self.doc["rounds"] = list(self.doc.get("rounds", [])) + [entry]
-        return [e.to_json(self.current.names) for e in self.current.start_events]
+        out = [e.to_json(self.current.names) for e in self.current.start_events]
+        if self.current.over:  # the round ended at its deal: who cannot pay the next ante leaves now
+            out += self.departures[-1]
+        return out
 
     def apply(self, move_data, path: str = "move") -> list:
         if self.stage() != "play":
@@ -244,7 +250,6 @@ class Table:
         if rnd.over:
             self._record(rnd)
             out += self.departures[-1]  # who cannot pay the next ante leaves now (chips mode)
-            self._settle_if_over()
         return out
 
     def bot_move(self, playouts: int = 100) -> tuple[dict, list]:

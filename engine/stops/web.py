@@ -20,6 +20,7 @@ dispatches an operation by name and always returns ``{"ok": true, "result": ...}
 
 from __future__ import annotations
 
+import hashlib
 import inspect
 import json
 
@@ -29,7 +30,7 @@ from .hints import hint as rate
 from .limits import MAX_MOVES, loads
 from .moves import MoveFormatError, move_from_json
 from .messages import event_messages, view_notices
-from .replay import load_replay, result_json, told
+from .replay import load_replay, parse_document, result_json, told
 from .replay import walkthrough as replay_walkthrough
 from . import editor
 from . import table as tables
@@ -133,6 +134,44 @@ def hint(doc_json: str, step: int, playouts: int = 500, seed: int = 0) -> str:
 
 
 # ----- the play page: a session document in, the table's state out ----------------------
+#
+# Each request holds the whole session and a table replays it from its first round, so a long
+# session would cost its whole replay on every request. The worker keeps the table of its last
+# answer, keyed by the digest of that answer's document: the page's next request sends that very
+# document (with a move to add, or asking for the state), and the table goes on from where it
+# stands instead of replaying. Any other document (an undo, an import) is replayed as before. A
+# table is taken out of the cache while a request changes it, so a request that fails leaves
+# nothing half-changed behind.
+
+_last: dict[str, tables.Table] = {}  # digest of the document -> its table (the last answer's only)
+
+
+def document_digest(doc: dict) -> str:
+    """The sha256 of a document's canonical JSON (keys sorted): equal documents, equal digests."""
+    text = json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return hashlib.sha256(text.encode("utf-8", errors="surrogatepass")).hexdigest()
+
+
+def _table(doc_json) -> tables.Table:
+    """The table of a session document: the cached one when the document is the last answer's."""
+    doc = parse_document(doc_json)
+    key = document_digest(doc)
+    table = _last.pop(key, None)
+    if table is not None and document_digest(table.doc) == key:  # (unless a caller changed it since)
+        return table
+    return tables.Table(doc)
+
+
+def _keep(table: tables.Table) -> tables.Table:
+    _last.clear()
+    _last[document_digest(table.doc)] = table
+    return table
+
+
+def forget_tables() -> None:
+    """Empty the cache (the tests compare answers with and without it)."""
+    _last.clear()
+
 
 
 def _json_arg(value, path: str):
@@ -156,41 +195,41 @@ def _answer(table, seat, **extra) -> str:
 
 def new_session(setup_json, seat: str | None = None) -> str:
     """A new table from the set-up form: its document with the first round dealt, and its state."""
-    return _answer(tables.load_table(tables.new_session(_json_arg(setup_json, "setup"))), seat)
+    return _answer(_keep(tables.load_table(tables.new_session(_json_arg(setup_json, "setup")))), seat)
 
 
 def state(doc_json, seat: str | None = None) -> str:
     """Where the session stands, as ``seat`` sees it (None: every card shown)."""
-    return _answer(tables.load_table(doc_json), seat)
+    return _answer(_keep(_table(doc_json)), seat)
 
 
 def legal_moves(doc_json) -> str:
     """The legal moves of the decision due (bids as ranges ``{"min", "max"}``)."""
-    table = tables.load_table(doc_json)
+    table = _keep(_table(doc_json))
     return _dumps({"to_move": table.to_move(), "controller": table.controller(table.to_move()), "legal": table.legal()})
 
 
 def apply(doc_json, move_json, seat: str | None = None) -> str:
     """Play ``move``; the answer holds its events and the new document."""
-    table = tables.load_table(doc_json)
+    table = _table(doc_json)
     events = table.apply(_json_arg(move_json, "move"))
-    return _answer(table, seat, events=events)
+    return _answer(_keep(table), seat, events=events)
 
 
 def bot_move(doc_json, seat: str | None = None, playouts: int = 100) -> str:
     """The bot to move decides and plays; the answer holds its move and events."""
     if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= 2000:
         raise WebError(f"playouts must be a whole number from 1 to 2000, not {shown(playouts)}", "playouts")
-    table = tables.load_table(doc_json)
+    table = _table(doc_json)
     move, events = table.bot_move(playouts)
-    return _answer(table, seat, move=move, events=events)
+    return _answer(_keep(table), seat, move=move, events=events)
 
 
 def next_round(doc_json, seat: str | None = None) -> str:
     """Deal the next round of the session (the deal passes left)."""
-    table = tables.load_table(doc_json)
+    table = _table(doc_json)
     events = table.deal_next()
-    return _answer(table, seat, events=events)
+    return _answer(_keep(table), seat, events=events)
 
 
 def check_document(doc_json) -> str:
@@ -200,12 +239,12 @@ def check_document(doc_json) -> str:
 
 def export_round(doc_json, round: int) -> str:
     """Round ``round`` (0-based) of the session as a stops-replay document."""
-    return _dumps(tables.load_table(doc_json).round_replay(round))
+    return _dumps(_keep(_table(doc_json)).round_replay(round))
 
 
 def round_walkthrough(doc_json, round: int | None = None) -> str:
     """Every step of a round of the session (default: the round in play), like :func:`walkthrough`."""
-    return _dumps(tables.walkthrough(tables.load_table(doc_json), round))
+    return _dumps(tables.walkthrough(_keep(_table(doc_json)), round))
 
 
 # ----- the example editor: a replay document built piece by piece (stops.editor) ---------

@@ -217,3 +217,41 @@ def test_a_position_where_a_showdown_could_make_a_player_without_cards_lead_is_r
     with pytest.raises(StopsError) as error:
         load_replay(doc).start()
     assert "no card" in error.value.message
+
+
+@pytest.mark.parametrize("game", sorted(__import__("stops.profiles", fromlist=["PROFILES"]).PROFILES))
+def test_a_hint_or_an_expert_move_at_the_most_playouts_stays_within_the_work_budget_whatever_the_game(game, monkeypatch):
+    # Issue 25: 2,000 playouts cost 13 s of CPU on a Nain Jaune position. The work of a decision
+    # is counted as the playouts made (each one a fast simulation or a rollout) times the cards
+    # in the hands: at most the budget, for a hint and for the expert bot alike.
+    import random
+
+    from stops import hints, table as tables
+    from stops.bots import ExpertBot
+    from stops.profiles import PROFILES
+
+    monkeypatch.setattr(hints, "WORK_BUDGET", hints.WORK_BUDGET // 10)  # the same bound, a shorter test
+    made = []
+    for name in ("simulate", "rollout"):
+        real = getattr(hints, name)
+        monkeypatch.setattr(hints, name, lambda *args, _real=real, **kw: made.append(1) or _real(*args, **kw))
+    profile = PROFILES[game]
+    players = ["A", "B", "C", "D", "E", "F", "G", "H"][:min(profile.max_players, 6)]
+    doc = tables.new_session({"game": game, "players": players, "bots": {}, "seed": 7})
+    table, rng = tables.load_table(doc), random.Random(7)
+    widest = None  # the position of the first few with the most options
+    for _ in range(12):
+        if table.stage() != "play":
+            break
+        rnd = table.current
+        if widest is None or len(hints.split_bids(rnd.legal_moves())[0]) > len(hints.split_bids(widest.legal_moves())[0]):
+            widest = rnd.clone()
+        move = rng.choice(table.legal())
+        table.apply({key: value["min"] if isinstance(value, dict) and "min" in value else value for key, value in move.items()})
+    cards = sum(len(hand) for hand in widest.hands)
+    result = hint(widest, widest.to_move(), playouts=2000, seed=1)
+    assert 1 <= len(made) and len(made) * cards <= hints.WORK_BUDGET + cards * len(result["options"])
+    assert result["playouts"] == hints.playouts_within_budget(widest, len(hints.split_bids(widest.legal_moves())[0]), 2000)
+    made.clear()
+    ExpertBot(1, playouts=2000).choose(widest, widest.to_move())
+    assert len(made) * cards <= hints.WORK_BUDGET + cards * len(result["options"])

@@ -196,6 +196,27 @@ def test_rummoli_ends_with_its_final_showdown_and_the_last_round_exports_it_exac
     assert replayed["winners"] == state["session_end"]["winners"]
 
 
+def test_a_session_whose_last_round_ends_at_its_deal_is_settled_by_the_request_that_deals_it():
+    # Pope Joan with the Pope turned up winning the round: the second and last round ends at
+    # its deal. The answer to next_round is the settled session, as the document reloads.
+    players = NAMES[:3]
+    pope = {"game": "pope_joan", "players": players, "bots": {name: "basic" for name in players}, "dealer": "Ana",
+            "options": {"pope_turnup": "wins-round"}, "length": 2}
+    for seed in range(200):
+        state = play_on(ok("new_session", pope | {"seed": seed}, "Ana"), until=lambda s: s["stage"] != "play")
+        if state["stage"] != "next-round":
+            continue
+        dealt = ok("next_round", state["document"], "Ana")
+        if dealt["ledger"]["rounds"][-1]["over"]:
+            break
+    else:
+        pytest.fail("no second round of 200 sessions ended at its deal")
+    assert any(e["type"] == "turn-up-win" for e in dealt["events"])
+    assert dealt["stage"] == "over" and dealt["session_end"] is not None
+    assert dealt["session_end"] == ok("state", dealt["document"], "Ana")["session_end"]
+    assert call("next_round", dealt["document"], "Ana")["ok"] is False
+
+
 def test_in_chips_mode_a_player_who_cannot_pay_the_ante_leaves_and_the_next_round_is_dealt_without_them():
     for seed in range(30):
         state = ok("new_session", setup("tripoli", options={"starting_chips": 20, "rounds": 6}, seed=seed), "Ana")
@@ -340,3 +361,61 @@ def test_the_round_walkthrough_steps_through_the_round_in_play(game):
     state = play_on(ok("new_session", setup(game), "Ana"), until=lambda s: s["moves"] >= 5)
     walk = ok("round_walkthrough", state["document"])
     assert len(walk["steps"]) == state["moves"] and walk["steps"][-1]["view"]["to_move"] == state["view"]["to_move"]
+
+
+@pytest.mark.parametrize("game", ["michigan", "pope_joan", "poch", "nain_jaune"])
+def test_an_answer_from_the_workers_cached_table_is_the_answer_a_full_replay_gives(game):
+    # The worker keeps the table of its last answer, keyed by its document's digest, so that
+    # the next request goes on from it instead of replaying the session (issue 25). Every
+    # request is answered from the cache, then again after emptying it: the same text.
+    from stops.profiles import PROFILES
+
+    players = NAMES[:PROFILES[game].min_players + 1]
+    setup = {"game": game, "players": players, "bots": {p: "random" for p in players[1:]}, "seed": 3, "length": 2}
+    request = ("new_session", [setup, "Ana"])
+    for count in range(1, 600):
+        op, args = request
+        from_cache = web.call(op, json.dumps(args))
+        web.forget_tables()
+        replayed = web.call(op, json.dumps(args))  # and the cache now holds this answer's table
+        assert from_cache == replayed, (op, count)
+        answer = json.loads(replayed)
+        assert answer["ok"], (op, answer["error"])
+        state = answer["result"]
+        if op in ("export_round", "legal_moves"):
+            request = ("state", [doc, "Ana"])
+            continue
+        doc = state["document"]
+        if state["stage"] == "over":
+            break
+        if count % 5 == 0:
+            request = ("export_round", [doc, 0]) if count % 10 == 0 else ("legal_moves", [doc])
+        elif state["stage"] == "next-round":
+            request = ("next_round", [doc, "Ana"])
+        elif state["controller"] == "person":
+            move = {key: value["min"] if isinstance(value, dict) and "min" in value else value
+                    for key, value in state["legal"][-1].items()}  # a range of amounts at its least
+            request = ("apply", [doc, move, "Ana"])
+        else:
+            request = ("bot_move", [doc, "Ana", 3])
+    else:
+        pytest.fail("the session did not end")
+
+
+def test_a_request_on_the_last_answers_document_replays_nothing_and_any_other_document_is_replayed(monkeypatch):
+    from stops import table as tables
+
+    built = []
+    real = tables.Table.__init__
+    monkeypatch.setattr(tables.Table, "__init__", lambda self, doc: built.append(1) or real(self, doc))
+    web.forget_tables()
+    state = ok("new_session", setup("michigan", length=2), "Ana")
+    first = state["document"]
+    built.clear()
+    for _ in range(8):  # the page's own loop: each request sends the document of the answer before
+        state = ok("next_round", state["document"], "Ana") if state["stage"] == "next-round" else (
+            ok("apply", state["document"], person_move(state), "Ana") if state["controller"] == "person"
+            else ok("bot_move", state["document"], "Ana", 3))
+    assert built == []
+    ok("state", first, "Ana")  # an earlier document (an undo): replayed
+    assert built == [1]

@@ -141,6 +141,7 @@ def run_web(op: str, args_json: str) -> str:
     text = web.call(op, args_json)
     answer = _strict_json(text)
     if answer.get("ok") is True and "result" in answer:
+        returned_document_problem(answer["result"])
         return "ok"
     if answer.get("ok") is False:
         problem = clean_error_problem(answer.get("error"))
@@ -150,6 +151,22 @@ def run_web(op: str, args_json: str) -> str:
             raise AssertionError(problem)
         return "clean"
     raise AssertionError(f"answer {text[:200]!r}")
+
+
+def returned_document_problem(result) -> None:
+    """A session document the engine returns is one it accepts (closure), and reloading it gives
+    the stage and the settlement the answer gave (a session that ends at a deal is settled)."""
+    from stops import web
+
+    if not isinstance(result, dict) or not isinstance(result.get("document"), dict) or "stage" not in result:
+        return
+    checked = _strict_json(web.call("check_document", json.dumps([result["document"]])))["result"]
+    if not checked["valid"]:
+        raise AssertionError(f"the engine refuses the document it returned: {checked['error']}")
+    web.forget_tables()  # a replay from the document alone, not the table of this answer
+    again = _strict_json(web.call("state", json.dumps([result["document"], None])))["result"]
+    if (again["stage"], again["session_end"]) != (result["stage"], result["session_end"]):
+        raise AssertionError(f"the answer says {result['stage']!r}, its document reloads as {again['stage']!r}")
 
 
 def _reraise(op: str, args_json: str) -> None:
@@ -279,9 +296,16 @@ class Runner:
 # ----- inputs -----------------------------------------------------------------------------
 
 HUGE = ["1e5000", "1e100000000", "9" * 5000, 10**15, -(10**15), 2**63, "7/0", "1/3", "-5", "0x10", " 3 ", "∞"]
+# Fractions with large denominators (primes near the limit of 10⁹: sums of two pass 2⁵³), and
+# amounts at the limits (issue 25).
+FRACTIONS = ["1/999999937", "1/999999929", "999999999/999999893", "-7/999999883", "2/3", "10/3",
+             "1000000000000000/999999937", "999999999999999", 10**9, "1" + "0" * 15 + "/1", "1/1000000001"]
+# Texts that are worst for a check that reads before parsing: long runs of escapes, strings
+# without their closing quote.
+ESCAPES = ['"' + '\\"' * 4000, '\\' * 8000, '"' + "\\u00" * 2000, '"abc', '["' + '", "\\' * 2000]
 TEXTS = ["", "\n", "\x1b[31m", "\udc80", "\ud800x", "\u202e", "\x00", "A\nB", "é" * 50, "x" * 2000, "♦", "9♦", "10♦",
          "TD", "A", "B", "Z", "widow", "kitty", "pot", "NaN"]
-SCALARS = [None, True, False, 0, 1, -1, 2, 1.0, 0.5, 1e308, -0.0, *HUGE, *TEXTS]
+SCALARS = [None, True, False, 0, 1, -1, 2, 1.0, 0.5, 1e308, -0.0, *HUGE, *FRACTIONS, *TEXTS]
 
 
 def examples() -> list[dict]:
@@ -363,6 +387,28 @@ def mutate_value(doc, rng: random.Random, pool: list, steps: int):
     return doc
 
 
+def with_fractional_chips(doc: dict, rng: random.Random) -> dict:
+    """``doc`` with finite stacks and fractional chips: balances just below an ante, sections
+    over large denominators (an ante capped at a fractional stack; issue 25)."""
+    from stops.profiles import PROFILES
+
+    doc = json.loads(json.dumps(doc))
+    game = doc.get("game")
+    if game not in PROFILES or not isinstance(doc.get("players"), list):
+        return doc
+    profile = PROFILES[game]
+    if "bankroll" in {option.name for option in profile.options}:
+        doc["options"] = dict(doc.get("options") or {}, bankroll="chips")
+    doc["balances"] = {name: rng.choice(FRACTIONS[:6] + [f"{rng.randrange(1, 40)}/3"]) for name in doc["players"]
+                       if isinstance(name, str) and rng.random() < 0.6}
+    try:
+        sections = profile.section_ids()
+    except Exception:  # noqa: BLE001 -- a profile that cannot say: leave the board
+        return doc
+    doc["board"] = {sid: rng.choice(FRACTIONS) for sid in sections if rng.random() < 0.5}
+    return doc
+
+
 def mutate_text(text: str, rng: random.Random) -> bytes:
     data = bytearray(text.encode("utf-8", errors="surrogatepass"))
     roll = rng.random()
@@ -373,9 +419,12 @@ def mutate_text(text: str, rng: random.Random) -> bytes:
             data[rng.randrange(len(data))] = rng.randrange(256)
     elif roll < 0.5:
         data = data[: rng.randrange(len(data))]
+        if rng.random() < 0.3:  # cut inside a string, then a long run of escaped quotes: no closing quote
+            data += b'"' + b'\\"' * rng.choice([10, 1000, 40_000])
     elif roll < 0.7:
         at = rng.randrange(len(data))
-        data[at:at] = rng.choice([b"[" * 5000, b"{\"a\":" * 100, b"\xff\xfe", b"\xed\xb2\x80", b"1e99999", b"NaN", b"\x00", "\u2028".encode()])
+        data[at:at] = rng.choice([b"[" * 5000, b"{\"a\":" * 100, b"\xff\xfe", b"\xed\xb2\x80", b"1e99999", b"NaN", b"\x00", "\u2028".encode(),
+                                  *(text.encode() for text in ESCAPES)])
     else:
         at = rng.randrange(len(data))
         data[at:at] = data[: rng.randrange(min(len(data), 4000))]
@@ -397,13 +446,24 @@ class Corpus:
             answer = json.loads(web.call("new_session", json.dumps([setup, None])))
             if answer["ok"]:
                 self.sessions.append(answer["result"]["document"])
+        # A session that ends at a deal: Pope Joan, the Pope turned up winning the only round (issue 25).
+        pope = {"game": "pope_joan", "players": ["Ana", "Ben", "Cleo"], "bots": {"Ben": "basic", "Cleo": "basic"}, "seed": 30,
+                "dealer": "Ana", "length": 1, "options": {"pope_turnup": "wins-round"}}
+        answer = json.loads(web.call("new_session", json.dumps([pope, None])))
+        if answer["ok"]:
+            self.sessions.append(answer["result"]["document"])
+            # and one whose next request deals the round that ends the session at its deal
+            self.sessions.append(dict(answer["result"]["document"], rounds=[]))
         self.setups = [{"game": g, "players": ["Ana", "Ben", "Cleo"], "seed": 3} for g in ("michigan", "tripoli", "rummoli")]
+        self.setups.append(pope)
         self.moves = [m for doc in self.replays for m in doc.get("moves", [])]
         self.pool = [node for doc in self.replays for _, node in _nodes(doc)][:5000]
 
     def document(self, rng: random.Random, sessions: bool = False):
         """A document: an example or a session, mutated (or not), as a value."""
         base = rng.choice(self.sessions if sessions and self.sessions else self.replays)
+        if rng.random() < 0.15:
+            base = with_fractional_chips(base, rng)
         return mutate_value(base, rng, self.pool, rng.choice([0, 1, 1, 2, 3, 5]))
 
     def text(self, rng: random.Random, sessions: bool = False) -> str | bytes:

@@ -126,3 +126,33 @@ def test_any_bytes_are_read_or_refused_cleanly_by_the_loader_and_the_cli(runner,
 @given(st.sampled_from(list(web.OPERATIONS)), st.lists(JSON, max_size=6) | st.dictionaries(st.text(max_size=12), JSON, max_size=4))
 def test_any_arguments_to_any_web_operation_get_a_result_or_a_clean_error(runner, op, args):
     assert_bounded_and_clean(runner, {"target": "web", "op": op, "args": json.dumps(args)})
+
+
+# ----- the shapes of issue 25 ---------------------------------------------------------------
+
+
+def test_long_escape_runs_and_unterminated_strings_are_refused_within_the_cpu_bound(runner):
+    nine = json.dumps(EXAMPLES[0])
+    for tail in ['"' + '\\"' * 400_000, "\\\\" * 400_000, '["' + '", "\\' * 150_000]:
+        assert assert_bounded_and_clean(runner, replay_case(nine[: len(nine) // 2] + tail)) == "clean"
+        args = json.dumps(["{\"title\": " + tail])
+        assert assert_bounded_and_clean(runner, {"target": "web", "op": "walkthrough", "args": args}) == "clean"
+
+
+def test_finite_stacks_with_fractional_chips_give_results_or_clean_errors_in_the_cli_and_the_loader(runner):
+    rng = random.Random(25)
+    outcomes = set()
+    for example in EXAMPLES:
+        data = json.dumps(harness.with_fractional_chips(example, rng), ensure_ascii=False).encode("utf-8")
+        for args in ([], ["--json"]):
+            outcomes.add(assert_bounded_and_clean(runner, {"target": "cli", "bytes": base64.b64encode(data).decode(), "args": args}))
+        outcomes.add(assert_bounded_and_clean(runner, replay_case(data)))
+    assert "ok" in outcomes
+
+
+def test_a_session_that_ends_at_a_deal_is_answered_settled_and_its_document_reloads_so(runner, corpus):
+    pope = [doc for doc in corpus.sessions if doc["game"] == "pope_joan"]
+    assert pope, "the corpus has the Pope Joan session that ends at its deal"
+    for doc in pope:
+        op = "next_round" if not doc["rounds"] else "state"
+        assert assert_bounded_and_clean(runner, {"target": "web", "op": op, "args": json.dumps([doc, "Ana"])}) == "ok"

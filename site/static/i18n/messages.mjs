@@ -8,6 +8,8 @@
 //   messageText(message, catalog)   -> string (what a screen reader says)
 //   cardName(card, catalog, form)   -> "la dame de carreau" (form "of": "de la dame de carreau", "to": "à la dame…")
 
+import { abs, fraction } from "../model/fraction.mjs";
+
 const RED_SUITS = "♥♦";
 const PLACEHOLDER = /%\((\w+)(?::(\w+))?\)s|%%/g;
 const CARD_FORMS = ["the", "of", "to", "name"];
@@ -54,11 +56,9 @@ export function translatePlural(singular, n, catalog) {
 export function countOf(arg) {
   const [kind, value] = Object.entries(arg)[0];
   if (Array.isArray(value)) return value.length;
-  if (typeof value === "string") {
-    const [top, bottom = "1"] = value.split("/");
-    const num = Math.abs(Number(top));
-    const den = Number(bottom);
-    if (num % den === 0) return num / den;
+  if (typeof value === "string") { // exactly, whatever the denominator
+    const [num, den] = abs(fraction(value));
+    if (num % den === 0n) return Number(num / den);
     return num < den ? 1 : 2;
   }
   if (typeof value !== "number") throw new MessageError(`a ${kind} argument has no count`);

@@ -7,7 +7,9 @@
 // Nothing here decides a rule: who moves, what is legal and every amount come from the
 // engine's `state` answer; this module only reads them.
 //
-// No DOM: tested under Node (tests/models/).
+// No DOM: tested under Node (tests/models/). Amounts are added exactly (model/fraction.mjs).
+
+import * as F from "./fraction.mjs";
 
 // Whose decision it is: {kind, player}; kind is "reader" (the reader moves), "bot" (a bot
 // moves: the page asks the engine), "person" (another person at this screen), "next-round"
@@ -53,14 +55,10 @@ export function moveCount(doc) {
   return (doc?.rounds ?? []).reduce((sum, round) => sum + (round.moves?.length ?? 0), 0);
 }
 
-// An amount as the engine writes it (a whole number, or an exact fraction "4/3") as a number.
+// An amount as the engine writes it (a whole number, or an exact fraction "4/3") as the
+// nearest number: for what is drawn to scale, never for arithmetic (model/fraction.mjs).
 export function amountValue(amount) {
-  if (typeof amount === "number") return amount;
-  const match = /^(-?\d+)\/(\d+)$/.exec(String(amount));
-  if (match) return Number(match[1]) / Number(match[2]);
-  const value = Number(amount);
-  if (!Number.isFinite(value)) throw new RangeError(`not an amount: ${amount}`);
-  return value;
+  return F.toNumber(F.fraction(amount));
 }
 
 // The session ledger as rows: one per round (dealer, winner, each player's net and balance,
@@ -95,24 +93,7 @@ export function ledgerRows(state) {
 
 // after - before, exactly, in the engine's notation ("4/3" stays a fraction).
 export function difference(after, before) {
-  const [an, ad] = fraction(after);
-  const [bn, bd] = fraction(before);
-  let num = an * bd - bn * ad;
-  let den = ad * bd;
-  const g = gcd(Math.abs(num), den) || 1;
-  num /= g;
-  den /= g;
-  return den === 1 ? num : `${num}/${den}`;
-}
-
-function fraction(amount) {
-  if (typeof amount === "number") return [amount, 1];
-  const match = /^(-?\d+)\/(\d+)$/.exec(String(amount));
-  return match ? [Number(match[1]), Number(match[2])] : [Number(amount), 1];
-}
-
-function gcd(a, b) {
-  return b ? gcd(b, a % b) : a;
+  return F.toJSON(F.sub(F.fraction(after), F.fraction(before)));
 }
 
 // Each player's balance by round, for the chart: {points: [start, after round 1, ...,
@@ -122,7 +103,7 @@ export function balanceSeries(state) {
   const starts = {};
   for (const name of state.players) {
     const first = rounds[0]?.players[name];
-    starts[name] = first ? amountValue(first.balance) - amountValue(first.net) : amountValue(state.ledger.balances[name]);
+    starts[name] = amountValue(first ? F.toJSON(F.sub(F.fraction(first.balance), F.fraction(first.net))) : state.ledger.balances[name]);
   }
   const series = state.players.map((name) => {
     const values = [starts[name]];

@@ -7,7 +7,7 @@ const NEAR = "600px 0px"; // how close to the screen an example is when its tabl
 
 // Every module the tables import, asked for at once (kept equal by test_site_rules_loader.py).
 const MODULES = [
-  "widget.mjs", "engine/client.mjs", "model/stepper.mjs", "model/ledger.mjs", "model/editor.mjs", "model/table.mjs",
+  "widget.mjs", "engine/client.mjs", "model/stepper.mjs", "model/ledger.mjs", "model/fraction.mjs", "model/editor.mjs", "model/table.mjs",
   "pages/embed-control.mjs", "i18n/errors.mjs", "i18n/messages.mjs", "view/board.mjs", "view/cards.mjs", "view/chips.mjs",
   "view/controls.mjs", "view/seats.mjs", "view/voice.mjs",
 ];
