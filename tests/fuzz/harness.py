@@ -436,12 +436,16 @@ class Corpus:
 
     def __init__(self, seed: int = 0):
         from stops import web
+        from stops.profiles import PROFILES
 
         self.rng = random.Random(seed)
         self.replays = examples()
         self.sessions = []
-        for game, players in (("michigan", ["Ana", "Ben", "Cleo"]), ("tripoli", ["Ana", "Ben", "Cleo", "Dev"]),
-                              ("rummoli", ["Ana", "Ben", "Cleo"])):
+        # A session of every registered game (three or four players, in turn), so that a new game
+        # is fuzzed the day it is registered.
+        for number, game in enumerate(sorted(PROFILES)):
+            profile = PROFILES[game]
+            players = ["Ana", "Ben", "Cleo", "Dev"][: max(profile.min_players, min(profile.max_players, 3 + number % 2))]
             setup = {"game": game, "players": players, "bots": {p: "basic" for p in players[1:]}, "seed": 5}
             answer = json.loads(web.call("new_session", json.dumps([setup, None])))
             if answer["ok"]:
@@ -454,7 +458,8 @@ class Corpus:
             self.sessions.append(answer["result"]["document"])
             # and one whose next request deals the round that ends the session at its deal
             self.sessions.append(dict(answer["result"]["document"], rounds=[]))
-        self.setups = [{"game": g, "players": ["Ana", "Ben", "Cleo"], "seed": 3} for g in ("michigan", "tripoli", "rummoli")]
+        self.setups = [{"game": g, "players": ["Ana", "Ben", "Cleo", "Dev"][: max(3, PROFILES[g].min_players)], "seed": 3}
+                       for g in sorted(PROFILES)]
         self.setups.append(pope)
         self.moves = [m for doc in self.replays for m in doc.get("moves", [])]
         self.pool = [node for doc in self.replays for _, node in _nodes(doc)][:5000]
