@@ -1,19 +1,34 @@
 """Every internal link leads to a page of the site, and every #anchor to an element there.
-Links are collected with html5lib (independently of the build's own check)."""
+Links are collected with the standard library's HTML parser, independently of the build's own
+check (test_site_html parses every page strictly with html5lib; here only the attributes
+matter, and html.parser reads them ten times faster)."""
 
 import posixpath
+from html.parser import HTMLParser
 from urllib.parse import urldefrag, urlsplit
-
-import html5lib
 
 from stops.profiles import PROFILES
 
 
+class LinksAndIds(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.links, self.ids = [], set()
+
+    def handle_starttag(self, tag, attrs):
+        found = dict(attrs)
+        self.links += [found[a] for a in ("href", "src") if found.get(a)]
+        if found.get("id"):
+            self.ids.add(found["id"])
+
+    handle_startendtag = handle_starttag
+
+
 def links_and_ids(html):
-    tree = html5lib.parse(html, namespaceHTMLElements=False)
-    links = [el.get(attr) for el in tree.iter() for attr in ("href", "src") if el.get(attr)]
-    ids = {el.get("id") for el in tree.iter() if el.get("id")}
-    return links, ids
+    parser = LinksAndIds()
+    parser.feed(html)
+    parser.close()
+    return parser.links, parser.ids
 
 
 def test_every_internal_link_and_anchor_resolves(site):
