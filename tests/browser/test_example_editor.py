@@ -164,6 +164,7 @@ def test_the_editor_imports_a_table_shared_from_the_play_page_as_its_round_in_pl
     field.fill(json.dumps(session))
     page.get_by_role("button", name="Importar", exact=True).click()
     expect(page.locator("#ed-steps > li")).to_have_count(7)
+    # a newer import right away: whenever the session's answer comes, the newer one has the last word
     field.fill(served.url("es/rummoli/play/#partida=abc"))
     page.get_by_role("button", name="Importar", exact=True).click()
     expect(page.locator("#ed-import-status")).to_have_text(

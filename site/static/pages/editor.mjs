@@ -454,7 +454,11 @@ class EditorPage {
     this.drawPlay();
   }
 
+  // Only the latest import may change the editor: an earlier one still waiting on the engine
+  // (a slow machine, a large session) is dropped when it answers, its words and its state alike.
   async import(text) {
+    const mine = (this.imports = (this.imports ?? 0) + 1);
+    const current = () => mine === this.imports;
     try {
       const found = await editor.readImport(text);
       let doc = found.document;
@@ -462,6 +466,7 @@ class EditorPage {
       // A table from the play page: its round in play, as the engine exports it (a replay).
       if (found.kind === "session") doc = await this.ask("export_round", [JSON.stringify(doc), Math.max(0, (doc.rounds?.length ?? 1) - 1)]);
       const answer = await this.ask("edit_state", [JSON.stringify(doc)]);
+      if (!current()) return;
       this.state = editor.fromDocument(doc);
       this.answer = answer;
       this.dealAnswer = null;
@@ -469,9 +474,9 @@ class EditorPage {
       await this.repack();
       await this.check();
       this.drawPlay();
-      this.say("ed-import-status", this.t(found.kind === "session" ? TEXTS.importedRound : TEXTS.imported));
+      if (current()) this.say("ed-import-status", this.t(found.kind === "session" ? TEXTS.importedRound : TEXTS.imported));
     } catch (error) {
-      this.sayError("ed-import-status", TEXTS.importBad, error);
+      if (current()) this.sayError("ed-import-status", TEXTS.importBad, error);
     }
   }
 
