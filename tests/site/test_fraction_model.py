@@ -5,14 +5,11 @@ form the engine writes. Every model that adds chips (model/ledger.mjs, model/tab
 adds through it, and the ledger's and the session table's results are checked here too."""
 
 import json
-import os
 import random
-import shutil
-import subprocess
 from fractions import Fraction
 from pathlib import Path
 
-import pytest
+from node_tests import run_node_tests
 
 from stops.chips import format_amount
 
@@ -62,15 +59,6 @@ def cases(seed: int = 25, count: int = 400) -> list[dict]:
 
 
 def test_the_browsers_fractions_agree_with_pythons_on_random_amounts_and_huge_denominators(tmp_path):
-    node = shutil.which("node")
-    if node is None:
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail("node is not installed (CI=true)", pytrace=False)
-        pytest.skip("node is not installed")
     data = tmp_path / "fractions.json"
     data.write_text(json.dumps(cases(), ensure_ascii=False), encoding="utf-8")
-    proc = subprocess.run([node, "--test", str(Path(__file__).with_name("fraction_model.test.mjs"))],
-                          env={**os.environ, "STOPS_FRACTION_CASES": str(data)}, capture_output=True, text=True,
-                          timeout=120)
-    assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-3000:]
-    assert "# fail 0" in proc.stdout and "# pass 0" not in proc.stdout
+    run_node_tests(Path(__file__).with_name("fraction_model.test.mjs"), {"STOPS_FRACTION_CASES": str(data)})

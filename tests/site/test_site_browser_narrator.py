@@ -4,9 +4,7 @@ build renders it, to the eye and to a screen reader; the plural rule comes as da
 narration is written in the browser's code."""
 
 import json
-import os
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -18,6 +16,7 @@ from site_build.messages import engine_message_ids, plain
 from site_build.pages import LANGUAGES
 from stops.messages import CHIPS_FRACTION, CHIPS_ONE
 
+from node_tests import node_or_skip
 from narration_helpers import REPO, catalogs, labels, random_messages, shown, speakers
 
 # The random rounds are played once per process: their tests stay on one xdist worker.
@@ -77,12 +76,7 @@ def test_messages_json_holds_the_strings_and_labels_the_browser_needs(site):
 
 @pytest.fixture(scope="module")
 def node():
-    exe = shutil.which("node")
-    if exe is None:
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail("node is not installed (CI=true)", pytrace=False)
-        pytest.skip("node is not installed")
-    return exe
+    return node_or_skip()
 
 
 def run_in_node(node, lang, messages, tmp_path):

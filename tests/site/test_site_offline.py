@@ -3,7 +3,9 @@ replaces the old cache), the engine's own digest changes only with pyodide/ (a n
 never served to new pages from an old cache, and an unchanged one is not fetched again)."""
 
 import json
+from pathlib import Path
 
+from node_tests import run_node_tests
 from site_build.offline import SERVICE_WORKER, manifest, write_service_worker
 from site_build.site import Sources
 
@@ -48,20 +50,4 @@ def test_a_changed_page_is_a_new_version_and_a_changed_engine_a_new_engine_cache
 def test_the_service_worker_keeps_one_copy_of_a_page_whatever_its_query_strings(tmp_path):
     # Issue 25: it kept a full copy of a page per distinct query string. Run in a fake worker
     # scope under Node (tests/site/service_worker.test.mjs).
-    import os
-    import shutil
-    import subprocess
-    from pathlib import Path
-
-    import pytest
-
-    node = shutil.which("node")
-    if node is None:
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail("node is not installed (CI=true)", pytrace=False)
-        pytest.skip("node is not installed")
-    proc = subprocess.run([node, "--test", str(Path(__file__).with_name("service_worker.test.mjs"))],
-                          env={**os.environ, "STOPS_SERVICE_WORKER": str(Sources().service_worker)},
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-3000:]
-    assert "# fail 0" in proc.stdout and "# pass 0" not in proc.stdout
+    run_node_tests(Path(__file__).with_name("service_worker.test.mjs"), {"STOPS_SERVICE_WORKER": str(Sources().service_worker)})

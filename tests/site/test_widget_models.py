@@ -2,12 +2,9 @@
 with the engine's own walkthrough and branch answers for the 9♦ example."""
 
 import json
-import os
-import shutil
-import subprocess
 from pathlib import Path
 
-import pytest
+from node_tests import run_node_tests
 
 from stops import web
 
@@ -42,15 +39,6 @@ def fixtures() -> dict:
 
 
 def test_the_stepper_ledger_and_engine_client_behave_as_their_rules_say(tmp_path):
-    node = shutil.which("node")
-    if node is None:
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail("node is not installed (CI=true)", pytrace=False)
-        pytest.skip("node is not installed")
     data = tmp_path / "fixtures.json"
     data.write_text(json.dumps(fixtures(), ensure_ascii=False), encoding="utf-8")
-    proc = subprocess.run([node, "--test", str(Path(__file__).with_name("widget_models.test.mjs"))],
-                          env={**os.environ, "STOPS_WIDGET_FIXTURES": str(data)}, capture_output=True, text=True,
-                          timeout=120)
-    assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-3000:]
-    assert "# fail 0" in proc.stdout and "# pass 0" not in proc.stdout
+    run_node_tests(Path(__file__).with_name("widget_models.test.mjs"), {"STOPS_WIDGET_FIXTURES": str(data)})
