@@ -2,11 +2,11 @@
 on sessions the engine played: whose decision, undo, the session ledger, share links, storage."""
 
 import json
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+from node_tests import node_or_skip
 
 from stops import web
 from stops.profiles import PROFILES
@@ -78,9 +78,7 @@ def fixtures(tmp_path_factory):
 
 
 def test_the_play_models_pass_under_node(fixtures):
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_or_skip()
     proc = subprocess.run([node, "--test", "--test-reporter=spec", str(HERE / "play_models.test.mjs")],
                           capture_output=True, text=True, env={"PLAY_FIXTURES": str(fixtures), "PATH": "/usr/bin:/bin"}, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr

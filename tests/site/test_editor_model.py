@@ -6,11 +6,11 @@ checks that what the model wrote plays, with its notes at their steps."""
 
 import json
 import os
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+from node_tests import node_or_skip
 
 from stops import web
 from stops.replay import walkthrough
@@ -39,11 +39,7 @@ def line_of_play(doc, moves: int) -> list:
 
 @pytest.fixture(scope="module")
 def results(tmp_path_factory):
-    node = shutil.which("node")
-    if node is None:
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail("node is not installed (CI=true)", pytrace=False)
-        pytest.skip("node is not installed")
+    node = node_or_skip()
     seeded = ok("seeded_deal", TABLE, 42)
     rummoli = ok("seeded_deal", {"game": "rummoli", "players": ["A", "B", "C", "D"], "dealer": "D"}, 3)
     stripped_table = {"game": "newmarket", "players": ["A", "B", "C", "D"], "dealer": "D",
