@@ -126,7 +126,7 @@ def run_suite(tree: Path, suite: str, jobs: int) -> tuple[str, str, float]:
     failed = re.findall(r"^(?:FAILED|ERROR) (\S+)", done.stdout, re.M)
     if done.returncode == 0:
         return "missed", "", seconds
-    if done.returncode == 1 and failed:
+    if done.returncode in (1, 2) and failed:  # 2: stopped by -x under xdist ("Interrupted")
         return "caught", failed[0], seconds
     return "error", (done.stdout + done.stderr)[-600:].replace("\n", " "), seconds
 
