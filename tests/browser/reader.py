@@ -22,6 +22,12 @@ def label(root: Path, lang: str, msgid: str) -> re.Pattern:
     return re.compile("^" + re.sub(r"\\([?!:;])", r"[ \\u00a0\\u202f]?\\\1", re.escape(words)) + "$")
 
 
+def rules_pages(site: Path) -> list[str]:
+    """Every game's rules page (its <main> is a rules page), new games included."""
+    return sorted(page.stem for page in (site / "en").glob("*.html")
+                  if 'class="content rules-page"' in page.read_text(encoding="utf-8"))
+
+
 def wait_ready(page):
     """The examples are drawn (the rules page script marks <html data-player="ready">)."""
     expect(page.locator("html")).to_have_attribute("data-player", "ready", timeout=ENGINE_TIMEOUT_MS)

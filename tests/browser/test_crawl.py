@@ -1,7 +1,7 @@
 """The whole site, page by page, in every language, as a reader on a phone and on a laptop:
 no console error or warning, no request to another origin, nothing refused by the
 Content-Security-Policy, nothing wider than a 375 px screen, and no serious or critical
-accessibility finding (axe-core) at 375 and 1280 px. Then an example steps and a "What if?"
+accessibility finding (axe-core) at 375 and 1280 px, no word of a board's label cut. Then an example steps and a "What if?"
 plays under the policy.
 
 What axe checks where (a choice, to keep the suite fast without losing what it finds):
@@ -21,7 +21,8 @@ from site_build.policy import META_POLICY
 
 from axe import serious_findings
 from conftest import ENGINE_TIMEOUT_MS, Watched, hang
-from reader import draw_every_example, label, step_next, wait_ready, what_if, widget
+from reader import draw_every_example, label, rules_pages, step_next, wait_ready, what_if, widget
+from screens import SCREENSHOTS, photograph_part
 
 LANGUAGES = ("es", "en", "fr")
 WIDTHS = (375, 1280)
@@ -31,6 +32,23 @@ OVERFLOW = """() => {
     return {page: document.documentElement.scrollWidth - innerWidth,
             nodes: wide.slice(0, 5).map((node) => `${node.tagName.toLowerCase()}.${node.className}`)};
 }"""
+
+
+# The board's labels whose words are cut: a word laid out over two lines, or a label wider
+# than its pot (view/board.mjs sets a long word smaller so that it fits whole).
+CUT_LABELS = """() => [...document.querySelectorAll(".pot-name")].filter((name) => {
+  if (name.scrollWidth > name.clientWidth + 1) return true;
+  const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    for (const word of text.data.matchAll(/[^\\s-]+/g)) {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) return true;
+    }
+  }
+  return false;
+}).map((name) => name.textContent)"""
 
 
 def pages_of(site, lang):
@@ -70,6 +88,8 @@ def wide_checked(paths):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, browser, built_site, lang):
+    """... and no word of a board's label is cut; the first table of each rules page is
+    photographed at both widths (build/screenshots/table-<game>-<width>-<lang>.png)."""
     context = browser.new_context(viewport={"width": WIDTHS[0], "height": 800})
     # The step and "What if?" of `settle` start the page's worker: its Pyodide files are left
     # unanswered, as no check here needs the engine (the last test below runs it).
@@ -81,6 +101,7 @@ def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, 
         page.set_default_timeout(ENGINE_TIMEOUT_MS)
         paths = pages_of(built_site, lang)
         wide = set(wide_checked(paths))
+        rules = rules_pages(built_site)
         for path in paths:
             page.set_viewport_size({"width": WIDTHS[0], "height": 800})
             page.goto(served.url(path))
@@ -91,6 +112,11 @@ def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, 
             for width in WIDTHS if path in wide else WIDTHS[:1]:
                 page.set_viewport_size({"width": width, "height": 800})
                 problems += [f"{path} at {width} px: {finding}" for finding in serious_findings(page)]
+                problems += [f"{path} at {width} px: a board label cut: {name!r}" for name in page.evaluate(CUT_LABELS)]
+                if path.removeprefix(f"{lang}/").removesuffix(".html") in rules:
+                    table = page.locator(".example-box[data-example] .widget").first
+                    photograph_part(page, table, SCREENSHOTS / f"table-{path[len(lang) + 1:-5]}-{width}-{lang}.png")
+                    page.evaluate("window.scrollTo(0, 0)")
             problems += [f"{path}: console error: {text}" for text in watched.errors]
             problems += [f"{path}: console warning: {text}" for text in watched.warnings]
             watched.errors.clear()

@@ -1,6 +1,6 @@
 """The table widget in Chromium: stepping like a study, deep links, what-if variations,
-hints, the seat view, the engine's failures, the static steps without JavaScript, and the
-board's labels (axe checks these pages in test_crawl.py).
+hints, the seat view, the engine's failures and the static steps without JavaScript. (Every
+page's axe check and board labels are test_crawl.py's.)
 
 Controls are found by role and accessible name in the page's language: English names are
 written here (they are part of the specification); Spanish and French ones come from the
@@ -22,7 +22,6 @@ from playwright.sync_api import expect
 from stops import web
 from stops.profiles import PROFILES
 
-from reader import draw_every_example
 from screens import photograph_part
 
 REPO = Path(__file__).resolve().parents[2]
@@ -109,12 +108,6 @@ def pots(box) -> dict:
 def board_of(view, labels) -> dict:
     number = lambda amount: str(amount).replace("-", "−")  # noqa: E731
     return {section["id"]: number(section["amount"]) for section in view["board"]}
-
-
-def rules_pages(site: Path) -> list[str]:
-    """Every game's rules page (its <main> is a rules page), new games included."""
-    return sorted(page.stem for page in (site / "en").glob("*.html")
-                  if 'class="content rules-page"' in page.read_text(encoding="utf-8"))
 
 
 def url(served, lang, page):
@@ -426,7 +419,7 @@ def test_an_engine_snapshot_or_wheel_that_does_not_match_its_sha256_does_not_loa
     expect(button(box, text["Back to the book line"])).to_be_hidden()
 
 
-# ----- without JavaScript, the session end, the board labels ---------------------------------------------
+# ----- without JavaScript, the session end ---------------------------------------------
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -471,49 +464,6 @@ def test_the_session_end_stays_a_static_block_after_the_last_step(served, open_p
     assert "Vainqueur de la partie : B." in spaced(end.inner_text())
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert watched.errors == []
-
-
-# The board's labels whose words are cut: a word laid out over two lines, or a label wider
-# than its pot (view/board.mjs sets a long word smaller so that it fits whole).
-CUT_LABELS = """() => [...document.querySelectorAll(".pot-name")].filter((name) => {
-  if (name.scrollWidth > name.clientWidth + 1) return true;
-  const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    for (const word of text.data.matchAll(/[^\\s-]+/g)) {
-      const range = document.createRange();
-      range.setStart(text, word.index);
-      range.setEnd(text, word.index + word[0].length);
-      if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) return true;
-    }
-  }
-  return false;
-}).map((name) => name.textContent)"""
-
-
-@pytest.mark.parametrize("lang", ["es", "en", "fr"])
-def test_no_word_of_a_board_label_is_cut_on_any_rules_page_at_either_width(served, open_page, lang):
-    """Every table of every rules page (the first one mid-way with its What if? open), at 1280
-    and 375 px; the first table of each page is photographed at both widths. (axe checks these
-    pages, in the same state, in test_crawl.py.)"""
-    text = Labels(served.root, lang)
-    problems = {}
-    for game in rules_pages(served.root):
-        watched = open_page(url(served, lang, f"{game}.html"), width=1280, engine=False)
-        page = watched.page
-        draw_every_example(page)
-        first = widget(page, page.locator(".example-box").first.get_attribute("id"))
-        button(first, text["Next"]).click()
-        what_if = button(first, text["What if?"])
-        if what_if.is_visible():
-            what_if.click()
-        for width, height in ((1280, 900), (375, 812)):
-            page.set_viewport_size({"width": width, "height": height})
-            cut = page.evaluate(CUT_LABELS)
-            if cut:
-                problems[f"{game} {width}: board labels cut"] = cut
-            photograph_part(page, first, SCREENSHOTS / f"table-{game}-{width}-{lang}.png")
-        assert watched.errors == []
-    assert problems == {}
 
 
 # ----- finding the walkthrough, and the chips' motion ------------------------------------
