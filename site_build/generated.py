@@ -80,16 +80,31 @@ def _option_words(name):
     return OPTIONS[name]
 
 
+# A label and its text ("Ghost hand: gets the first card..."), parts of a cell joined by
+# semicolons: French puts a narrow no-break space before the colon and the semicolon.
+BEFORE_PUNCTUATION = {"fr": "\u202f"}
+
+
+def labelled(label: str, text: str, voice) -> str:
+    return f"{label}{BEFORE_PUNCTUATION.get(voice.lang, '')}: {text}"
+
+
+def semicolons(parts, voice) -> str:
+    return f"{BEFORE_PUNCTUATION.get(voice.lang, '')}; ".join(parts)
+
+
 def _ante_cell(d, voice):
+    """Who antes what: each player, the dealer, or both (a game where only the dealer antes,
+    as Pope Joan's dressing of the board, has no part for the others)."""
     g = voice.gettext
-    parts = ", ".join(f"{section_label(s, g)} {voice.number(d['ante'][s['id']])}"
-                      for s in d["sections"] if s["id"] in (d.get("ante") or {}))
-    text = g(N_("each player: %(parts)s")) % {"parts": parts}
-    if d.get("dealer_ante"):
-        dealer = ", ".join(f"{section_label(s, g)} {voice.number(d['dealer_ante'][s['id']])}"
-                           for s in d["sections"] if s["id"] in d["dealer_ante"])
-        text += "; " + g(N_("the dealer: %(parts)s")) % {"parts": dealer}
-    return text
+    cells = []
+    for key, message in (("ante", N_("each player: %(parts)s")), ("dealer_ante", N_("the dealer: %(parts)s"))):
+        amounts = d.get(key) or {}
+        parts = ", ".join(f"{section_label(s, g)} {voice.number(amounts[s['id']])}"
+                          for s in d["sections"] if s["id"] in amounts)
+        if parts:
+            cells.append(g(message) % {"parts": parts})
+    return semicolons(cells, voice)
 
 
 def _going_out_cell(d, voice):
@@ -147,11 +162,13 @@ def _stops_cell(d, voice):
     if d.get("stops_after"):
         parts.append(g(N_("after %(cards)s (the next card is out of the pack)")) % {"cards": " ".join(d["stops_after"])})
     hand = lookup(HIDDEN_HANDS, d["widow"].get("name", "widow"), "extra hand name", g)
-    if d["widow"]["exchange"] != "none":
+    if d["widow"].get("name") == "none":  # the whole pack is dealt: no card is hidden
+        parts.append(g(N_("when the next card has already been played")))
+    elif d["widow"]["exchange"] != "none":
         parts.append(g(N_("when the next card is in the %(hand)s, in a dead hand or already played")) % {"hand": hand})
     else:
         parts.append(g(N_("when the next card is in the %(hand)s or already played")) % {"hand": hand})
-    return "; ".join(parts)
+    return semicolons(parts, voice)
 
 
 def _after_stop_cell(d, voice):
@@ -181,7 +198,9 @@ def comparison(voice) -> dict:
         name = lookup(HIDDEN_HANDS, d["widow"].get("name", "widow"), "extra hand name", g)
         if d["widow"].get("name") == "none":  # the whole pack goes to the players
             return name
-        return f"{name}: {lookup(WIDOW_POSITIONS, d['widow']['position'], 'widow position', g)}"
+        if isinstance(d.get("deal_plan"), dict):  # hands of a fixed size: the rest of the pack
+            return labelled(name, g(N_("the cards left over once every hand is dealt")), voice)
+        return labelled(name, lookup(WIDOW_POSITIONS, d['widow']['position'], 'widow position', g), voice)
 
     return {"games": games, "titles": {game: g(described[game]["title"]) for game in games}, "rows": [
         row(g(N_("Players")), lambda d: f"{d['players'][0]}–{d['players'][1]}"),
@@ -193,8 +212,8 @@ def comparison(voice) -> dict:
         row(g(N_("Phases")), lambda d: ", ".join(lookup(PHASES, p, "phase", g) for p in d["phases"])),
         row(g(N_("Extra hand")), hidden_hand),
         row(g(N_("Extra hand exchange")), lambda d: lookup(WIDOW_EXCHANGES, d["widow"]["exchange"], "widow exchange", g)),
-        row(g(N_("First lead")), lambda d: lookup(FIRST_LEADERS, d["first_leader"], "first leader", g) + ": "
-            + lookup(FIRST_LEADS, d["first_lead"], "first lead", g)),
+        row(g(N_("First lead")), lambda d: labelled(lookup(FIRST_LEADERS, d["first_leader"], "first leader", g),
+                                                     lookup(FIRST_LEADS, d["first_lead"], "first lead", g), voice)),
         row(g(N_("A sequence runs")), lambda d: lookup(SEQUENCES, d.get("sequence", "suit"), "sequence", g)),
         row(g(N_("A sequence stops")), lambda d: _stops_cell(d, voice)),
         row(g(N_("A stop earns")), lambda d: g(N_("no chips: the next lead"))),
