@@ -24,6 +24,7 @@ from .examples import (SOURCE_LANGUAGE, ExampleSource, check_example_words, exam
                        localized, run_example, shape_walkthrough)
 from .boards import picture
 from .generated import board, comparison, has_profile, profile_of, variants
+from .glossary import GLOSSARY_SLUG, TermScanner, check_glossary, glossary_terms, link_first_uses
 from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
 from .messages import Speaker
@@ -158,6 +159,17 @@ def check_heading_ids(pages) -> None:
                 extra = sorted(set(page.heading_ids) - set(reference.heading_ids))
                 raise BuildError(f"{page.path}: section ids differ from {reference.path}: "
                                  f"missing {missing}, extra {extra}")
+
+
+def link_glossary(pages) -> None:
+    """Each rules page links the first use of each glossary term to its entry (site_build/glossary.py)."""
+    for lang in LANGUAGES:
+        glossary = pages[lang, GLOSSARY_SLUG]
+        terms = glossary_terms(glossary, GAMES)
+        check_glossary(terms, glossary.path)
+        names = [pages[other, game].meta["title"] for other in LANGUAGES for game in GAMES]
+        for game in GAMES:
+            link_first_uses(pages[lang, game], TermScanner(terms, lang, game, names))
 
 
 def run_examples(pages, sources: Sources) -> dict:
@@ -404,6 +416,7 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     check_rule_paragraphs(pages)
     check_heading_ids(pages)
     check_quick_starts(pages)
+    link_glossary(pages)
     walks = run_examples(pages, sources)
     words = {lang: load_example_words(sources.content, lang) for lang in LANGUAGES}
     check_examples_words(pages, walks, {lang: w for lang, w in words.items() if lang != SOURCE_LANGUAGE})
