@@ -49,7 +49,8 @@ def term_forms(heading: str) -> tuple:
 def collation_key(text: str) -> str:
     """Alphabetical order as a dictionary sorts: accents and case aside."""
     text = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in text if not unicodedata.combining(c)).casefold()
+    text = "".join(c for c in text if not unicodedata.combining(c)).casefold()
+    return " ".join(re.sub(r"[^\w\s-]", " ", text).split())
 
 
 def glossary_terms(page, rules_pages) -> list:
@@ -104,7 +105,7 @@ class TermScanner:
         for number, (form, _) in enumerate(forms):
             words = [re.escape(word) + plural for word in form.split()]
             alternatives.append(f"(?P<t{number}>" + r"\s+".join(words) + ")")
-        self.pattern = re.compile(r"(?<![\w’'-])(?:" + "|".join(alternatives) + r")(?![\w’'-])",
+        self.pattern = re.compile(r"(?<![\w-])(?:" + "|".join(alternatives) + r")(?![\w’'-])",
                                   re.IGNORECASE) if alternatives else None
         self.names = [re.compile(re.escape(name), re.IGNORECASE) for name in names if " " in name]
 
