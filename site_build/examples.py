@@ -155,7 +155,7 @@ def shape_view(view: dict, voice: Speaker) -> dict:
             for p in view.get("players", [])
         ],
         "widow": view.get("widow") or [],
-        "board": [{"label": section_label(s["id"], voice.gettext), "amount": voice.number(s["amount"]),
+        "board": [{"label": section_label(s["id"], voice), "amount": voice.number(s["amount"]),
                    "id": s["id"]} for s in view.get("board", [])],
         "played": view.get("played") or [],
     }
@@ -168,7 +168,7 @@ def chip_badge(event, voice, amount=None):
     amount = voice.number(event["amount"] if amount is None else amount).lstrip("-−")
     if "player" in event["to"]:
         return f"{event['to']['player']} +{amount}"
-    source = event["from"].get("player") or section_label(event["from"]["section"], voice.gettext)
+    source = event["from"].get("player") or section_label(event["from"]["section"], voice)
     return f"{source} −{amount}"
 
 
