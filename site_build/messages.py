@@ -15,7 +15,7 @@ from pathlib import Path
 
 from babel.lists import format_list
 from babel.messages.extract import extract_from_file
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 from markupsafe import Markup, escape
 
 from stops.messages import COLOUR_LABELS, MESSAGES_SEPARATOR, POKER_HAND_LABELS, count_of
@@ -140,8 +140,11 @@ class Speaker:
             colour(card), self.card_name(card), card)
 
     def card_words(self, card: str, form: str = "the", initial: bool = False) -> Markup:
-        """A card in a sentence: its name in words (the glyph after it, for the eye only)."""
+        """A card in a sentence: its name in words (the glyph after it, for the eye only; a
+        pronoun, form "it", is the word alone)."""
         name = self.card_name(card, form)
+        if form == "it":
+            return escape(name)
         if initial:
             name = name[:1].upper() + name[1:]
         return Markup('<span class="card {}">{}<span class="card-glyph" aria-hidden="true">\u00a0{}</span></span>').format(
@@ -175,6 +178,8 @@ class Speaker:
             return escape(self.chips(data))
         if kind == "number":
             return escape(self.number(data))
+        if kind == "percent":  # a hint's measure of a hand (0.4: "40 %" in French)
+            return escape(self.catalog.typeset(format_percent(data, locale=self.lang)))
         if kind == "colour":
             return escape(self.label(COLOUR_LABELS, data, "colour"))
         if kind == "hand":

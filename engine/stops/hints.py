@@ -207,7 +207,7 @@ REASONS = {
     "self-stop": N_("You hold %(card)s and the next card is already played: you stop it yourself and lead again."),
     "self-stop/run": N_("You hold %(first)s to %(last)s and the next card is already played: you stop it yourself and lead again."),
     "run": N_("You hold %(first)s to %(last)s in a row: you shed %(count)s cards before anyone else must follow."),
-    "single": N_("%(card)s on its own: whoever holds the next card plays on and may take the lead."),
+    "single": N_("A single card, %(card)s: whoever holds the next card plays on and may take the lead."),
     "poor-hand-swap": N_("Your hand is poor for the stops phase (%(quality)s by runs and aces): another hand is likely better."),
     "good-hand-swap": N_("Your hand is fair for the stops phase (%(quality)s by runs and aces): a swap is a gamble that also costs its price."),
     "poor-hand-keep": N_("Keeping costs nothing, but your hand is poor for the stops phase (%(quality)s by runs and aces)."),
@@ -231,6 +231,7 @@ REASONS = {
     "option": N_("%(move)s: rated by the playouts."),
     "rank-run-pays": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s, and a pay card among them: you play them all on your turn and win it."),
     "rank-run-to-top": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s, the highest rank: you play them all and start again."),
+    "rank-top": N_("%(card)s is of the highest rank: you play it and start again."),
     "rank-run": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s: you shed them all before the turn passes."),
     "rank-single": N_("After %(card)s you hold nothing of the next rank: the turn passes to the next player."),
     "bid-above-rivals": N_("No rival bids as high as %(top)s in the playouts: bids from %(low)s rate like a bid of %(top)s, less the extra chips paid (%(extra)s more at %(low)s)."),
@@ -308,6 +309,8 @@ def _rank_play_reason(rnd, seat: int, owner, pay, move: Play) -> dict:
     ends = {"first": card, "last": {"card": str(DECK[last])}}
     if ahead:
         return message("rank-run-pays", count={"number": run}, **ends)
+    if top and run == 1:
+        return message("rank-top", card=card)
     if top:
         return message("rank-run-to-top", count={"number": run}, **ends)
     if run > 1:

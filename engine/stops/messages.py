@@ -358,6 +358,12 @@ def _stay(e, words):
 
 def _split(e, words):
     who, where, share = players(e["players"]), noun(words, e["section"]), chips(e["share"])
+    if len(e["players"]) == 1:  # the only player left in the session at its end
+        if e.get("left"):
+            return tell_n("%(players)s, the only player left, takes %(share)s of %(section)s; %(left)s stays on the board.",
+                          "%(players)s, the only player left, takes %(share)s of %(section)s; %(left)s stay on the board.",
+                          "left", players=who, section=where, share=share, left=chips(e["left"]))
+        return tell("%(players)s, the only player left, takes %(share)s of %(section)s.", players=who, section=where, share=share)
     if e.get("left"):
         return tell_n("%(players)s share %(section)s: %(share)s each; %(left)s stays on the board.",
                       "%(players)s share %(section)s: %(share)s each; %(left)s stay on the board.",

@@ -20,6 +20,7 @@
 // branches, hints and every sentence come from the engine and the catalogs.
 
 import { errorNode } from "./i18n/errors.mjs";
+import { renderMessage } from "./i18n/messages.mjs";
 import { EngineError } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
@@ -538,9 +539,14 @@ function bidRange(moves) {
 // A hint option's reason in the page's language (the engine's catalog message), or its
 // English sentence when the catalog lacks it.
 export function hintReason(voice, option) {
-  return option.reason_message && voice.data.messages[option.reason_message.id] !== undefined
-    ? voice.say(option.reason_message.id, reasonArgs(option.reason_message.args, voice))
-    : document.createTextNode(option.reason);
+  const message = option.reason_message;
+  if (!message || voice.data.messages[message.id] === undefined) return document.createTextNode(option.reason);
+  // A reason that names a move is filled here (the move drawn as the page draws it); any other
+  // is an engine message like the narration's, with its card and noun forms ("del 5 al 7").
+  if (Object.values(message.args ?? {}).some((value) => value && typeof value === "object" && "move" in value)) {
+    return voice.say(message.id, reasonArgs(message.args, voice));
+  }
+  return renderMessage({ id: message.id, args: message.args }, voice.data);
 }
 
 function reasonArgs(args, voice) {

@@ -179,6 +179,8 @@ function argument(arg, form, initial, catalog, asText) {
       return chipsText(value, catalog);
     case "number":
       return formatNumber(value, catalog);
+    case "percent":
+      return formatter(Intl.NumberFormat, catalog.lang, { style: "percent" }).format(value);
     case "colour":
       return label(catalog.colours, value, "colour");
     case "hand":
