@@ -196,5 +196,5 @@ def comparison(voice) -> dict:
         row(g(N_("Going out first wins")), lambda d: _going_out_cell(d, voice)),
         row(g(N_("End of a session")), lambda d: _ending_cell(d, voice)),
         row(g(N_("Default bankroll")), lambda d: option_value(d.get("bankroll", "ledger"), voice)),
-        row(g(N_("Rule options")), lambda d: ", ".join(g(_option_words(o["name"])[0]) for o in d["options"])),
+        row(g(N_("Rule options")), lambda d: ", ".join(g(option_words(d["game"], o["name"])[0]) for o in d["options"])),
     ]}

@@ -66,6 +66,18 @@ class Speaker:
             raise BuildError(f"{game}: the game has no extra hand to name")
         return self.noun_form(hand, "name")
 
+    def check_words(self, nouns=None) -> None:
+        """Every form of every noun of every game is in this language's catalog, and a noun of
+        a card's section names its card in every form but its pronoun: a missing word stops
+        the build (``nouns``: by id, every game's by default)."""
+        for noun in (NOUNS if nouns is None else nouns).values():
+            for form in FORMS:
+                said = self.catalog.pgettext(noun.context(form), noun.form(form))
+                names_card = any(m.group(1) == "card" for m in PLACEHOLDER.finditer(said))
+                if form != "it" and names_card != noun.takes_card:
+                    raise BuildError(f"site/locale/{self.lang}: the noun {noun.id!r} ({form}) is {said!r}, which "
+                                     + ("does not name its card" if noun.takes_card else "names a card it is not given"))
+
     def noun_form(self, noun_id: str, form: str) -> str:
         """One form of a noun in this language, as the catalog gives it (``%(card:…)s`` left in)."""
         if noun_id not in NOUNS:

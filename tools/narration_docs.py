@@ -137,9 +137,12 @@ def render(found, lang: str) -> str:
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def documents() -> dict[str, str]:
-    found = collect()
+def render_all(found) -> dict[str, str]:
     return {lang: render(found, lang) for lang in ("en", "es", "fr")}
+
+
+def documents() -> dict[str, str]:
+    return render_all(collect())
 
 
 def main(argv=None) -> int:
