@@ -89,7 +89,8 @@ def messages_json(lang: str, catalog, static: Path) -> str:
         noun = NOUNS[profile.words.hand]
         return catalog.pgettext(noun.context("name"), noun.name)
 
-    games = {game: {"hidden_hand": hand_name(profile), "extra_hand": profile.widow_name} for game, profile in PROFILES.items()}
+    games = {game: {"hidden_hand": hand_name(profile), "hand": profile.words.hand}
+             for game, profile in PROFILES.items()}
     for game, profile in PROFILES.items():  # a game's own words for the betting actions
         terms = profile.betting.terms if profile.betting is not None else "poker"
         if terms in ACTION_WORDS:

@@ -91,22 +91,36 @@ def session_messages(game: str, options: dict, seed: int, misdeal: bool):
     yield from (("event", m) for m in told(session.events[seen:], session.names, profile)["messages"])
 
 
-def collect(seeds: int = 2, more: int = 6):
-    """{game: {"event"/"hint": {msgid: [message, ...]}}}, the first messages of each id met."""
+def collect(seeds: int = 2, more: int = 80, patience: int = 25):
+    """{game: {"event"/"hint": {msgid: [message, ...]}}}, the first messages of each id met:
+    ``seeds`` sessions of each row of options, then more (the rows in turn, further seeds)
+    until ``patience`` sessions in a row bring no new message, or ``more`` were played."""
     found = {}
     for game, profile in PROFILES.items():
         table = found[game] = {"event": {}, "hint": {}}
         rows = list(option_rows(profile))
+
+        def play(options, seed, misdeal=False) -> bool:
+            new = False
+            for kind, message in session_messages(game, options, seed, misdeal):
+                if kind == "hint" and any("move" in arg for arg in message["args"].values()):
+                    continue  # "%(move)s: rated by the playouts" names a move the page draws
+                said = {"id": message["id"], "args": message["args"]} | (
+                    {"plural": message["plural"], "count": message["count"]} if "plural" in message else {})
+                new |= message["id"] not in table[kind]
+                kept = table[kind].setdefault(message["id"], [])
+                if len(kept) < 20 and said not in kept:
+                    kept.append(said)
+            return new
+
         for number, options in enumerate(rows):
-            for seed in range(seeds + (more if number == 0 else 0)):
-                for kind, message in session_messages(game, options, seed, misdeal=game == "michigan" and number == 0 and seed == 0):
-                    if kind == "hint" and any("move" in arg for arg in message["args"].values()):
-                        continue  # "%(move)s: rated by the playouts" names a move the page draws
-                    said = {"id": message["id"], "args": message["args"]} | (
-                        {"plural": message["plural"], "count": message["count"]} if "plural" in message else {})
-                    kept = table[kind].setdefault(message["id"], [])
-                    if len(kept) < 20 and said not in kept:
-                        kept.append(said)
+            for seed in range(seeds):
+                play(options, seed, misdeal=game == "michigan" and number == 0 and seed == 0)
+        idle = 0
+        for extra in range(more):
+            idle = 0 if play(rows[extra % len(rows)], seeds + extra) else idle + 1
+            if idle == patience:
+                break
     return found
 
 

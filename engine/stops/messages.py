@@ -7,10 +7,18 @@ Every event (its JSON form, :meth:`stops.events.Event.to_json`) becomes one mess
 The id is the English msgid of the site's catalogs; a message whose words depend on a count
 also carries ``"plural"`` (the English plural msgid) and ``"count"`` (the name of the argument
 whose number picks the form). Each argument is a small JSON object whose one key names its
-kind (``player``, ``players``, ``card``, ``cards``, ``section``, ``chips``, ``number``,
-``colour``, ``hand``, ``counts``, ``messages``); ``docs/messages.md`` describes them. The
-renderers (the CLI in English, the build through the catalogs, the browser's
-``site/static/i18n/messages.mjs``) only fill a message: they decide nothing.
+kind (``player``, ``players``, ``card``, ``cards``, ``noun``, ``section``, ``chips``,
+``number``, ``colour``, ``hand``, ``counts``, ``messages``, ``percent``); ``docs/messages.md``
+describes them. The renderers (the CLI in English, the build through the catalogs, the
+browser's ``site/static/i18n/messages.mjs``) only fill a message: they decide nothing.
+
+A game's things are named by its words (the profile's nouns, :mod:`stops.words`, given to
+each narrator as ``words``): a section or the extra hand is a ``noun`` argument, whose
+grammar in each language is in the catalogs. The narrators are tables: a transfer's sentence
+is looked up by its kind (``stops.events.TRANSFER_KINDS``) and the shape of its two ends,
+a stop's by where the next card is, a bet's by the game's betting terms; no narrator asks
+which game it tells, why chips moved (a reason is a game's rule name) or what the extra hand
+is called (``tests/site/test_site_words.py`` reads this module and fails on such a branch).
 
 Standard library only, and nothing from the rest of the engine: the narrators read the
 events' JSON, so the module is the same under CPython and Pyodide. ``NARRATORS`` is written

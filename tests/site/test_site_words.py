@@ -116,6 +116,23 @@ def test_every_narration_and_hint_passes_its_language_typography(lang):
     assert not bad, bad[:5]
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_sentence_of_the_engine_and_its_hints_in_the_catalog_passes_its_language_typography(lang):
+    """Each translation as the build sets it, those the random rounds did not meet too."""
+    from site_build.messages import engine_message_ids
+    from stops.hints import REASONS
+
+    catalog = catalogs()[lang]
+    texts = []
+    for message in [*engine_message_ids(), *REASONS.values()]:
+        if isinstance(message, tuple):
+            texts += [catalog.ngettext(message[0], message[1], n) for n in (1, 2, 10**6)]
+        else:
+            texts.append(catalog.gettext(message))
+    bad = [(text, typography_faults(lang, re.sub(r"%\(\w+(?::\w+)?\)s", "X", text))) for text in texts]
+    assert [fault for fault in bad if fault[1]] == []
+
+
 @pytest.mark.parametrize("lang, text", [("fr", "La suite s’arrête: personne"), ("fr", "l'as de pique"),
                                         ("es", "¿Quién sale?¿"), ("es", "la “Caja”"), ("en", 'the "Kitty"')])
 def test_the_typography_check_finds_a_fault(lang, text):

@@ -228,6 +228,11 @@ function nounWords(value, catalog, form, initial, asText) {
   return fragment;
 }
 
+// A game's noun as text ("la viuda", "du mort"), for an interface string that names it.
+export function nounText(id, catalog, form = "the") {
+  return nounWords({ id }, catalog, form, false, true);
+}
+
 function template(message, catalog) {
   if (message.plural !== undefined) {
     const count = message.args?.[message.count];
