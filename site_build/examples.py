@@ -63,7 +63,7 @@ def group_antes(items, speaker):
     grouped = []
     for item in items:
         event = item["event"]
-        is_ante = event.get("type") == "transfer" and event.get("reason") == "ante" and "player" in event["from"]
+        is_ante = event.get("type") == "transfer" and event.get("kind") == "ante" and "player" in event["from"]
         if is_ante and grouped and grouped[-1].get("ante_of") == event["from"]["player"]:
             grouped[-1]["parts"].append(item)
             continue
@@ -96,9 +96,9 @@ def group_settlement(items, speaker):
         event = item["event"]
         key = None
         if event.get("type") == "transfer" and "section" in event["from"]:
-            if event.get("reason") == "pool" and "section" in event["to"]:
+            if event.get("kind") == "pool" and "section" in event["to"]:
                 key = ("pool", event["to"]["section"])
-            elif event.get("reason") == "session-split" and "player" in event["to"]:
+            elif event.get("kind") == "session-split" and "player" in event["to"]:
                 key = ("split", event["from"]["section"], event["amount"])
         if key is not None and grouped and grouped[-1].get("run") == key:
             grouped[-1]["parts"].append(item)
@@ -155,7 +155,7 @@ def shape_view(view: dict, voice: Speaker) -> dict:
             for p in view.get("players", [])
         ],
         "widow": view.get("widow") or [],
-        "board": [{"label": section_label(s["id"], voice.gettext), "amount": voice.number(s["amount"]),
+        "board": [{"label": section_label(s["id"], voice), "amount": voice.number(s["amount"]),
                    "id": s["id"]} for s in view.get("board", [])],
         "played": view.get("played") or [],
     }
@@ -168,7 +168,7 @@ def chip_badge(event, voice, amount=None):
     amount = voice.number(event["amount"] if amount is None else amount).lstrip("-−")
     if "player" in event["to"]:
         return f"{event['to']['player']} +{amount}"
-    source = event["from"].get("player") or section_label(event["from"]["section"], voice.gettext)
+    source = event["from"].get("player") or section_label(event["from"]["section"], voice)
     return f"{source} −{amount}"
 
 

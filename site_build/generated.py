@@ -2,8 +2,8 @@
 
 from .errors import BuildError
 from .i18n import N_
-from .labels import (DUTY_RESTARTS, ENDINGS, FIRST_LEADERS, FIRST_LEADS, HIDDEN_HANDS, OPTION_VALUES, OPTIONS, PHASES,
-                     RESTARTS, SEQUENCES, TURN_UPS, WIDOW_EXCHANGES, WIDOW_POSITIONS, WON_BY, lookup, section_label)
+from .labels import (DUTY_RESTARTS, ENDINGS, FIRST_LEADERS, FIRST_LEADS, HIDDEN_HANDS, OPTION_VALUES, PHASES,
+                     RESTARTS, SEQUENCES, TURN_UPS, WIDOW_EXCHANGES, WIDOW_POSITIONS, WON_BY, lookup, option_words, section_label)
 
 # The 52 cards by suit and rank, as the engine writes them: a pack is compared with it.
 FULL_PACK = [f"{rank}{suit}" for suit in "♠♥♦♣" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
@@ -50,7 +50,7 @@ def board(game: str, voice) -> dict:
         ante_line = ante_text(ante[s["id"]], voice) if s["id"] in ante else ""
         if s["id"] in dealer_ante:
             ante_line += " · " + voice.gettext(N_("dealer %(num)s")) % {"num": voice.number(dealer_ante[s["id"]])}
-        sections.append({"id": s["id"], "label": section_label(s, voice.gettext), "cards": s.get("cards") or [],
+        sections.append({"id": s["id"], "label": section_label(s, voice), "cards": s.get("cards") or [],
                          "won_by": lookup(WON_BY, s["won_by"], "won_by", voice.gettext), "kind": s["won_by"],
                          "ante": ante_line, "centre": bool(s.get("centre"))})
     return {"game": game, "sections": sections}
@@ -60,7 +60,7 @@ def variants(game: str, voice) -> list[dict]:
     profile = profile_of(game)
     rows = []
     for option in profile["options"]:
-        name, summary = (voice.gettext(text) for text in _option_words(option["name"]))
+        name, summary = (voice.gettext(text) for text in option_words(game, option["name"]))
         rows.append({"id": option["name"], "name": name, "summary": summary,
                      "default": option_value(option["default"], voice), "choices": _choices(option, voice)})
     return rows
@@ -72,12 +72,6 @@ def _choices(option, voice) -> str:
     if isinstance(option["default"], bool):
         return ", ".join(option_value(choice, voice) for choice in (True, False))
     return voice.gettext(N_("any whole number"))
-
-
-def _option_words(name):
-    if name not in OPTIONS:
-        raise BuildError(f"site_build/labels.py: no label for option {name!r}; add it to OPTIONS")
-    return OPTIONS[name]
 
 
 # A label and its text ("Ghost hand: gets the first card..."), parts of a cell joined by
@@ -100,7 +94,7 @@ def _ante_cell(d, voice):
     cells = []
     for key, message in (("ante", N_("each player: %(parts)s")), ("dealer_ante", N_("the dealer: %(parts)s"))):
         amounts = d.get(key) or {}
-        parts = ", ".join(f"{section_label(s, g)} {voice.number(amounts[s['id']])}"
+        parts = ", ".join(f"{section_label(s, voice)} {voice.number(amounts[s['id']])}"
                           for s in d["sections"] if s["id"] in amounts)
         if parts:
             cells.append(g(message) % {"parts": parts})
@@ -110,7 +104,7 @@ def _ante_cell(d, voice):
 def _going_out_cell(d, voice):
     g = voice.gettext
     going_out = d.get("going_out") or {}
-    sections = ", ".join(section_label(s, g) for s in going_out.get("sections", []))
+    sections = ", ".join(section_label(s, voice) for s in going_out.get("sections", []))
     rate = going_out.get("per_card", 1)
     if going_out.get("card_value") == "pips":
         per_card = voice.ngettext("%(num)s chip per pip of the cards left in each rival's hand (ace 1, J Q K 10)",
@@ -207,7 +201,7 @@ def comparison(voice) -> dict:
         row(g(N_("Pack")), lambda d: _pack_cell(d, voice)),
         row(g(N_("Ranks, low to high")), lambda d: _ranks_cell(d, voice)),
         row(g(N_("Trumps")), lambda d: lookup(TURN_UPS, d.get("turn_up", "none"), "turn-up", g)),
-        row(g(N_("Board sections")), lambda d: ", ".join(section_label(s, g) for s in d["sections"])),
+        row(g(N_("Board sections")), lambda d: ", ".join(section_label(s, voice) for s in d["sections"])),
         row(g(N_("Ante")), lambda d: _ante_cell(d, voice)),
         row(g(N_("Phases")), lambda d: ", ".join(lookup(PHASES, p, "phase", g) for p in d["phases"])),
         row(g(N_("Extra hand")), hidden_hand),
@@ -221,5 +215,5 @@ def comparison(voice) -> dict:
         row(g(N_("Going out first wins")), lambda d: _going_out_cell(d, voice)),
         row(g(N_("End of a session")), lambda d: _ending_cell(d, voice)),
         row(g(N_("Default bankroll")), lambda d: option_value(d.get("bankroll", "ledger"), voice)),
-        row(g(N_("Rule options")), lambda d: ", ".join(g(_option_words(o["name"])[0]) for o in d["options"])),
+        row(g(N_("Rule options")), lambda d: ", ".join(g(option_words(d["game"], o["name"])[0]) for o in d["options"])),
     ]}

@@ -257,6 +257,7 @@ class PageRenderer:
         self.example_names = set()
         self.env = jinja_environment(sources.templates, catalog)
         self.speaker = Speaker(catalog)
+        self.speaker.check_words()  # every game's nouns, in every form
         self.voice_for = lambda game: self.speaker
         self.handout = False  # rendering a rules page's printable handout (render(..., handout=True))
         self.shaped = {}  # each example's walkthrough as told in this language: the page and its handout share it
