@@ -197,8 +197,9 @@ def test_every_example_note_and_title_keeps_its_language_typography(site, lang):
     assert not found, "\n".join(found[:30])
 
 
-def test_the_browser_catalog_keeps_french_typography(site):
-    catalog = json.loads(site.read("fr/messages.json"))
+@pytest.mark.parametrize("lang", sorted(CHECKS))
+def test_the_browser_catalog_keeps_its_language_typography(site, lang):
+    catalog = json.loads(site.read(f"{lang}/messages.json"))
     messages = {key: value for key, value in catalog.items() if key not in ("plural", "lang")}
 
     def strings(value):
@@ -211,7 +212,7 @@ def test_the_browser_catalog_keeps_french_typography(site):
             for item in value:
                 yield from strings(item)
 
-    found = [problem for text in strings(messages) for problem in french_problems(text, "fr/messages.json")]
+    found = [problem for text in strings(messages) for problem in CHECKS[lang](text, f"{lang}/messages.json")]
     assert not found, "\n".join(found[:30])
 
 
