@@ -17,7 +17,10 @@ from babel.messages.extract import extract_from_file
 
 from .cardnames import card_table
 from .errors import BuildError
-from .labels import ACTION_WORDS, COLOURS, HIDDEN_HANDS, POKER_HANDS, SECTIONS, lookup
+from stops.profiles import NOUNS, SECTION_NOUNS
+from stops.words import FORMS
+
+from .labels import ACTION_WORDS, COLOURS, HIDDEN_HANDS, POKER_HANDS, lookup
 from .messages import engine_message_ids
 
 # The modules whose strings the browser needs: every module of static/ (and its folders).
@@ -80,8 +83,13 @@ def messages_json(lang: str, catalog, static: Path) -> str:
 
     for message in REASONS.values():  # the hint reasons the engine sends as messages
         singular[message] = catalog.gettext(message)
-    games = {game: {"hidden_hand": lookup(HIDDEN_HANDS, profile.widow_name, "extra hand name", catalog.gettext),
-                    "extra_hand": profile.widow_name}
+    def hand_name(profile):  # the extra hand by its noun (a game that deals none by default: so labelled)
+        if profile.widow_name == "none" or profile.words.hand is None:
+            return lookup(HIDDEN_HANDS, "none", "extra hand name", catalog.gettext)
+        noun = NOUNS[profile.words.hand]
+        return catalog.pgettext(noun.context("name"), noun.name)
+
+    games = {game: {"hidden_hand": hand_name(profile), "hand": profile.words.hand}
              for game, profile in PROFILES.items()}
     for game, profile in PROFILES.items():  # a game's own words for the betting actions
         terms = profile.betting.terms if profile.betting is not None else "poker"
@@ -93,7 +101,11 @@ def messages_json(lang: str, catalog, static: Path) -> str:
         "messages": singular,
         "plurals": plural,
         "cards": card_table(catalog.pgettext),
-        "sections": {key: catalog.gettext(msgid) for key, msgid in SECTIONS.items()},
+        # Every game's nouns in every form ("%(card:of)s" left in for a card's section), and
+        # each named section's label (its noun's name).
+        "nouns": {nid: {form: catalog.pgettext(noun.context(form), noun.form(form)) for form in FORMS}
+                  for nid, noun in NOUNS.items()},
+        "sections": {sid: catalog.pgettext(NOUNS[nid].context("name"), NOUNS[nid].name) for sid, nid in SECTION_NOUNS.items()},
         "colours": {key: catalog.gettext(msgid) for key, msgid in COLOURS.items()},
         "poker_hands": {key: catalog.gettext(msgid) for key, msgid in POKER_HANDS.items()},
         "games": games,

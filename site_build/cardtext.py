@@ -23,9 +23,14 @@ def cards_html(cards, name=None) -> Markup:
 FRENCH_SPACE = re.compile(r" ([;:!?»])")
 
 
+FRENCH_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+
+
 def french_spacing(text: str) -> str:
     """French puts a space before ; : ! ? » and after «; make it a narrow no-break space so
-    that a line never starts with the mark (or ends on an opening «)."""
+    that a line never starts with the mark (or ends on an opening «). An apostrophe between
+    two letters (l'as, aujourd'hui) is the typographic one, ’."""
+    text = FRENCH_APOSTROPHE.sub("’", text)
     return FRENCH_SPACE.sub("\u202f\\1", text).replace("« ", "«\u202f")
 
 

@@ -63,7 +63,7 @@ def group_antes(items, speaker):
     grouped = []
     for item in items:
         event = item["event"]
-        is_ante = event.get("type") == "transfer" and event.get("reason") == "ante" and "player" in event["from"]
+        is_ante = event.get("type") == "transfer" and event.get("kind") == "ante" and "player" in event["from"]
         if is_ante and grouped and grouped[-1].get("ante_of") == event["from"]["player"]:
             grouped[-1]["parts"].append(item)
             continue
@@ -96,9 +96,9 @@ def group_settlement(items, speaker):
         event = item["event"]
         key = None
         if event.get("type") == "transfer" and "section" in event["from"]:
-            if event.get("reason") == "pool" and "section" in event["to"]:
+            if event.get("kind") == "pool" and "section" in event["to"]:
                 key = ("pool", event["to"]["section"])
-            elif event.get("reason") == "session-split" and "player" in event["to"]:
+            elif event.get("kind") == "session-split" and "player" in event["to"]:
                 key = ("split", event["from"]["section"], event["amount"])
         if key is not None and grouped and grouped[-1].get("run") == key:
             grouped[-1]["parts"].append(item)
@@ -155,7 +155,7 @@ def shape_view(view: dict, voice: Speaker) -> dict:
             for p in view.get("players", [])
         ],
         "widow": view.get("widow") or [],
-        "board": [{"label": section_label(s["id"], voice.gettext), "amount": voice.number(s["amount"]),
+        "board": [{"label": section_label(s["id"], voice), "amount": voice.number(s["amount"]),
                    "id": s["id"]} for s in view.get("board", [])],
         "played": view.get("played") or [],
     }
@@ -168,7 +168,7 @@ def chip_badge(event, voice, amount=None):
     amount = voice.number(event["amount"] if amount is None else amount).lstrip("-−")
     if "player" in event["to"]:
         return f"{event['to']['player']} +{amount}"
-    source = event["from"].get("player") or section_label(event["from"]["section"], voice.gettext)
+    source = event["from"].get("player") or section_label(event["from"]["section"], voice)
     return f"{source} −{amount}"
 
 
@@ -203,3 +203,84 @@ def shape_walkthrough(walk: dict, voice: Speaker) -> dict:
             "hidden_hand": voice.hidden_hand(walk["game"]),
             "winner": result.get("winner"), "result_players": players,
             "session_end": shape_session_end(walk, voice)}
+
+
+# ----- an example file's words in the page language ---------------------------------------
+#
+# A replay file under examples/ is written in English: its title, description and notes. A
+# page in another language tells it with that language's words, from
+# site/content/<lang>/examples.json: {"<game>/<name>": {"title": ..., "description": ...,
+# "notes": {"<step>": ...}}}, keyed by the file's path under examples/ without `.json`. The
+# title and every note the file has must be there (a missing one stops the build: no English
+# on a Spanish or French page); the description, which no page shows, is left out of the
+# page's data when it is not translated. An inline example is written in its page's language.
+
+SOURCE_LANGUAGE = "en"  # the language of the replay files under examples/
+WORDS_FILE = "examples.json"
+
+
+def example_key(content: str) -> str | None:
+    """`<game>/<name>` for a `file: examples/<game>/<name>.json` block, else None (inline)."""
+    text = content.strip()
+    if not text.startswith("file:"):
+        return None
+    relative = Path(text[len("file:"):].strip())
+    return relative.relative_to("examples").with_suffix("").as_posix() if relative.parts[:1] == ("examples",) else None
+
+
+def load_example_words(content_folder: Path, lang: str) -> dict:
+    """The language's words for the example files ({} for the replays' own language)."""
+    if lang == SOURCE_LANGUAGE:
+        return {}
+    path = content_folder / lang / WORDS_FILE
+    if not path.is_file():
+        raise BuildError(f"{path}: missing (the words of the example files in language {lang!r})")
+    try:
+        words = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as err:
+        raise BuildError(f"{path}:{err.lineno}: invalid JSON: {err.msg}") from None
+    if not isinstance(words, dict) or not all(isinstance(v, dict) for v in words.values()):
+        raise BuildError(f'{path}: expected {{"<game>/<name>": {{"title": ..., "notes": {{...}}}}}}')
+    return words
+
+
+def check_example_words(document: dict, words: dict | None, key: str, where: str) -> None:
+    """The words of one example file in one language: every title and note it has, nothing else."""
+    if words is None and not document.get("title") and not document.get("notes"):
+        return  # nothing in it to translate
+    if words is None:
+        raise BuildError(f"{where}: no words for examples/{key}.json (add \"{key}\" to its {WORDS_FILE})")
+    problems = []
+    if "title" in document and not str(words.get("title", "")).strip():
+        problems.append("its title")
+    notes = {k for k, v in (document.get("notes") or {}).items() if str(v).strip()}
+    given = words.get("notes") or {}
+    problems += [f"note {k}" for k in sorted(notes - set(given), key=int)]
+    problems += [f"note {k} (the replay has no note there)" for k in sorted(set(given) - notes, key=int)]
+    unknown = set(words) - {"title", "description", "notes"}
+    problems += [f"unknown field {name!r}" for name in sorted(unknown)]
+    if problems:
+        raise BuildError(f"{where}: examples/{key}.json lacks or mismatches {', '.join(problems)}")
+
+
+def localized(walk: dict, document: dict, words: dict | None, typeset) -> tuple[dict, dict]:
+    """The walkthrough and the document of an example file told with `words`, its words in a
+    page language other than the replay's (None: it has no title or note to translate)."""
+    words = words or {}
+    notes = {str(k): typeset(v) for k, v in (words.get("notes") or {}).items()}
+    document = {key: value for key, value in document.items() if key not in ("title", "description", "notes")}
+    for field_name in ("title", "description"):
+        if field_name in words:
+            document[field_name] = typeset(words[field_name])
+    if notes:
+        document["notes"] = notes
+
+    def noted(step: dict, number: int) -> dict:
+        step = {key: value for key, value in step.items() if key != "note"}
+        if str(number) in notes:
+            step["note"] = notes[str(number)].strip()
+        return step
+
+    walk = {**walk, "start": noted(walk["start"], 0),
+            "steps": [noted(step, index + 1) for index, step in enumerate(walk["steps"])]}
+    return walk, document

@@ -2,8 +2,8 @@
 
 from .errors import BuildError
 from .i18n import N_
-from .labels import (DUTY_RESTARTS, ENDINGS, FIRST_LEADERS, FIRST_LEADS, HIDDEN_HANDS, OPTION_VALUES, OPTIONS, PHASES,
-                     RESTARTS, SEQUENCES, TURN_UPS, WIDOW_EXCHANGES, WIDOW_POSITIONS, WON_BY, lookup, section_label)
+from .labels import (DUTY_RESTARTS, ENDINGS, FIRST_LEADERS, FIRST_LEADS, HIDDEN_HANDS, OPTION_VALUES, PHASES,
+                     RESTARTS, SEQUENCES, TURN_UPS, WIDOW_EXCHANGES, WIDOW_POSITIONS, WON_BY, lookup, option_words, section_label)
 
 # The 52 cards by suit and rank, as the engine writes them: a pack is compared with it.
 FULL_PACK = [f"{rank}{suit}" for suit in "♠♥♦♣" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
@@ -50,7 +50,7 @@ def board(game: str, voice) -> dict:
         ante_line = ante_text(ante[s["id"]], voice) if s["id"] in ante else ""
         if s["id"] in dealer_ante:
             ante_line += " · " + voice.gettext(N_("dealer %(num)s")) % {"num": voice.number(dealer_ante[s["id"]])}
-        sections.append({"id": s["id"], "label": section_label(s, voice.gettext), "cards": s.get("cards") or [],
+        sections.append({"id": s["id"], "label": section_label(s, voice), "cards": s.get("cards") or [],
                          "won_by": lookup(WON_BY, s["won_by"], "won_by", voice.gettext), "kind": s["won_by"],
                          "ante": ante_line, "centre": bool(s.get("centre"))})
     return {"game": game, "sections": sections}
@@ -60,7 +60,7 @@ def variants(game: str, voice) -> list[dict]:
     profile = profile_of(game)
     rows = []
     for option in profile["options"]:
-        name, summary = (voice.gettext(text) for text in _option_words(option["name"]))
+        name, summary = (voice.gettext(text) for text in option_words(game, option["name"]))
         rows.append({"id": option["name"], "name": name, "summary": summary,
                      "default": option_value(option["default"], voice), "choices": _choices(option, voice)})
     return rows
@@ -74,28 +74,37 @@ def _choices(option, voice) -> str:
     return voice.gettext(N_("any whole number"))
 
 
-def _option_words(name):
-    if name not in OPTIONS:
-        raise BuildError(f"site_build/labels.py: no label for option {name!r}; add it to OPTIONS")
-    return OPTIONS[name]
+# A label and its text ("Ghost hand: gets the first card..."), parts of a cell joined by
+# semicolons: French puts a narrow no-break space before the colon and the semicolon.
+BEFORE_PUNCTUATION = {"fr": "\u202f"}
+
+
+def labelled(label: str, text: str, voice) -> str:
+    return f"{label}{BEFORE_PUNCTUATION.get(voice.lang, '')}: {text}"
+
+
+def semicolons(parts, voice) -> str:
+    return f"{BEFORE_PUNCTUATION.get(voice.lang, '')}; ".join(parts)
 
 
 def _ante_cell(d, voice):
+    """Who antes what: each player, the dealer, or both (a game where only the dealer antes,
+    as Pope Joan's dressing of the board, has no part for the others)."""
     g = voice.gettext
-    parts = ", ".join(f"{section_label(s, g)} {voice.number(d['ante'][s['id']])}"
-                      for s in d["sections"] if s["id"] in (d.get("ante") or {}))
-    text = g(N_("each player: %(parts)s")) % {"parts": parts}
-    if d.get("dealer_ante"):
-        dealer = ", ".join(f"{section_label(s, g)} {voice.number(d['dealer_ante'][s['id']])}"
-                           for s in d["sections"] if s["id"] in d["dealer_ante"])
-        text += "; " + g(N_("the dealer: %(parts)s")) % {"parts": dealer}
-    return text
+    cells = []
+    for key, message in (("ante", N_("each player: %(parts)s")), ("dealer_ante", N_("the dealer: %(parts)s"))):
+        amounts = d.get(key) or {}
+        parts = ", ".join(f"{section_label(s, voice)} {voice.number(amounts[s['id']])}"
+                          for s in d["sections"] if s["id"] in amounts)
+        if parts:
+            cells.append(g(message) % {"parts": parts})
+    return semicolons(cells, voice)
 
 
 def _going_out_cell(d, voice):
     g = voice.gettext
     going_out = d.get("going_out") or {}
-    sections = ", ".join(section_label(s, g) for s in going_out.get("sections", []))
+    sections = ", ".join(section_label(s, voice) for s in going_out.get("sections", []))
     rate = going_out.get("per_card", 1)
     if going_out.get("card_value") == "pips":
         per_card = voice.ngettext("%(num)s chip per pip of the cards left in each rival's hand (ace 1, J Q K 10)",
@@ -147,11 +156,13 @@ def _stops_cell(d, voice):
     if d.get("stops_after"):
         parts.append(g(N_("after %(cards)s (the next card is out of the pack)")) % {"cards": " ".join(d["stops_after"])})
     hand = lookup(HIDDEN_HANDS, d["widow"].get("name", "widow"), "extra hand name", g)
-    if d["widow"]["exchange"] != "none":
+    if d["widow"].get("name") == "none":  # the whole pack is dealt: no card is hidden
+        parts.append(g(N_("when the next card has already been played")))
+    elif d["widow"]["exchange"] != "none":
         parts.append(g(N_("when the next card is in the %(hand)s, in a dead hand or already played")) % {"hand": hand})
     else:
         parts.append(g(N_("when the next card is in the %(hand)s or already played")) % {"hand": hand})
-    return "; ".join(parts)
+    return semicolons(parts, voice)
 
 
 def _after_stop_cell(d, voice):
@@ -181,20 +192,22 @@ def comparison(voice) -> dict:
         name = lookup(HIDDEN_HANDS, d["widow"].get("name", "widow"), "extra hand name", g)
         if d["widow"].get("name") == "none":  # the whole pack goes to the players
             return name
-        return f"{name}: {lookup(WIDOW_POSITIONS, d['widow']['position'], 'widow position', g)}"
+        if isinstance(d.get("deal_plan"), dict):  # hands of a fixed size: the rest of the pack
+            return labelled(name, g(N_("the cards left over once every hand is dealt")), voice)
+        return labelled(name, lookup(WIDOW_POSITIONS, d['widow']['position'], 'widow position', g), voice)
 
     return {"games": games, "titles": {game: g(described[game]["title"]) for game in games}, "rows": [
         row(g(N_("Players")), lambda d: f"{d['players'][0]}–{d['players'][1]}"),
         row(g(N_("Pack")), lambda d: _pack_cell(d, voice)),
         row(g(N_("Ranks, low to high")), lambda d: _ranks_cell(d, voice)),
         row(g(N_("Trumps")), lambda d: lookup(TURN_UPS, d.get("turn_up", "none"), "turn-up", g)),
-        row(g(N_("Board sections")), lambda d: ", ".join(section_label(s, g) for s in d["sections"])),
+        row(g(N_("Board sections")), lambda d: ", ".join(section_label(s, voice) for s in d["sections"])),
         row(g(N_("Ante")), lambda d: _ante_cell(d, voice)),
         row(g(N_("Phases")), lambda d: ", ".join(lookup(PHASES, p, "phase", g) for p in d["phases"])),
         row(g(N_("Extra hand")), hidden_hand),
         row(g(N_("Extra hand exchange")), lambda d: lookup(WIDOW_EXCHANGES, d["widow"]["exchange"], "widow exchange", g)),
-        row(g(N_("First lead")), lambda d: lookup(FIRST_LEADERS, d["first_leader"], "first leader", g) + ": "
-            + lookup(FIRST_LEADS, d["first_lead"], "first lead", g)),
+        row(g(N_("First lead")), lambda d: labelled(lookup(FIRST_LEADERS, d["first_leader"], "first leader", g),
+                                                     lookup(FIRST_LEADS, d["first_lead"], "first lead", g), voice)),
         row(g(N_("A sequence runs")), lambda d: lookup(SEQUENCES, d.get("sequence", "suit"), "sequence", g)),
         row(g(N_("A sequence stops")), lambda d: _stops_cell(d, voice)),
         row(g(N_("A stop earns")), lambda d: g(N_("no chips: the next lead"))),
@@ -202,5 +215,5 @@ def comparison(voice) -> dict:
         row(g(N_("Going out first wins")), lambda d: _going_out_cell(d, voice)),
         row(g(N_("End of a session")), lambda d: _ending_cell(d, voice)),
         row(g(N_("Default bankroll")), lambda d: option_value(d.get("bankroll", "ledger"), voice)),
-        row(g(N_("Rule options")), lambda d: ", ".join(g(_option_words(o["name"])[0]) for o in d["options"])),
+        row(g(N_("Rule options")), lambda d: ", ".join(g(option_words(d["game"], o["name"])[0]) for o in d["options"])),
     ]}

@@ -6,14 +6,14 @@ catalogs; the build translates them per language. An id the engine emits but thi
 does not know fails the build, naming the id, so new options cannot slip through.
 """
 
-from stops.messages import COLOUR_LABELS, POKER_HAND_LABELS, SECTION_LABELS
+from stops.messages import COLOUR_LABELS, POKER_HAND_LABELS
+from stops.profiles import SECTION_NOUNS
 
 from .errors import BuildError
 from .i18n import N_
 
-# Board sections that are not a single card (a single-card section is labelled by its card),
-# colours and poker hands: the engine's messages name them, so their msgids live there.
-SECTIONS = SECTION_LABELS
+# Colours and poker hands: the engine's messages name them, so their msgids live there. A
+# board section is named by its game's words (stops.words; labels: section_label below).
 COLOURS = COLOUR_LABELS
 POKER_HANDS = POKER_HAND_LABELS
 
@@ -52,7 +52,8 @@ WIDOW_EXCHANGES = {
 }
 
 # Option names, with a one-line description each (the engine's English summary is not shown:
-# every language gets its own sentence).
+# every language gets its own sentence). An option two games name alike but play differently
+# is keyed "<game>.<option>" (option_words looks that up first).
 OPTIONS = {
     "rotations": (N_("Rotations"), N_("How many times each player deals in a session.")),
     "rounds": (N_("Rounds"), N_("Rounds in a session; it ends sooner when too few players can pay the ante.")),
@@ -68,7 +69,7 @@ OPTIONS = {
     "bet_unit": (N_("Bet unit"), N_("The fixed size of a bet or a raise.")),
     "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
     "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap their hand for the widow unseen; if the dealer keeps it, the others bid for the widow and the winner pays the dealer.")),
-    "deal": (N_("Deal"), N_("Hand sizes by the number of players with a talon left over, or the whole pack dealt.")),
+    "nain_jaune.deal": (N_("Deal"), N_("Hand sizes by the number of players with a talon left over, or the whole pack dealt.")),
     "card_value": (N_("Card values"), N_("What each card left in hand pays the first player out: its face value, or one chip.")),
     "first_lead": (N_("First card"), N_("The first card of the round: any card, or the leader's lowest.")),
     "gap": (N_("After a missing rank"), N_("A new run with any card, or on from the lowest rank above the missing one.")),
@@ -81,7 +82,7 @@ OPTIONS = {
     "dummy_sale": (N_("Dummy sale"), N_("Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer.")),
     "ace_low": (N_("Aces low"), N_("The ace is the lowest card of its suit and the king ends a sequence.")),
     "remove_8d": (N_("Without the 8♦"), N_("The 8♦ is taken out of the pack, so the 7♦ always stops a sequence.")),
-    "deal": (N_("Deal"), N_("The whole pack dealt, or five cards each with the rest a stock that stops sequences.")),
+    "poch.deal": (N_("Deal"), N_("The whole pack dealt, or five cards each with the rest a stock that stops sequences.")),
     "trumps": (N_("Trumps"), N_("The suit of a card turned up, or hearts always, with no card turned.")),
     "pack": (N_("Pack"), N_("32 cards (7 to ace) for three or four players and 52 for five or six, or always one of them.")),
     "sequence": (N_("Sequence"), N_("What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in any suit.")),
@@ -101,7 +102,6 @@ OPTION_VALUES = {
     "ledger": N_("running score"),
     "chips": N_("chip stacks"),
     "talon": N_("with a talon"),
-    "all": N_("whole pack"),
     "pips": N_("face value"),
     "count": N_("one chip a card"),
     "any": N_("any card"),
@@ -146,22 +146,19 @@ FIRST_LEADS = {
     "chosen-suit": N_("lowest card of a suit the leader chooses"),
     "longest-suit": N_("lowest card of the leader's longest suit"),
     "lowest-card": N_("lowest card of the leader's whole hand"),
-    "any-card": N_("any card the leader chooses"),
     "any-card": N_("any card of the leader's hand"),
 }
 RESTARTS = {
     "other-suit": N_("lowest card of another suit (the same suit only if nothing else is left)"),
     "any-suit": N_("lowest card of any suit"),
-    "any-card": N_("any card of the stopper's hand"),
     "opposite-colour": N_("lowest card of a suit of the opposite colour; the duty passes clockwise"),
-    "any-card": N_("any card, by whoever played the last card"),
     "skip-rank": N_("after a missing rank, the lowest rank above it that the last player holds; after a king, any card"),
     "any-card": N_("any card of the stopper's hand"),
 }
 # Each game's words for the betting actions (Profile.betting.terms): the vying of Poch says
 # pass, poch, hold where poker says check, bet, call. Poker's words are the browser's own.
 ACTION_WORDS = {
-    "vying": {"check": N_("pass"), "bet": N_("poch"), "call": N_("hold"), "raise": N_("poch again"), "fold": N_("pass")},
+    "vying": {"check": N_("pass"), "bet": N_("poch"), "call": N_("hold"), "raise": N_("raise the poch"), "fold": N_("pass")},
 }
 HIDDEN_HANDS = {
     "none": N_("no extra hand"),
@@ -171,7 +168,6 @@ HIDDEN_HANDS = {
     "ghost hand": N_("ghost hand"),
     "ghost-hand": N_("ghost hand"),
     "talon": N_("talon"),
-    "stock": N_("stock"),
 }
 ENDINGS = {
     "rotations": N_("agreed number of rotations; the board is shared out in exact fractions"),
@@ -196,6 +192,14 @@ SEQUENCES = {
     "rank": N_("up by rank in any suit, in turn round the table"),
 }
 
+def option_words(game: str, name: str) -> tuple[str, str]:
+    """The label and the one-line description of option ``name`` of ``game`` (msgids)."""
+    for key in (f"{game}.{name}", name):
+        if key in OPTIONS:
+            return OPTIONS[key]
+    raise BuildError(f"site_build/labels.py: no label for option {name!r} of {game}; add it to OPTIONS")
+
+
 def lookup(table: dict, key, what: str, gettext) -> str:
     """Translate `table[key]`, or fail naming the unknown id and the table to extend."""
     if key not in table:
@@ -203,18 +207,18 @@ def lookup(table: dict, key, what: str, gettext) -> str:
     return gettext(table[key])
 
 
-def section_label(section: dict | str, gettext, cards_by_id: dict | None = None) -> str:
-    """A section's name: its own label, or the card it pays for."""
+def section_label(section: dict | str, voice, cards_by_id: dict | None = None) -> str:
+    """A section's name: its noun's name in the language of ``voice`` (a Speaker), or the card it pays for."""
     section_id = section["id"] if isinstance(section, dict) else section
-    if section_id in SECTIONS:
-        return gettext(SECTIONS[section_id])
+    if section_id in SECTION_NOUNS:
+        return voice.noun_form(SECTION_NOUNS[section_id], "name")
     cards = section.get("cards") if isinstance(section, dict) else (cards_by_id or {}).get(section_id)
     if cards and len(cards) == 1:
         return cards[0]
     card = card_from_section_id(section_id)
     if card:
         return card
-    raise BuildError(f"site_build/labels.py: no label for board section {section_id!r}; add it to SECTIONS")
+    raise BuildError(f"stops.profiles: no game's words name the board section {section_id!r}")
 
 
 _SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

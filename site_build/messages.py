@@ -3,8 +3,10 @@
 A message is a msgid and typed arguments. :func:`render` translates the msgid through the
 catalog (its plural form from the count argument), escapes it, and fills each placeholder
 with its argument rendered for that language: cards with their article and gender, and an
-accessible name when only the glyph is shown; sections by their labels; chips counted by the
-language's plural rules. Nothing here decides what happened: the engine did. The browser's
+accessible name when only the glyph is shown; a game's nouns in the form the translation asks
+for (``%(section:of)s``: "del Bote", "du Pot"), with the card a noun names; sections as labels
+by their nouns' names; chips counted by the language's plural rules. A noun missing from the
+catalog, in any form, stops the build. Nothing here decides what happened: the engine did. The browser's
 ``site/static/i18n/messages.mjs`` does the same from ``<lang>/messages.json``.
 """
 
@@ -13,10 +15,11 @@ from pathlib import Path
 
 from babel.lists import format_list
 from babel.messages.extract import extract_from_file
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 from markupsafe import Markup, escape
 
-from stops.messages import COLOUR_LABELS, MESSAGES_SEPARATOR, POKER_HAND_LABELS, SECTION_LABELS, count_of
+from stops.messages import COLOUR_LABELS, MESSAGES_SEPARATOR, POKER_HAND_LABELS, count_of
+from stops.profiles import NOUNS, SECTION_NOUNS
 
 from .cardnames import FORMS, card_forms
 from .cardtext import RED_SUITS
@@ -55,13 +58,53 @@ class Speaker:
         return self.catalog.ngettext(singular, plural, n)
 
     def hidden_hand(self, game) -> str:
-        """The extra hand's name in this game (widow, ghost hand), from the engine's profile."""
+        """The extra hand's name in this game (widow, ghost hand), from the profile's words."""
         from stops.profiles import PROFILES
 
-        from .labels import HIDDEN_HANDS, lookup
+        hand = PROFILES[game].words.hand
+        if hand is None:
+            raise BuildError(f"{game}: the game has no extra hand to name")
+        return self.noun_form(hand, "name")
 
-        name = PROFILES[game].widow_name if game in PROFILES else "widow"
-        return lookup(HIDDEN_HANDS, name, "extra hand name", self.gettext)
+    def check_words(self, nouns=None) -> None:
+        """Every form of every noun of every game is in this language's catalog, and a noun of
+        a card's section names its card in every form but its pronoun: a missing word stops
+        the build (``nouns``: by id, every game's by default)."""
+        for noun in (NOUNS if nouns is None else nouns).values():
+            for form in FORMS:
+                said = self.catalog.pgettext(noun.context(form), noun.form(form))
+                names_card = any(m.group(1) == "card" for m in PLACEHOLDER.finditer(said))
+                if form != "it" and names_card != noun.takes_card:
+                    raise BuildError(f"site/locale/{self.lang}: the noun {noun.id!r} ({form}) is {said!r}, which "
+                                     + ("does not name its card" if noun.takes_card else "names a card it is not given"))
+
+    def noun_form(self, noun_id: str, form: str) -> str:
+        """One form of a noun in this language, as the catalog gives it (``%(card:…)s`` left in)."""
+        if noun_id not in NOUNS:
+            raise BuildError(f"stops.profiles: no game defines the noun {noun_id!r}")
+        if form not in FORMS:
+            raise BuildError(f"site/locale/{self.lang}: unknown noun form {form!r} (forms: {', '.join(FORMS)})")
+        noun = NOUNS[noun_id]
+        return self.catalog.pgettext(noun.context(form), noun.form(form))
+
+    def noun_html(self, value: dict, form: str, initial: bool) -> Markup:
+        """A noun in a sentence, in ``form``; the card it names in the form its words ask for."""
+        if not isinstance(value, dict) or "id" not in value:
+            raise BuildError(f"stops.messages: a noun is {{'id': ..., 'card': ...}}, not {value!r}")
+        said = self.noun_form(value["id"], form)
+        if initial:
+            said = said[:1].upper() + said[1:]
+        out, last = [], 0
+        for match in PLACEHOLDER.finditer(said):
+            if match.group(1) != "card" or "card" not in value:
+                raise BuildError(f"site/locale/{self.lang}: the noun {value['id']!r} says {said!r}, "
+                                 f"but only a card may be named in a noun, and only by a noun of a card's section")
+            out += [escape(said[last:match.start()]), self.card_words(value["card"], match.group(2) or "the")]
+            last = match.end()
+        if "card" in value and not out:
+            raise BuildError(f"site/locale/{self.lang}: the noun {value['id']!r} ({form}) does not name its card: {said!r}")
+        out.append(escape(said[last:]))
+        return Markup("").join(out)
 
     def card_name(self, card: str, form: str = "the") -> str:
         """The card in words with its article: "la dame de carreau"; form "of"/"to" as a
@@ -88,11 +131,12 @@ class Speaker:
         return self.catalog.ngettext("%(num)s chip", "%(num)s chips", n) % {"num": self.number(amount)}
 
     def section_text(self, sid: str) -> str:
-        if sid in SECTION_LABELS:
-            return self.gettext(SECTION_LABELS[sid])
+        """A section as a label: the name of its noun, or the card it pays for."""
+        if sid in SECTION_NOUNS:
+            return self.noun_form(SECTION_NOUNS[sid], "name")
         card = card_from_section_id(sid)
         if card is None:
-            raise BuildError(f"stops.messages: no label for board section {sid!r}; add it to SECTION_LABELS")
+            raise BuildError(f"stops.profiles: no game's words name the board section {sid!r}")
         return card
 
     def label(self, table, key, what):
@@ -108,8 +152,11 @@ class Speaker:
             colour(card), self.card_name(card), card)
 
     def card_words(self, card: str, form: str = "the", initial: bool = False) -> Markup:
-        """A card in a sentence: its name in words (the glyph after it, for the eye only)."""
+        """A card in a sentence: its name in words (the glyph after it, for the eye only; a
+        pronoun, form "it", is the word alone)."""
         name = self.card_name(card, form)
+        if form == "it":
+            return escape(name)
         if initial:
             name = name[:1].upper() + name[1:]
         return Markup('<span class="card {}">{}<span class="card-glyph" aria-hidden="true">\u00a0{}</span></span>').format(
@@ -117,7 +164,7 @@ class Speaker:
 
     def section_html(self, sid: str) -> Markup:
         text = self.section_text(sid)
-        if sid not in SECTION_LABELS:
+        if sid not in SECTION_NOUNS:
             return self.card_glyph(text)
         return escape(text)
 
@@ -127,14 +174,10 @@ class Speaker:
         (kind, data), = value.items()
         if kind == "card":
             return self.card_words(data, form or "the", initial)
-        if kind == "section" and form is not None:
-            # A section that pays for one card is said as that card ("la case de la dame de
-            # carreau"); a named one keeps its label ("la case Roi-Dame").
-            if data in SECTION_LABELS:
-                return escape(self.section_text(data))
-            return self.card_words(self.section_text(data), form, initial)
+        if kind == "noun":
+            return self.noun_html(data, form or "the", initial)
         if form is not None:
-            raise BuildError(f"site/locale/{self.lang}: form {form!r} asked of a {kind} argument (only cards have forms)")
+            raise BuildError(f"site/locale/{self.lang}: form {form!r} asked of a {kind} argument (only cards and nouns have forms)")
         if kind == "player":
             return escape(data)
         if kind == "players":
@@ -147,6 +190,8 @@ class Speaker:
             return escape(self.chips(data))
         if kind == "number":
             return escape(self.number(data))
+        if kind == "percent":  # a hint's measure of a hand (0.4: "40 %" in French)
+            return escape(self.catalog.typeset(format_percent(data, locale=self.lang)))
         if kind == "colour":
             return escape(self.label(COLOUR_LABELS, data, "colour"))
         if kind == "hand":

@@ -8,7 +8,7 @@ options' kinds and limits, the labels of their values) is embedded as JSON besid
 
 from .errors import BuildError
 from .i18n import N_
-from .labels import OPTION_VALUES, OPTIONS, PHASES, lookup
+from .labels import OPTION_VALUES, PHASES, lookup, option_words
 
 # The rule paragraph each option changes (a rule id of the option's game, without the game;
 # several: the first the game has).
@@ -35,7 +35,6 @@ OPTION_RULES = {
     "dummy_sale": "dealer-swap",
     "ace_low": "pack",
     "remove_8d": "pack",
-    "deal": "deal",
     "card_value": "card-count",
     "first_lead": "first-lead",
     "grand_opera": "grand-opera",
@@ -76,8 +75,6 @@ def play_setup(game: str, voice, rule_titles: dict) -> dict:
     profile = PROFILES[game]
     options = []
     for option in profile.options:
-        if option.name not in OPTIONS:
-            raise BuildError(f"site_build/labels.py: no label for option {option.name!r}; add it to OPTIONS")
         if option.name not in OPTION_RULES:
             raise BuildError(f"site_build/play.py: option {option.name!r} has no rule paragraph in OPTION_RULES")
         names = OPTION_RULES[option.name]
@@ -85,7 +82,7 @@ def play_setup(game: str, voice, rule_titles: dict) -> dict:
         rule = next((f"{game}.{name}" for name in names if f"{game}.{name}" in RULES), f"{game}.{names[0]}")
         if rule not in RULES:
             raise BuildError(f"site_build/play.py: option {option.name!r} links to unknown rule {rule!r}")
-        name, summary = (voice.gettext(text) for text in OPTIONS[option.name])
+        name, summary = (voice.gettext(text) for text in option_words(game, option.name))
         if isinstance(option.default, bool):
             kind, choices = "bool", []
         elif option.choices:

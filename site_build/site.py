@@ -20,9 +20,11 @@ from .checks import link_problems
 from .compress import compress_tree
 from .engine import Engine, check_engine, vendor_engine
 from .errors import BuildError, located
-from .examples import ExampleSource, run_example, shape_walkthrough
+from .examples import (SOURCE_LANGUAGE, ExampleSource, check_example_words, example_key, load_example_words,
+                       localized, run_example, shape_walkthrough)
 from .boards import picture
 from .generated import board, comparison, has_profile, profile_of, variants
+from .glossary import GLOSSARY_SLUG, TermScanner, check_glossary, glossary_terms, link_first_uses
 from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
 from .messages import Speaker
@@ -88,6 +90,8 @@ def jinja_environment(templates: Path, catalog: StrictCatalog) -> Environment:
     env.filters["cards"] = lambda cards: cards_html(cards, name)
     env.filters["marked"] = lambda text, lang=None: mark_cards(text, lang, name)
     env.globals["content_security_policy"] = META_POLICY
+    # A label's colon, as the language writes it: French puts a narrow no-break space before it.
+    env.globals["colon"] = Markup("\u202f:") if catalog.lang == "fr" else Markup(":")
     return env
 
 
@@ -157,6 +161,17 @@ def check_heading_ids(pages) -> None:
                                  f"missing {missing}, extra {extra}")
 
 
+def link_glossary(pages) -> None:
+    """Each rules page links the first use of each glossary term to its entry (site_build/glossary.py)."""
+    for lang in LANGUAGES:
+        glossary = pages[lang, GLOSSARY_SLUG]
+        terms = glossary_terms(glossary, GAMES)
+        check_glossary(terms, glossary.path)
+        names = [pages[other, game].meta["title"] for other in LANGUAGES for game in GAMES]
+        for game in GAMES:
+            link_first_uses(pages[lang, game], TermScanner(terms, lang, game, names))
+
+
 def run_examples(pages, sources: Sources) -> dict:
     """Run every example block through the engine once (they are the same in every language)."""
     walks = {}
@@ -168,6 +183,30 @@ def run_examples(pages, sources: Sources) -> dict:
             if key not in walks:
                 walks[key] = run_example(ExampleSource(page.path, line, content), sources.root)
     return walks
+
+
+def check_examples_words(pages, walks, words: dict) -> None:
+    """Every example file shown on a page has its title and notes in the page's language
+    (site/content/<lang>/examples.json), and each language's file names only examples in use."""
+    problems = []
+    used = {lang: set() for lang in words}
+    for (lang, slug), page in pages.items():
+        if lang not in words:
+            continue
+        for info, line, content in page.fences:
+            key = example_key(content) if info.split(" ")[0] == "stops-example" else None
+            if key is None:
+                continue
+            used[lang].add(key)
+            try:
+                check_example_words(walks[content.strip()][1], words[lang].get(key), key, f"{page.path}:{line}")
+            except BuildError as err:
+                problems.append(str(err))
+    for lang, entries in words.items():
+        problems += [f"site/content/{lang}/examples.json: {key!r} is no example file shown on a {lang} page"
+                     for key in sorted(set(entries) - used[lang])]
+    if problems:
+        raise BuildError("\n".join(problems))
 
 
 # What the player draws from a view; the rest (the played cards, a list that grows with
@@ -209,14 +248,16 @@ def section_of(page, token) -> str | None:
 class PageRenderer:
     """Renders one language: templates, Markdown fences and narration share its catalog."""
 
-    def __init__(self, lang, catalog, sources, md, walks, rule_titles, engine=False):
+    def __init__(self, lang, catalog, sources, md, walks, rule_titles, engine=False, example_words=None):
         self.lang, self.catalog, self.md, self.walks = lang, catalog, md, walks
+        self.example_words = example_words or {}  # the example files' words in this language
         self.rule_titles = rule_titles
         self.engine = engine  # the live examples may ask the engine "what if?"
         self.examples = 0  # on the page being rendered
         self.example_names = set()
         self.env = jinja_environment(sources.templates, catalog)
         self.speaker = Speaker(catalog)
+        self.speaker.check_words()  # every game's nouns, in every form
         self.voice_for = lambda game: self.speaker
         self.handout = False  # rendering a rules page's printable handout (render(..., handout=True))
         self.shaped = {}  # each example's walkthrough as told in this language: the page and its handout share it
@@ -228,6 +269,9 @@ class PageRenderer:
         game = page.meta.get("game")
         if name == "stops-example":
             walk, document = self.walks[token.content.strip()]
+            key = example_key(token.content)
+            if key is not None and self.lang != SOURCE_LANGUAGE:
+                walk, document = localized(walk, document, self.example_words.get(key), self.catalog.typeset)
             voice = self.voice_for(walk["game"])
             # The handout prints every example step by step: none is collapsed there.
             collapsed = "collapsed" in token.info.split()[1:] and not self.handout
@@ -373,13 +417,16 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     check_rule_paragraphs(pages)
     check_heading_ids(pages)
     check_quick_starts(pages)
+    link_glossary(pages)
     walks = run_examples(pages, sources)
+    words = {lang: load_example_words(sources.content, lang) for lang in LANGUAGES}
+    check_examples_words(pages, walks, {lang: w for lang, w in words.items() if lang != SOURCE_LANGUAGE})
     outputs = {}
     data_files = {}  # the examples' data (JSON): not HTML, added after the link check
     for lang in LANGUAGES:
         typeset = catalogs[lang].typeset
         titles = {rule.rule_id: typeset(rule.title) for (l, _), p in pages.items() if l == lang for rule in p.rules}
-        renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine)
+        renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine, words[lang])
         examples = {}
         for kind in PAGES:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)
@@ -400,7 +447,8 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     root_env = jinja_environment(sources.templates, catalogs[DEFAULT_LANGUAGE])
     outputs["index.html"] = root_env.get_template("root.html").render(
         languages=LANGUAGES, language_names=LANGUAGE_NAMES, default=DEFAULT_LANGUAGE,
-        titles={lang: pages[lang, "index"].meta["title"] for lang in LANGUAGES})
+        titles={lang: pages[lang, "index"].meta["title"] for lang in LANGUAGES},
+        games=[pages[DEFAULT_LANGUAGE, game].meta["title"] for game in GAMES])  # every game, in menu order
     static_files = {f"static/{p.relative_to(sources.static).as_posix()}"
                     for p in sources.static.rglob("*") if p.is_file()} | set(data_files)
     problems = link_problems(outputs, static_files)

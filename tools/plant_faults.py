@@ -61,7 +61,7 @@ FAULTS = [
     Fault("going-out-card-short", "off-by-one in a payment: a rival pays for one card fewer than he holds when a player goes out",
           "kernel/claims.py", "        yield rival, rate * counts[rival]\n", "        yield rival, rate * max(counts[rival] - 1, 0)\n"),
     Fault("cap-allows-debt", "a finite stack paying one chip more than it holds (the cap off by one)",
-          "ledger.py", "amount = min(amount, max(self.balances[source.key], 0))", "amount = min(amount, max(self.balances[source.key], 0) + 1)"),
+          "ledger.py", "paid = min(amount, max(self.balances[source.key], 0))", "paid = min(amount, max(self.balances[source.key], 0) + 1)"),
     Fault("duty-same-colour", "Rummoli's duty passes to the same colour, not the opposite one",
           "kernel/leads.py", "    return [c for c in lowest if ((c // 13) in RED_SUITS) != red]\n",
           "    return [c for c in lowest if ((c // 13) in RED_SUITS) == red]\n"),
@@ -80,8 +80,8 @@ FAULTS = [
           '        if self.capped and source.kind == "player" and target.kind == "section":\n'),
     Fault("three-option-chip-lost", "a three-option interaction (planted as a condition): Tripoli with boodle cards, "
           "hearts-only combinations and the pozo every round pays each section's winner a chip short",
-          "round.py", "        event = self.ledger.transfer(source, target, amount, reason, rule)\n        return [event] if event else []\n",
-          "        event = self.ledger.transfer(source, target, amount, reason, rule)\n"
+          "round.py", "        event = self.ledger.transfer(source, target, amount, reason, rule, kind)\n        return [event] if event else []\n",
+          "        event = self.ledger.transfer(source, target, amount, reason, rule, kind)\n"
           "        v = self.profile.values\n"
           "        if event and source.kind == 'section' and target.kind == 'player' and v.get('boodle_cards') is True \\\n"
           "                and v.get('hearts_only_combos') is True and v.get('pozo_once') is False:\n"

@@ -41,14 +41,14 @@ def from_dealer_left(rnd) -> list[int]:
     return [(rnd.dealer + 1 + i) % rnd.n for i in range(rnd.n)]
 
 
-def award(rnd, sid: str, seats: list[int], reason: str, rule: str) -> list[Event]:
+def award(rnd, sid: str, seats: list[int], reason: str, rule: str, kind: str) -> list[Event]:
     """Pay section ``sid`` to its winners: whole to one, equal whole shares to several (odd chips stay)."""
     amount = rnd.ledger.board[sid]
     if len(seats) == 1:
-        return rnd.pay(section(sid), player(seats[0]), amount, reason, rule)
+        return rnd.pay(section(sid), player(seats[0]), amount, reason, rule, kind)
     share, left = divmod(amount, len(seats))
     split_rule = rnd.profile.rule("split")
     events: list[Event] = [Split(sid, tuple(seats), share, left, split_rule)]
     for seat in seats:
-        events += rnd.pay(section(sid), player(seat), share, reason, split_rule)
+        events += rnd.pay(section(sid), player(seat), share, reason, split_rule, kind)
     return events

@@ -174,9 +174,9 @@ def narrated(events, names, profile) -> list[str]:
                 lines.append("")
             ante_total[who] += raw.amount
             continue
-        lines.append(narrate.describe(event, profile.widow_name))
+        lines.append(narrate.describe(event, profile))
     for who, index in ante_line.items():
-        lines[index] = narrate.text(messages.antes(who, format_amount(ante_total[who])))
+        lines[index] = narrate.text(messages.antes(who, format_amount(ante_total[who])), profile.words)
     return lines
 
 
@@ -207,7 +207,7 @@ def cmd_play(args, profile) -> int:
         print(f"\n=== Round {session.played + 1}: {rnd.names[rnd.dealer]} deals ===")
         for event in rnd.start_events:
             if event.type != "transfer":
-                print("  " + narrate.describe(event.to_json(rnd.names), profile.widow_name))
+                print("  " + narrate.describe(event.to_json(rnd.names), profile))
         while not rnd.over:
             seat = rnd.to_move()
             moves = rnd.legal_moves()

@@ -24,7 +24,12 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Transfer(Event):
-    """Chips moved from one account to another."""
+    """Chips moved from one account to another.
+
+    ``kind`` says what sort of payment it is, the same in every game (the narrator's key,
+    :data:`TRANSFER_KINDS`); ``reason`` names it in the game's own rules (a rule name such
+    as "box" or "pope"). ``owed``: what was due when a player's finite stack paid less
+    (a capped payment); None when the whole amount was paid."""
 
     type: ClassVar[str] = "transfer"
     source: Account
@@ -32,6 +37,8 @@ class Transfer(Event):
     amount: Amount
     reason: str
     rule: str
+    kind: str = "payment"
+    owed: Amount | None = None
 
     def to_json(self, names) -> dict:
         return {
@@ -40,8 +47,36 @@ class Transfer(Event):
             "to": self.target.to_json(names),
             "amount": format_amount(self.amount),
             "reason": self.reason,
+            "kind": self.kind,
             "rule": self.rule,
-        }
+        } | ({} if self.owed is None else {"owed": format_amount(self.owed)})
+
+
+# What sort of payment a transfer is, the same in every game.
+TRANSFER_KINDS = {
+    "ante": "a player antes on a section before the deal",
+    "stake": "a player stakes a chip on a section of their choice",
+    "refund": "a misdeal hands a payment back",
+    "pay-card": "the player of a pay card takes its section",
+    "combo": "a player who played a run or a set of cards takes its section",
+    "held": "a player holding a section's cards takes it",
+    "showdown": "the best hand at a showdown takes its section",
+    "fold-out": "the last player in takes the section unseen",
+    "bet": "a player puts chips into the section of the betting",
+    "going-out": "the first player out takes a section",
+    "unopposed": "a player out before anyone else played takes every section",
+    "card-count": "a rival pays the first player out one chip (or the rate) per card left",
+    "card-value": "a rival pays the first player out the value of the cards left",
+    "penalty": "a player still holding a pay card pays its section as much as it holds",
+    "deadlock": "at a deadlock each player pays per card left into a section",
+    "turn-up": "the dealer turned up a section's card and takes the section",
+    "widow-price": "a player pays the dealer for the extra hand",
+    "ghost-price": "a player pays into a section for the ghost hand",
+    "pool": "a section's chips are pooled into another at a session's end",
+    "final-showdown": "the winner of a final showdown collects a pot",
+    "session-split": "a share of a section at a session's end",
+    "payment": "a payment of no other kind",
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,8 @@ import random
 
 from . import heuristics
 from .cards import DECK
+from .messages import noun
+from .narrate import noun_text
 from .determinize import information_set, sample_owner, world
 from .moves import AmountRange, Move, Play, concrete
 from .poker import evaluate as poker_evaluate
@@ -158,7 +160,7 @@ def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
             "win_rate": round(tally.wins / tally.n if tally.n else 0.0, 3),
             "playouts": tally.n,
             "reason_code": why["code"],
-            "reason": english(why),
+            "reason": english(why, rnd.profile.words),
             "reason_message": {"id": why["id"], "args": why["args"]},
         })
 
@@ -196,16 +198,16 @@ def N_(message: str) -> str:
 
 REASONS = {
     "forced": N_("The only legal move: the rules leave no choice here."),
-    "wins-section": N_("%(card)s wins the %(section)s section at once."),
-    "wins-section/run": N_("You hold %(first)s to %(last)s in a row: the run reaches %(card)s and wins the %(section)s section."),
-    "ace-lead": N_("Leading the ace %(card)s stops at once and gives you the lead again, but spends a sure stop you could keep for later."),
+    "wins-section": N_("%(card)s wins %(section)s at once."),
+    "wins-section/run": N_("You hold %(first)s to %(last)s in a row: the run reaches %(card)s and wins %(section)s."),
+    "ace-lead": N_("%(card)s is an ace: leading it stops at once and gives you the lead again, but spends a sure stop you could keep for later."),
     "run-to-ace": N_("You hold %(first)s to %(last)s: you play the whole run, stop it with your ace and lead again."),
     "top-lead": N_("Nothing follows %(card)s in this pack: leading it stops at once and gives you the lead again, but spends a sure stop you could keep for later."),
     "run-to-top": N_("You hold %(first)s to %(last)s, and nothing follows %(last)s in this pack: you play the whole run, stop it yourself and lead again."),
     "self-stop": N_("You hold %(card)s and the next card is already played: you stop it yourself and lead again."),
     "self-stop/run": N_("You hold %(first)s to %(last)s and the next card is already played: you stop it yourself and lead again."),
     "run": N_("You hold %(first)s to %(last)s in a row: you shed %(count)s cards before anyone else must follow."),
-    "single": N_("A single %(card)s: whoever holds the next card plays on and may take the lead."),
+    "single": N_("A single card, %(card)s: whoever holds the next card plays on and may take the lead."),
     "poor-hand-swap": N_("Your hand is poor for the stops phase (%(quality)s by runs and aces): another hand is likely better."),
     "good-hand-swap": N_("Your hand is fair for the stops phase (%(quality)s by runs and aces): a swap is a gamble that also costs its price."),
     "poor-hand-keep": N_("Keeping costs nothing, but your hand is poor for the stops phase (%(quality)s by runs and aces)."),
@@ -229,19 +231,22 @@ REASONS = {
     "option": N_("%(move)s: rated by the playouts."),
     "rank-run-pays": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s, and a pay card among them: you play them all on your turn and win it."),
     "rank-run-to-top": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s, the highest rank: you play them all and start again."),
+    "rank-top": N_("%(card)s is of the highest rank: you play it and start again."),
     "rank-run": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s: you shed them all before the turn passes."),
     "rank-single": N_("After %(card)s you hold nothing of the next rank: the turn passes to the next player."),
     "bid-above-rivals": N_("No rival bids as high as %(top)s in the playouts: bids from %(low)s rate like a bid of %(top)s, less the extra chips paid (%(extra)s more at %(low)s)."),
 }
 
 
-def _plain(value) -> str:
+def _plain(value, words) -> str:
     """A typed argument as the English text shows it."""
     if "percent" in value:
         return f"{value['percent']:.0%}"
     for kind in ("card", "section", "number", "chips", "hand"):
         if kind in value:
             return str(value[kind])
+    if "noun" in value:
+        return noun_text(value["noun"], "the", words)
     if "move" in value:
         return json.dumps(value["move"], ensure_ascii=False)
     raise ValueError(f"unknown argument kind {value!r}")
@@ -253,8 +258,9 @@ def message(key: str, **args) -> dict:
     return {"code": key.split("/")[0], "id": REASONS[key], "args": args}
 
 
-def english(reason: dict) -> str:
-    return reason["id"] % {name: _plain(value) for name, value in reason["args"].items()}
+def english(reason: dict, words) -> str:
+    """The reason in English (``words``: the game's, for the nouns of its sections)."""
+    return reason["id"] % {name: _plain(value, words) for name, value in reason["args"].items()}
 
 
 def reason(rnd, seat: int, move: Move, choices: int) -> dict:
@@ -278,7 +284,7 @@ def _play_reason(rnd, seat: int, move: Play) -> dict:
     ends = {"first": card, "last": {"card": str(DECK[last])}}
     paid = [x for x in heuristics.run_cards(c, last, follow) if pay[x] >= 0]
     if paid:
-        section = {"section": rnd.profile.section_ids()[pay[paid[0]]]}
+        section = noun(rnd.profile.words_json(), rnd.profile.section_ids()[pay[paid[0]]])
         if run == 1:
             return message("wins-section", card=card, section=section)
         return message("wins-section/run", card={"card": str(DECK[paid[0]])}, section=section, **ends)
@@ -298,11 +304,13 @@ def _rank_play_reason(rnd, seat: int, owner, pay, move: Play) -> dict:
     c = int(move.card)
     card = {"card": str(move.card)}
     if pay[c] >= 0:
-        return message("wins-section", card=card, section={"section": rnd.profile.section_ids()[pay[c]]})
+        return message("wins-section", card=card, section=noun(rnd.profile.words_json(), rnd.profile.section_ids()[pay[c]]))
     run, ahead, top, last = heuristics.rank_run(owner, seat, c, rnd.profile.follow, pay)
     ends = {"first": card, "last": {"card": str(DECK[last])}}
     if ahead:
         return message("rank-run-pays", count={"number": run}, **ends)
+    if top and run == 1:
+        return message("rank-top", card=card)
     if top:
         return message("rank-run-to-top", count={"number": run}, **ends)
     if run > 1:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .chips import Account, Amount
-from .events import Transfer
+from .events import TRANSFER_KINDS, Transfer
 
 
 class Ledger:
@@ -35,22 +35,28 @@ class Ledger:
             return self.balances[account.key]
         return self.board[account.key]
 
-    def transfer(self, source: Account, target: Account, amount: Amount, reason: str, rule: str) -> Transfer | None:
-        """Move ``amount`` (capped at the payer's stack when stacks are finite).
+    def transfer(self, source: Account, target: Account, amount: Amount, reason: str, rule: str,
+                 kind: str = "payment") -> Transfer | None:
+        """Move ``amount`` (capped at the payer's stack when stacks are finite: the event then
+        says what was ``owed``). ``kind``: what sort of payment (``events.TRANSFER_KINDS``).
 
         Returns the Transfer event, or None when nothing moves.
         """
         if amount < 0:
             raise ValueError("a transfer amount is never negative")
+        if kind not in TRANSFER_KINDS:
+            raise ValueError(f"unknown kind of payment {kind!r} (kinds: {', '.join(TRANSFER_KINDS)})")
+        owed = None
         if self.capped and source.kind == "player":
-            amount = min(amount, max(self.balances[source.key], 0))
+            paid = min(amount, max(self.balances[source.key], 0))
+            amount, owed = paid, (amount if paid < amount else None)
         if source.kind == "section":
             amount = min(amount, self.board[source.key])
         if amount == 0:
             return None
         self._add(source, -amount)
         self._add(target, amount)
-        return Transfer(source, target, amount, reason, rule)
+        return Transfer(source, target, amount, reason, rule, kind, owed)
 
     def undo(self, event: Transfer) -> None:
         self._add(event.source, event.amount)

@@ -7,10 +7,18 @@ Every event (its JSON form, :meth:`stops.events.Event.to_json`) becomes one mess
 The id is the English msgid of the site's catalogs; a message whose words depend on a count
 also carries ``"plural"`` (the English plural msgid) and ``"count"`` (the name of the argument
 whose number picks the form). Each argument is a small JSON object whose one key names its
-kind (``player``, ``players``, ``card``, ``cards``, ``section``, ``chips``, ``number``,
-``colour``, ``hand``, ``counts``, ``messages``); ``docs/messages.md`` describes them. The
-renderers (the CLI in English, the build through the catalogs, the browser's
-``site/static/i18n/messages.mjs``) only fill a message: they decide nothing.
+kind (``player``, ``players``, ``card``, ``cards``, ``noun``, ``section``, ``chips``,
+``number``, ``colour``, ``hand``, ``counts``, ``messages``, ``percent``); ``docs/messages.md``
+describes them. The renderers (the CLI in English, the build through the catalogs, the
+browser's ``site/static/i18n/messages.mjs``) only fill a message: they decide nothing.
+
+A game's things are named by its words (the profile's nouns, :mod:`stops.words`, given to
+each narrator as ``words``): a section or the extra hand is a ``noun`` argument, whose
+grammar in each language is in the catalogs. The narrators are tables: a transfer's sentence
+is looked up by its kind (``stops.events.TRANSFER_KINDS``) and the shape of its two ends,
+a stop's by where the next card is, a bet's by the game's betting terms; no narrator asks
+which game it tells, why chips moved (a reason is a game's rule name) or what the extra hand
+is called (``tests/site/test_site_words.py`` reads this module and fails on such a branch).
 
 Standard library only, and nothing from the rest of the engine: the narrators read the
 events' JSON, so the module is the same under CPython and Pyodide. ``NARRATORS`` is written
@@ -19,6 +27,7 @@ out here, one entry per event type; a test checks it against every profile's eve
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 # The names below mark message ids for `pybabel extract` (site_build.catalogs passes these
@@ -113,33 +122,6 @@ def count_of(arg: dict) -> int:
 
 # ----- labels of the engine's identifiers (English msgids; the catalogs translate them) ----
 
-# Board sections that are not a single card (a single-card section is told by its card).
-SECTION_LABELS = {
-    "kitty": N_("Kitty"),
-    "king_queen": N_("King-Queen"),
-    "pozo": N_("Pozo"),
-    "pot": N_("Pot"),
-    "poker": N_("Poker"),
-    "rummoli": N_("Rummoli"),
-    "ace_king": N_("Ace-King of diamonds"),
-    "seven_eight_nine": N_("7-8-9"),
-    "ace": N_("Ace of trumps"),
-    "king": N_("King of trumps"),
-    "queen": N_("Queen of trumps"),
-    "jack": N_("Jack of trumps"),
-    "ten": N_("Ten of trumps"),
-    "marriage": N_("Marriage"),
-    "sequence": N_("Sequence"),
-    "pocher": N_("Pocher"),
-    "centre": N_("Centre"),
-    # Pope Joan's compartments (the honours are those of the suit turned up)
-    "pope": N_("Pope"),
-    "matrimony": N_("Matrimony"),
-    "intrigue": N_("Intrigue"),
-    "game": N_("Game"),
-    "dwarf": N_("Yellow Dwarf"),
-}
-
 COLOUR_LABELS = {"red": N_("red"), "black": N_("black")}
 
 # Poker hand categories as the engine names them.
@@ -169,39 +151,82 @@ def _chip_marks():  # never called: marks the chip forms for extraction
     tell("%(num)s of a chip")
 
 
+# ----- the game's words ---------------------------------------------------------------------
+#
+# A narrator names a game's things by their nouns (``words``: the profile's words as JSON,
+# :meth:`stops.profiles.base.Profile.words_json`): the noun of a section, of the extra hand.
+# Nothing here asks which game it is telling or why chips moved: the words are looked up.
+
+NO_WORDS = {"sections": {}, "card_section": None, "hand": None}
+_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_RANKS = {"T": "10", "10": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"} | {str(n): str(n) for n in range(2, 10)}
+
+
+_NAMED = re.compile(r"%\((\w+)(?::\w+)?\)s")
+
+
+def told(template: str, **candidates) -> dict:
+    """The message ``template`` with those of ``candidates`` it names (a function is called
+    only when its argument is named): a table's sentences need not all take the same ones."""
+    named = set(_NAMED.findall(template))
+    return tell(template, **{name: value() if callable(value) else value for name, value in candidates.items() if name in named})
+
+
+class MissingWord(KeyError):
+    """A section or hand the game's words do not name (a profile without its words)."""
+
+
+def section_card(sid: str) -> str | None:
+    """``AH`` -> ``A♥`` (the card a single-card section pays for), or None."""
+    rank, suit = sid[:-1], sid[-1:]
+    return _RANKS[rank] + _SUITS[suit] if suit in _SUITS and rank in _RANKS else None
+
+
+def noun(words: dict, sid: str) -> dict:
+    """A section as a noun in a sentence: ``{"noun": {"id": "kitty"}}``, or with the card it
+    pays for, ``{"noun": {"id": "box", "card": "A♥"}}``."""
+    named = words["sections"].get(sid)
+    if named is not None:
+        return {"noun": {"id": named}}
+    card_ = section_card(sid)
+    if card_ is None or words.get("card_section") is None:
+        raise MissingWord(f"section {sid!r} has no noun in the game's words")
+    return {"noun": {"id": words["card_section"], "card": card_}}
+
+
+def hand(words: dict) -> dict:
+    """The game's extra hand as a noun (``{"noun": {"id": "widow"}}``)."""
+    if words.get("hand") is None:
+        raise MissingWord("this game has no extra hand to name")
+    return {"noun": {"id": words["hand"]}}
+
+
 # ----- the narrators: one per event type --------------------------------------------------
 
+PLAYS = {
+    True: N_("%(player)s leads %(card)s."),
+    False: N_("%(player)s holds %(card)s and plays %(card:it)s."),
+}
 
-def _play(e, hidden):
-    if e["lead"]:
-        return tell("%(player)s leads %(card)s.", player=player(e["player"]), card=card(e["card"]))
-    return tell("%(player)s holds %(card)s and plays it.", player=player(e["player"]), card=card(e["card"]))
+
+def _play(e, words):
+    return tell(PLAYS[bool(e["lead"])], player=player(e["player"]), card=card(e["card"]))
 
 
-def _stop(e, hidden):
-    where, this = e.get("where"), card(e["card"])
-    if where == "nobody":  # a sequence by rank in turn order: the turn came back round
-        return tell("Nobody can play on after %(card)s: the sequence stops, and its player starts a new one.", card=this)
-    if (where is None or e.get("next") is None) and e["card"].startswith("K"):
-        return tell("%(card)s is a king, the highest card: the sequence stops, and its player starts a new one.", card=this)
-    if where is None or e.get("next") is None:
-        if not e["card"].startswith("A"):  # the top of a suit that is not an ace: a king (aces low), a 7♦ without the 8♦
-            return tell("Nothing follows %(card)s in the pack: the sequence stops.", card=this)
-        return tell("%(card)s is an ace: the sequence stops.", card=this)
-    nxt = card(e["next"])
-    if where == "played":
-        return tell("%(card)s is a stop: %(next)s has already been played.", card=this, next=nxt)
-    if where == "dead":
-        return tell("%(card)s is a stop: %(next)s is in the dead hand.", card=this, next=nxt)
-    if where == "turn-up":
-        return tell("%(card)s is a stop: %(next)s is the card turned up.", card=this, next=nxt)
-    if hidden == "ghost hand":
-        return tell("%(card)s is a stop: %(next)s is in the ghost hand.", card=this, next=nxt)
-    if hidden == "dummy":
-        return tell("%(card)s is a stop: %(next)s is in the dummy.", card=this, next=nxt)
-    if hidden == "stock":
-        return tell("%(card)s is a stop: %(next)s is in the stock.", card=this, next=nxt)
-    return tell("%(card)s is a stop: %(next)s is in the widow.", card=this, next=nxt)
+# A stop, by where the next card is (the event's ``where``; "top": nothing follows the card).
+STOPS = {
+    "nobody": N_("Nobody can play on after %(card)s: the sequence stops, and its player starts a new one."),
+    "top": N_("Nothing follows %(card)s in the pack: the sequence stops."),
+    "played": N_("%(card)s is a stop: %(next)s has already been played."),
+    "dead": N_("%(card)s is a stop: %(next)s is in the dead hand."),
+    "turn-up": N_("%(card)s is a stop: %(next)s is the card turned up."),
+    "widow": N_("%(card)s is a stop: %(next)s is in %(hand)s."),
+}
+
+
+def _stop(e, words):
+    where = "top" if e.get("where") is None or e.get("next") is None else e["where"]
+    return told(STOPS[where], card=lambda: card(e["card"]), next=lambda: card(e["next"]), hand=lambda: hand(words))
 
 
 # A player on turn without the next rank passes (Nain Jaune's "sans dix"): one message per rank.
@@ -222,144 +247,135 @@ PASSES = {
 }
 
 
-def _passed(e, hidden):
+def _passed(e, words):
     return tell(PASSES[e["rank"]], player=player(e["player"]))
 
 
-def _out(e, hidden):
+def _out(e, words):
     return tell("%(player)s has played their last card: the round ends at once.", player=player(e["player"]))
 
 
-# Chips a player takes from a section, by the transfer's reason (any other reason: the plain sentence).
-def _takes(reason, who, where, amount):
-    if reason == "box":
-        return tell("%(player)s wins the %(section)s box: %(amount)s.", player=who, section=where, amount=amount)
-    if reason == "horse":
-        return tell("%(player)s wins the %(section)s horse: %(amount)s.", player=who, section=where, amount=amount)
-    if reason == "kitty":
-        return tell("%(player)s takes the Kitty: %(amount)s.", player=who, amount=amount)
-    if reason == "pozo":
-        return tell("%(player)s takes the Pozo: %(amount)s.", player=who, amount=amount)
-    if reason == "rummoli-pot":
-        return tell("%(player)s wins the Rummoli pot: %(amount)s.", player=who, amount=amount)
-    if reason == "poker":
-        return tell("%(player)s takes the Pot: %(amount)s.", player=who, amount=amount)
-    if reason in ("showdown", "fold-out"):
-        return tell("%(player)s takes the Poker pot and the bets: %(amount)s.", player=who, amount=amount)
-    if reason == "case":
-        return tell("%(player)s plays the card of the %(section)s case and takes it: %(amount)s.", player=who, section=where,
-                    amount=amount)
-    if reason == "grand-opera":
-        return tell("Grand opéra: %(player)s also takes the %(section)s case: %(amount)s.", player=who, section=where,
-                    amount=amount)
-    if reason == "pot-card":
-        return tell("%(player)s wins the %(section)s pot: %(amount)s.", player=who, section=where, amount=amount)
-    if reason == "session-split":
-        return tell("%(player)s receives a share of %(section)s: %(amount)s.", player=who, section=where, amount=amount)
-    if reason == "pope":
-        return tell("%(player)s plays the Pope and takes its compartment: %(amount)s.", player=who, amount=amount)
-    if reason == "game":
-        return tell("%(player)s takes the Game compartment: %(amount)s.", player=who, amount=amount)
-    # A compartment won by a card played (Pope Joan's honours, told as played just before) or
-    # held (Poch's bowls, told as shown), or by a combination.
-    if reason in ("trump-honour", "matrimony", "intrigue"):
-        return tell("%(player)s takes the %(section)s compartment: %(amount)s.", player=who, section=where, amount=amount)
-    if reason == "dealer-turn-up":
-        return tell("%(player)s, the dealer, turned up the card of %(section)s and takes it: %(amount)s.", player=who, section=where,
-                    amount=amount)
-    if reason == "final-showdown":
-        return tell("%(player)s collects %(amount)s from the %(section)s pot.", player=who, section=where, amount=amount)
-    return tell("%(player)s takes %(section)s: %(amount)s.", player=who, section=where, amount=amount)
+# A transfer, by its kind (``stops.events.TRANSFER_KINDS``) and the shape of its two ends
+# ("section>player", "player>section", "player>player", "section>section"); a payment cut
+# short by the payer's stack (``owed`` in the event) is told as such, with both figures.
+# In a message: %(player)s the player receiving (or paying into a section), %(payer)s a
+# player paying a player, %(section)s the section's noun, %(hand)s the extra hand's noun,
+# %(amount)s what moved and %(owed)s what was due.
+TRANSFERS = {
+    ("ante", "player>section"): N_("%(player)s antes %(amount)s on %(section)s."),
+    ("ante", "player>section", "capped"): N_("%(player)s owes %(owed)s on %(section)s and antes all they have left: %(amount)s."),
+    ("stake", "player>section"): N_("%(player)s stakes %(amount)s on %(section)s."),
+    ("stake", "player>section", "capped"): N_("%(player)s stakes all they have left on %(section)s: %(amount)s."),
+    ("refund", "section>player"): N_("%(player)s gets %(amount)s back from %(section)s."),
+    ("refund", "player>player"): N_("%(player)s gets %(amount)s back from %(payer)s."),
+    ("refund", "player>player", "capped"): N_("%(player)s gets back %(amount)s of %(owed)s from %(payer)s, all %(payer)s has left."),
+    ("refund", "player>section"): N_("%(player)s gets %(amount)s back from %(section)s."),
+    ("pay-card", "section>player"): N_("%(player)s wins %(section)s: %(amount)s."),
+    ("combo", "section>player"): N_("%(player)s wins %(section)s: %(amount)s."),
+    ("held", "section>player"): N_("%(player)s takes %(section)s: %(amount)s."),
+    ("showdown", "section>player"): N_("%(player)s has the best hand and takes %(section)s: %(amount)s."),
+    ("fold-out", "section>player"): N_("%(player)s takes %(section)s without showing: %(amount)s."),
+    ("bet", "player>section"): N_("%(player)s puts %(amount)s into %(section)s."),
+    ("bet", "player>section", "capped"): N_("%(player)s puts all they have left into %(section)s: %(amount)s of %(owed)s."),
+    ("going-out", "section>player"): N_("Out first, %(player)s takes %(section)s: %(amount)s."),
+    ("unopposed", "section>player"): N_("Out before anyone else has played a card, %(player)s also takes %(section)s: %(amount)s."),
+    ("card-count", "player>player"): N_("%(payer)s pays %(player)s %(amount)s, one for each card left in hand."),
+    ("card-count", "player>player", "capped"):
+        N_("%(payer)s owes %(player)s %(owed)s for the cards left in hand, but pays only what they have left: %(amount)s."),
+    ("card-value", "player>player"): N_("%(payer)s pays %(player)s %(amount)s, the value of the cards left in hand."),
+    ("card-value", "player>player", "capped"):
+        N_("The cards %(payer)s has left are worth %(owed)s, but %(payer)s pays %(player)s only what they have left: %(amount)s."),
+    ("penalty", "player>section"):
+        N_("%(player)s still holds the card of %(section)s and pays into it as much as it holds: %(amount)s."),
+    ("penalty", "player>section", "capped"):
+        N_("%(player)s still holds the card of %(section)s and owes it %(owed)s, but pays only what they have left: %(amount)s."),
+    ("deadlock", "player>section"): N_("%(player)s pays %(amount)s into %(section)s, one for each card left in hand."),
+    ("deadlock", "player>section", "capped"):
+        N_("%(player)s owes %(section)s %(owed)s, one for each card left in hand, but pays only what they have left: %(amount)s."),
+    ("turn-up", "section>player"): N_("The card turned up belongs to %(section)s, which pays %(player)s, the dealer, %(amount)s."),
+    ("widow-price", "player>player"): N_("%(payer)s pays %(player)s %(amount)s for %(hand)s."),
+    ("widow-price", "player>player", "capped"): N_("%(payer)s pays %(player)s %(amount)s of the %(owed)s bid for %(hand)s, all they have left."),
+    ("ghost-price", "player>section"): N_("%(player)s pays %(amount)s into %(section)s for %(hand)s."),
+    ("ghost-price", "player>section", "capped"):
+        N_("%(player)s pays %(amount)s of the %(owed)s bid into %(section)s for %(hand)s, all they have left."),
+    ("pool", "section>section"): N_("%(source)s goes into %(target)s: %(amount)s."),
+    ("final-showdown", "section>player"): N_("%(player)s collects %(amount)s from %(section)s."),
+    ("session-split", "section>player"): N_("%(player)s receives a share of %(section)s: %(amount)s."),
+}
 
 
-def _transfer(e, hidden):
-    source, target, reason, amount = e["from"], e["to"], e.get("reason"), chips(e["amount"])
-    if "section" in source and "player" in target:
-        return _takes(reason, player(target["player"]), section(source["section"]), amount)
-    if "player" in source and "section" in target:
-        who, where = player(source["player"]), section(target["section"])
-        if reason == "ante":
-            return tell("%(player)s antes %(amount)s on %(section)s.", player=who, section=where, amount=amount)
-        if reason == "stake":
-            return tell("%(player)s stakes %(amount)s on %(section)s.", player=who, section=where, amount=amount)
-        if reason == "held-penalty":
-            return tell("%(player)s still holds the card of the %(section)s case and pays %(amount)s into it, doubling it.",
-                        player=who, section=where, amount=amount)
-        return tell("%(player)s puts %(amount)s on %(section)s.", player=who, section=where, amount=amount)
-    if "player" in source and "player" in target:
-        payer, payee = player(source["player"]), player(target["player"])
-        if reason == "card-count":
-            return tell("%(payer)s pays %(player)s %(amount)s, one for each card %(payer)s has left.",
-                       payer=payer, player=payee, amount=amount)
-        if reason == "card-value":
-            return tell("%(payer)s pays %(player)s %(amount)s, the value of the cards %(payer)s has left.",
-                        payer=payer, player=payee, amount=amount)
-        if reason == "widow-auction":
-            if hidden == "dummy":
-                return tell("%(payer)s pays %(player)s %(amount)s for the dummy.", payer=payer, player=payee, amount=amount)
-            return tell("%(payer)s pays %(player)s %(amount)s for the widow.", payer=payer, player=payee, amount=amount)
-        return tell("%(payer)s pays %(player)s %(amount)s.", payer=payer, player=payee, amount=amount)
-    if "section" in source and "section" in target and reason == "pool":
-        return tell("The %(source)s pot goes into the %(target)s pot: %(amount)s.",
-                   source=section(source["section"]), target=section(target["section"]), amount=amount)
-    return tell_n("%(amount)s moves from %(source)s to %(target)s.", "%(amount)s move from %(source)s to %(target)s.",
-                 "amount", amount=amount, source=account(source), target=account(target))
+class UnknownTransfer(KeyError):
+    """A kind of transfer (with these two ends) the narrator has no sentence for."""
 
 
-def _deal(e, hidden):
+def _end(side: dict) -> str:
+    return "player" if "player" in side else "section"
+
+
+def _transfer(e, words):
+    source, target = e["from"], e["to"]
+    shape = f"{_end(source)}>{_end(target)}"
+    key = (e.get("kind", "payment"), shape) + (("capped",) if e.get("owed") is not None else ())
+    if key not in TRANSFERS:
+        raise UnknownTransfer(f"stops/messages.py: no sentence for a transfer {key!r}; add it to TRANSFERS")
+    template, args = TRANSFERS[key], {"amount": chips(e["amount"])}
+    if shape == "section>section":
+        args |= {"source": noun(words, source["section"]), "target": noun(words, target["section"])}
+    elif shape == "player>player":
+        args |= {"payer": player(source["player"]), "player": player(target["player"])}
+    else:
+        args |= {"player": player((target if "player" in target else source)["player"]),
+                 "section": noun(words, (source if "section" in source else target)["section"])}
+    return told(template, **args, owed=lambda: chips(e["owed"]), hand=lambda: hand(words))
+
+
+def _deal(e, words):
     sizes = counts((player(name), len(held)) for name, held in e["hands"].items())
-    widow = number(len(e["widow"]))
-    if hidden == "none":  # a game with no extra hand: the whole pack goes to the players (Poch)
+    if words.get("hand") is None:  # a game with no extra hand: the whole pack goes to the players (Poch)
         return tell("%(dealer)s deals the whole pack. Cards in each hand: %(sizes)s.", dealer=player(e["dealer"]), sizes=sizes)
-    if hidden == "ghost hand":
-        return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; ghost hand: %(widow)s.",
-                   dealer=player(e["dealer"]), sizes=sizes, widow=widow)
-    if hidden == "dummy":
-        return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; dummy: %(widow)s.",
-                   dealer=player(e["dealer"]), sizes=sizes, widow=widow)
-    if hidden == "stock":
-        return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; stock: %(widow)s.",
-                   dealer=player(e["dealer"]), sizes=sizes, widow=widow)
-    if hidden == "talon":
-        return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; talon: %(widow)s.",
-                   dealer=player(e["dealer"]), sizes=sizes, widow=widow)
-    return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; widow: %(widow)s.",
-               dealer=player(e["dealer"]), sizes=sizes, widow=widow)
+    return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; in %(hand)s: %(widow)s.",
+                dealer=player(e["dealer"]), sizes=sizes, hand=hand(words), widow=number(len(e["widow"])))
 
 
-def _misdeal(e, hidden):
+def _misdeal(e, words):
     return tell("Misdeal: every payment made since the ante is handed back, and the same dealer deals again.")
 
 
-def _leave(e, hidden):
+def _leave(e, words):
     return tell("%(player)s cannot pay the full ante and leaves the session with what they hold.",
-               player=player(e["player"]))
+                player=player(e["player"]))
 
 
-def _bust(e, hidden):
+def _bust(e, words):
     return tell("%(player)s cannot pay in full: the session ends at once.", player=player(e["player"]))
 
 
-def _hold(e, hidden):
-    return tell("%(player)s holds %(cards)s: %(section)s pays.", player=player(e["player"]), cards=cards(e["cards"]),
-               section=section(e["section"]))
+def _hold(e, words):
+    return tell("%(player)s holds %(cards)s and wins %(section)s.", player=player(e["player"]), cards=cards(e["cards"]),
+                section=noun(words, e["section"]))
 
 
-def _stay(e, hidden):
-    where, amount = section(e["section"]), chips(e["amount"])
-    if e.get("where") == "ghost":
-        return tell_n("%(section)s stays on the board with %(amount)s: %(cards)s is in the ghost hand.",
-                     "%(section)s stays on the board with %(amount)s: %(cards)s are in the ghost hand.",
-                     "cards", section=where, amount=amount, cards=cards(e["cards"]))
+def _stay(e, words):
+    where, amount = noun(words, e["section"]), chips(e["amount"])
+    if e.get("cards"):  # what wins it lies in the extra hand, shown
+        return tell_n("%(section)s stays on the board with %(amount)s: %(cards)s is in %(hand)s.",
+                      "%(section)s stays on the board with %(amount)s: %(cards)s are in %(hand)s.",
+                      "cards", section=where, amount=amount, cards=cards(e["cards"]), hand=hand(words))
     return tell("%(section)s stays on the board with %(amount)s: nobody holds what wins it.", section=where, amount=amount)
 
 
-def _split(e, hidden):
-    who, where, share = players(e["players"]), section(e["section"]), chips(e["share"])
+def _split(e, words):
+    who, where, share = players(e["players"]), noun(words, e["section"]), chips(e["share"])
+    if len(e["players"]) == 1:  # the only player left in the session at its end
+        if e.get("left"):
+            return tell_n("%(players)s, the only player left, takes %(share)s of %(section)s; %(left)s stays on the board.",
+                          "%(players)s, the only player left, takes %(share)s of %(section)s; %(left)s stay on the board.",
+                          "left", players=who, section=where, share=share, left=chips(e["left"]))
+        return tell("%(players)s, the only player left, takes %(share)s of %(section)s.", players=who, section=where, share=share)
     if e.get("left"):
         return tell_n("%(players)s share %(section)s: %(share)s each; %(left)s stays on the board.",
-                     "%(players)s share %(section)s: %(share)s each; %(left)s stay on the board.",
-                     "left", players=who, section=where, share=share, left=chips(e["left"]))
+                      "%(players)s share %(section)s: %(share)s each; %(left)s stay on the board.",
+                      "left", players=who, section=where, share=share, left=chips(e["left"]))
     return tell("%(players)s share %(section)s: %(share)s each.", players=who, section=where, share=share)
 
 
@@ -371,33 +387,33 @@ def shown_hand(shown: dict, sets: bool = False) -> dict:
             return tell("%(player)s: no set", player=player(shown["player"]))
         return tell("%(player)s: fewer than five cards", player=player(shown["player"]))
     return tell("%(player)s: %(hand)s (%(cards)s)", player=player(shown["player"]), hand=poker_hand(shown["hand"]),
-               cards=cards(shown["cards"]))
+                cards=cards(shown["cards"]))
 
 
-def _showdown(e, hidden):
+def _showdown(e, words):
     hands, winners = messages(shown_hand(h) for h in e["hands"]), e.get("winners") or []
-    where = section(e["section"])
+    where = noun(words, e["section"])
     if not winners:
-        return tell("Showdown (%(section)s). %(hands)s. Nobody shows a poker hand.", section=where, hands=hands)
+        return tell("Showdown for %(section)s. %(hands)s. Nobody shows a poker hand.", section=where, hands=hands)
     if len(winners) > 1:
-        return tell("Showdown (%(section)s). %(hands)s. Best hands, tied: %(winners)s.", section=where, hands=hands,
-                   winners=players(winners))
-    return tell("Showdown (%(section)s). %(hands)s. Best hand: %(winners)s.", section=where, hands=hands,
-               winners=players(winners))
+        return tell("Showdown for %(section)s. %(hands)s. Best hands, tied: %(winners)s.", section=where, hands=hands,
+                    winners=players(winners))
+    return tell("Showdown for %(section)s. %(hands)s. Best hand: %(winners)s.", section=where, hands=hands,
+                winners=players(winners))
 
 
-def _final_showdown(e, hidden):
+def _final_showdown(e, words):
     hands, winners = messages(shown_hand(h) for h in e["hands"]), e.get("winners") or []
-    where, amount = section(e["section"]), chips(e["amount"])
+    where, amount = noun(words, e["section"]), chips(e["amount"])
     if len(winners) > 1:
-        return tell("Final showdown (%(section)s, %(amount)s). %(hands)s. Best hands, tied: %(winners)s.",
-                   section=where, amount=amount, hands=hands, winners=players(winners))
-    return tell("Final showdown (%(section)s, %(amount)s). %(hands)s. Winner: %(winners)s.",
-               section=where, amount=amount, hands=hands, winners=players(winners))
+        return tell("Final showdown for %(section)s (%(amount)s). %(hands)s. Best hands, tied: %(winners)s.",
+                    section=where, amount=amount, hands=hands, winners=players(winners))
+    return tell("Final showdown for %(section)s (%(amount)s). %(hands)s. Winner: %(winners)s.",
+                section=where, amount=amount, hands=hands, winners=players(winners))
 
 
 # A betting action in the words of the game's betting (the event's `terms`): poker's, or
-# Poch's vying (pass, poch, hold). The message names the player, and the amount where it has one.
+# Poch's vying (pass, poch, hold, raise). The message names the player, and the amount where it has one.
 BETTING_WORDS = {
     "poker": {
         "check": N_("%(player)s checks."),
@@ -405,144 +421,135 @@ BETTING_WORDS = {
         "call": N_("%(player)s calls with %(amount)s."),
         "raise": N_("%(player)s raises, putting in %(amount)s."),
         "fold": N_("%(player)s folds."),
+        "fold-out": N_("Everyone else has folded: %(player)s wins without showing."),
     },
     "vying": {
         "check": N_("%(player)s passes without poching."),
         "bet": N_("%(player)s poches %(amount)s."),
         "call": N_("%(player)s holds, putting in %(amount)s."),
-        "raise": N_("%(player)s poches again, putting in %(amount)s."),
+        "raise": N_("%(player)s raises the poch, putting in %(amount)s."),
         "fold": N_("%(player)s passes and gives up what they have put in."),
+        "fold-out": N_("Everyone else has passed: %(player)s wins the vying without showing."),
     },
 }
 
 
-def _bet(e, hidden):
+def _bet(e, words):
     action, terms = e.get("action", "bet"), e.get("terms", "poker")
-    words = BETTING_WORDS.get(terms)
-    if words is None:
+    said = BETTING_WORDS.get(terms)
+    if said is None:
         raise ValueError(f"bet event: unknown terms {terms!r}")
-    if action not in words:
+    if action not in said:
         raise ValueError(f"bet event: unknown action {action!r}")
     args = {"player": player(e["player"])}
-    if "%(amount)s" in words[action]:
+    if "%(amount)s" in said[action]:
         args["amount"] = chips(e.get("amount") or 0)
-    return tell(words[action], **args)
+    return tell(said[action], **args)
 
 
-def _fold_out(e, hidden):
-    if e.get("terms") == "vying":
-        return tell("Everyone else has passed: %(player)s wins the vying without showing.", player=player(e["player"]))
-    return tell("Everyone else has folded: %(player)s takes the Poker pot without showing.", player=player(e["player"]))
+def _fold_out(e, words):
+    return tell(BETTING_WORDS[e.get("terms", "poker")]["fold-out"], player=player(e["player"]))
 
 
-def _sets_shown(e, hidden):
+def _sets_shown(e, words):
     hands, winners = messages(shown_hand(h, sets=True) for h in e["hands"]), e.get("winners") or []
-    where = section(e["section"])
+    where = noun(words, e["section"])
     if not winners:
-        return tell("The sets are shown (%(section)s). %(hands)s. Nobody holds a set.", section=where, hands=hands)
-    return tell("The sets are shown (%(section)s). %(hands)s. Best set: %(winners)s.", section=where, hands=hands,
-               winners=players(winners))
+        return tell("The sets are shown for %(section)s. %(hands)s. Nobody holds a set.", section=where, hands=hands)
+    return tell("The sets are shown for %(section)s. %(hands)s. Best set: %(winners)s.", section=where, hands=hands,
+                winners=players(winners))
 
 
-def _dealer_keeps(e, hidden):
+def _dealer_keeps(e, words):
     if e.get("pay_card"):
-        return tell("%(player)s holds a pay card, so may not take the widow.", player=player(e["player"]))
+        return tell("%(player)s holds a pay card, so may not take %(hand)s.", player=player(e["player"]), hand=hand(words))
     if e.get("dealer") is False:  # the first chooser at the dealer's left
         return tell("%(player)s keeps their hand.", player=player(e["player"]))
-    return tell("%(player)s, the dealer, keeps their hand.", player=player(e["player"]))
+    return tell("%(player)s deals and keeps their hand.", player=player(e["player"]))
 
 
-def _widow_auction(e, hidden):
-    if hidden == "dummy":
-        if not e.get("bidders"):
-            return tell("Nobody is left to buy the dummy.")
-        return tell("The dummy is for sale to %(bidders)s, in turn.", bidders=players(e["bidders"]))
+def _widow_auction(e, words):
     if not e.get("bidders"):
-        return tell("Nobody may bid for the widow: every other hand holds a pay card.")
-    return tell("The widow goes to auction among %(bidders)s.", bidders=players(e["bidders"]))
+        return tell("Nobody may bid for %(hand)s.", hand=hand(words))
+    return tell("%(hand)s is for sale to %(bidders)s, in turn.", hand=hand(words), bidders=players(e["bidders"]))
 
 
-def _widow_bid(e, hidden):
+def _widow_bid(e, words):
     if e.get("amount") is None:
         return tell("%(player)s passes.", player=player(e["player"]))
-    if hidden == "dummy":
-        return tell("%(player)s bids %(amount)s for the dummy.", player=player(e["player"]), amount=chips(e["amount"]))
-    return tell("%(player)s bids %(amount)s for the widow.", player=player(e["player"]), amount=chips(e["amount"]))
+    return tell("%(player)s bids %(amount)s for %(hand)s.", player=player(e["player"]), amount=chips(e["amount"]),
+                hand=hand(words))
 
 
-def _widow_swap(e, hidden):
-    if hidden == "dummy":
-        if e.get("price"):
-            return tell("%(player)s buys the dummy for %(amount)s and takes it; their old hand is dead.",
-                       player=player(e["player"]), amount=chips(e["price"]))
-        return tell("%(player)s swaps their hand for the dummy, unseen; their old hand is dead.", player=player(e["player"]))
+def _widow_swap(e, words):
     if e.get("price"):
-        return tell("%(player)s buys the widow for %(amount)s and takes it; their old hand is dead.",
-                   player=player(e["player"]), amount=chips(e["price"]))
-    return tell("%(player)s swaps their hand for the widow, unseen; their old hand is dead.", player=player(e["player"]))
+        return tell("%(player)s buys %(hand)s for %(amount)s and takes %(hand:it)s up; their old hand is dead.",
+                    player=player(e["player"]), amount=chips(e["price"]), hand=hand(words))
+    return tell("%(player)s swaps their hand for %(hand)s, unseen; their old hand is dead.", player=player(e["player"]),
+                hand=hand(words))
 
 
-def _widow_kept(e, hidden):
-    if hidden == "dummy":
-        return tell("Nobody takes the dummy: it stays as dealt.")
-    return tell("Nobody takes the widow: it stays as dealt.")
+def _widow_kept(e, words):
+    return tell("Nobody takes %(hand)s: it stays as dealt.", hand=hand(words))
 
 
-def _duty_passes(e, hidden):
+def _duty_passes(e, words):
     if e.get("colour") is None:
         return tell("%(from)s holds no other suit: the duty to lead passes to %(to)s.",
-                   **{"from": player(e["from"]), "to": player(e["to"])})
+                    **{"from": player(e["from"]), "to": player(e["to"])})
     return tell("%(from)s holds no %(colour)s card: the duty to lead passes to %(to)s.",
-               **{"from": player(e["from"]), "to": player(e["to"]), "colour": colour(e["colour"])})
+                **{"from": player(e["from"]), "to": player(e["to"]), "colour": colour(e["colour"])})
 
 
-def _deadlock(e, hidden):
-    return tell("Nobody holds a %(colour)s card: deadlock. Each player pays 1 chip per card left into the Rummoli pot.",
-               colour=colour(e["colour"]))
+def _deadlock(e, words):
+    return tell("Nobody holds a %(colour)s card: deadlock. Each player pays 1 chip for each card left in hand.",
+                colour=colour(e["colour"]))
 
 
-def _combo(e, hidden):
-    return tell("%(player)s played %(cards)s in a row, all from their own hand: %(section)s is theirs.",
-               player=player(e["player"]), cards=cards(e["cards"]), section=section(e["section"]))
+def _combo(e, words):
+    return tell("%(player)s played %(cards)s in a row, all from their own hand, and wins %(section)s.",
+                player=player(e["player"]), cards=cards(e["cards"]), section=noun(words, e["section"]))
 
 
-def _turn_up(e, hidden):
-    who, turned = player(e["dealer"]), card(e["card"])
-    if e.get("where") == "dealer":
-        return tell("%(player)s turns up their last card, %(card)s: its suit is trumps. The card stays in their hand.",
-                    player=who, card=turned)
-    return tell("%(player)s turns up the last card of the pack, %(card)s: its suit is trumps. It stays face up and is never played.",
-                player=who, card=turned)
+def _combo_set(e, words):
+    return tell("%(player)s has now played %(cards)s, all from their own hand, and wins %(section)s.",
+                player=player(e["player"]), cards=cards(e["cards"]), section=noun(words, e["section"]))
 
 
-def _turn_up_win(e, hidden):
-    return tell("%(player)s, the dealer, turned up %(card)s, the card of %(section)s, and wins the round without play.",
-                player=player(e["player"]), card=card(e["card"]), section=section(e["section"]))
+# The card turned up for trumps, by where it goes (the event's ``where``).
+TURN_UPS = {
+    "dealer": N_("%(player)s turns up their last card, %(card)s: its suit is trumps. The card stays in their hand."),
+    "stock": N_("%(player)s turns up the last card of the pack, %(card)s: its suit is trumps. It stays face up and is never played."),
+}
 
 
-def _combo_set(e, hidden):
-    return tell("%(player)s has now played %(cards)s, all from their own hand: %(section)s is theirs.",
-                player=player(e["player"]), cards=cards(e["cards"]), section=section(e["section"]))
+def _turn_up(e, words):
+    return tell(TURN_UPS[e.get("where", "stock")], player=player(e["dealer"]), card=card(e["card"]))
 
 
-def _ghost_bid(e, hidden):
-    return tell("%(player)s bids %(amount)s for the ghost hand.", player=player(e["player"]), amount=chips(e["amount"]))
+def _turn_up_win(e, words):
+    return tell("%(player)s dealt and turned up %(card)s, the card of %(section)s, and wins the round without play.",
+                player=player(e["player"]), card=card(e["card"]), section=noun(words, e["section"]))
 
 
-def _ghost_pass(e, hidden):
+def _ghost_bid(e, words):
+    return tell("%(player)s bids %(amount)s for %(hand)s.", player=player(e["player"]), amount=chips(e["amount"]),
+                hand=hand(words))
+
+
+def _ghost_pass(e, words):
     return tell("%(player)s passes.", player=player(e["player"]))
 
 
-def _ghost_swap(e, hidden):
-    return tell("%(player)s pays %(amount)s into the Pozo and swaps their hand for the ghost hand.",
-               player=player(e["player"]), amount=chips(e["amount"]))
+def _ghost_swap(e, words):
+    return tell("%(player)s swaps their hand for %(hand)s.", player=player(e["player"]), hand=hand(words))
 
 
-def _ghost_kept(e, hidden):
-    return tell("Nobody bids: the ghost hand stays as dealt.")
+def _ghost_kept(e, words):
+    return tell("Nobody bids: %(hand)s stays as dealt.", hand=hand(words))
 
 
-NARRATORS: dict[str, Callable[[dict, str], dict]] = {
+NARRATORS: dict[str, Callable[[dict, dict], dict]] = {
     "transfer": _transfer,
     "deal": _deal,
     "play": _play,
@@ -599,13 +606,13 @@ class UnknownEvent(KeyError):
     """An event type without a narrator (add one to NARRATORS)."""
 
 
-def message(event: dict, hidden_hand: str = "widow") -> dict:
-    """The message for one event (its JSON form); ``hidden_hand`` is the game's extra hand
-    (``profile.widow_name``: "widow" or "ghost hand"; "none" for a game without one)."""
+def message(event: dict, words: dict) -> dict:
+    """The message for one event (its JSON form); ``words``: the game's words
+    (:meth:`stops.profiles.base.Profile.words_json`: the nouns of its sections and extra hand)."""
     narrator = NARRATORS.get(event.get("type"))
     if narrator is None:
         raise UnknownEvent(f"stops/messages.py: no narrator for event type {event.get('type')!r}")
-    said = narrator(event, hidden_hand)
+    said = narrator(event, words)
     display = DISPLAYS.get(event["type"])
     return said | {"display": display} if display else said
 
@@ -623,9 +630,9 @@ def view_notices(view: dict | None) -> list[dict]:
     return notices
 
 
-def event_messages(events, hidden_hand: str = "widow") -> list[dict]:
-    """One message per event, in order (``events``: their JSON forms)."""
-    return [message(event, hidden_hand) for event in events]
+def event_messages(events, words: dict) -> list[dict]:
+    """One message per event, in order (``events``: their JSON forms; ``words``: the game's)."""
+    return [message(event, words) for event in events]
 
 
 def antes(player_name: str, total, parts=None) -> dict:

@@ -389,7 +389,7 @@ def result_json(rnd: Round) -> dict:
 def told(events: list[Event], names, profile: Profile) -> dict:
     """Events in their JSON form, and beside them their messages (one per event, in order)."""
     data = [e.to_json(names) for e in events]
-    return {"events": data, "messages": event_messages(data, profile.widow_name)}
+    return {"events": data, "messages": event_messages(data, profile.words_json())}
 
 
 def session_end_json(session, events: list[Event]) -> dict:

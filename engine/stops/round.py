@@ -111,7 +111,7 @@ class Round:
         for seat in range(self.n):
             ante = self.profile.dealer_ante if (seat == self.dealer and self.profile.dealer_ante) else self.profile.ante
             for sid, amount in ante.items():
-                event = self.ledger.transfer(player(seat), section(sid), amount, "ante", rule)
+                event = self.ledger.transfer(player(seat), section(sid), amount, "ante", rule, "ante")
                 if event:
                     events.append(event)
         return events
@@ -267,7 +267,7 @@ class Round:
         events: list[Event] = [Misdealt(rule)]
         for event in reversed(self.log[self.deal_mark:]):
             if isinstance(event, Transfer):
-                back = self.ledger.transfer(event.target, event.source, event.amount, "misdeal", rule)
+                back = self.ledger.transfer(event.target, event.source, event.amount, "misdeal", rule, "refund")
                 if back:
                     events.append(back)
         try:
@@ -309,8 +309,8 @@ class Round:
         return {WIDOW: f"it is in the {self.profile.widow_name}", PLAYED: "it has been played", DEAD: "it is in the dead hand",
                 OUT: "it is not in the pack"}[holder]
 
-    def pay(self, source, target, amount: Amount, reason: str, rule: str) -> list[Event]:
-        event = self.ledger.transfer(source, target, amount, reason, rule)
+    def pay(self, source, target, amount: Amount, reason: str, rule: str, kind: str = "payment") -> list[Event]:
+        event = self.ledger.transfer(source, target, amount, reason, rule, kind)
         return [event] if event else []
 
     def where(self, c: Card) -> str:

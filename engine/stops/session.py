@@ -192,7 +192,7 @@ def split_board(session: Session) -> list[Event]:
             continue
         share = Fraction(amount, len(seats))
         for seat in seats:
-            event = session.ledger.transfer(section(sid), player(seat), share, "session-split", rule)
+            event = session.ledger.transfer(section(sid), player(seat), share, "session-split", rule, "session-split")
             if event:
                 events.append(event)
     for seat in range(session.n):
@@ -216,7 +216,7 @@ def split_whole(session: Session) -> list[Event]:
         share, left = divmod(amount, len(seats))
         events.append(Split(sid, tuple(seats), share, left, rule))
         for seat in seats:
-            event = session.ledger.transfer(section(sid), player(seat), share, "session-split", rule)
+            event = session.ledger.transfer(section(sid), player(seat), share, "session-split", rule, "session-split")
             if event:
                 events.append(event)
     return events

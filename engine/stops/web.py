@@ -187,7 +187,7 @@ def _json_arg(value, path: str):
 def _answer(table, seat, **extra) -> str:
     """The table's state for ``seat``; events come with their messages (one per event)."""
     if "events" in extra:
-        extra["messages"] = event_messages(extra["events"], table.profile.widow_name)
+        extra["messages"] = event_messages(extra["events"], table.profile.words_json())
     answer = table.state(seat) | extra
     answer["notices"] = view_notices(answer.get("view"))
     return _dumps(answer)

@@ -20,6 +20,7 @@
 // branches, hints and every sentence come from the engine and the catalogs.
 
 import { errorNode } from "./i18n/errors.mjs";
+import { renderMessage } from "./i18n/messages.mjs";
 import { EngineError } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
@@ -534,15 +535,20 @@ function bidRange(moves) {
   return { bids: { min: Math.min(...amounts), max: Math.max(...amounts), template, key }, others };
 }
 
-// A reason's typed arguments in the page's language (cards drawn, sections by label).
-// A hint option's reason in the page's language (the engine's catalog message), or its
-// English sentence when the catalog lacks it.
+// A hint option's reason in the page's language (the engine's catalog message; one the
+// catalog lacks throws, as a missing message does: the build exports every reason).
 export function hintReason(voice, option) {
-  return option.reason_message && voice.data.messages[option.reason_message.id] !== undefined
-    ? voice.say(option.reason_message.id, reasonArgs(option.reason_message.args, voice))
-    : document.createTextNode(option.reason);
+  const message = option.reason_message;
+  if (!message) throw new Error("a hint option without its reason message");
+  // A reason that names a move is filled here (the move drawn as the page draws it); any other
+  // is an engine message like the narration's, with its card and noun forms ("del 5 al 7").
+  if (Object.values(message.args ?? {}).some((value) => value && typeof value === "object" && "move" in value)) {
+    return voice.say(message.id, reasonArgs(message.args, voice));
+  }
+  return renderMessage({ id: message.id, args: message.args }, voice.data);
 }
 
+// A reason's typed arguments in the page's language (cards drawn, sections by label).
 function reasonArgs(args, voice) {
   const out = {};
   for (const [name, value] of Object.entries(args ?? {})) {

@@ -22,6 +22,7 @@ LAYERS = [
     ["chips"],
     ["limits"],
     ["events"],
+    ["words"],  # a game's nouns (their grammar is in the catalogs)
     ["messages"],  # every event as a message (reads only the events' JSON)
     ["narrate"],  # the messages in English, for the terminal
     ["ledger"],

@@ -23,14 +23,14 @@ def test_every_event_of_the_nine_of_diamonds_example():
         {"type": "play", "player": "C", "card": "10♦", "lead": False, "rule": "michigan.follow"},
         {"type": "play", "player": "A", "card": "J♦", "lead": False, "rule": "michigan.follow"},
         {"type": "play", "player": "B", "card": "Q♦", "lead": False, "rule": "michigan.follow"},
-        {"type": "transfer", "from": {"section": "QD"}, "to": {"player": "B"}, "amount": 4, "reason": "box", "rule": "michigan.box"},
+        {"type": "transfer", "from": {"section": "QD"}, "to": {"player": "B"}, "amount": 4, "reason": "box", "kind": "pay-card", "rule": "michigan.box"},
         {"type": "stop", "card": "Q♦", "next": "K♦", "where": "widow", "rule": "michigan.stop"},
         {"type": "play", "player": "B", "card": "3♣", "lead": True, "rule": "michigan.restart"},
         {"type": "out", "player": "B", "rule": "michigan.going-out"},
-        {"type": "transfer", "from": {"section": "kitty"}, "to": {"player": "B"}, "amount": 8, "reason": "kitty", "rule": "michigan.kitty"},
-        {"type": "transfer", "from": {"player": "C"}, "to": {"player": "B"}, "amount": 3, "reason": "card-count", "rule": "michigan.card-count"},
-        {"type": "transfer", "from": {"player": "D"}, "to": {"player": "B"}, "amount": 1, "reason": "card-count", "rule": "michigan.card-count"},
-        {"type": "transfer", "from": {"player": "A"}, "to": {"player": "B"}, "amount": 2, "reason": "card-count", "rule": "michigan.card-count"},
+        {"type": "transfer", "from": {"section": "kitty"}, "to": {"player": "B"}, "amount": 8, "reason": "kitty", "kind": "going-out", "rule": "michigan.kitty"},
+        {"type": "transfer", "from": {"player": "C"}, "to": {"player": "B"}, "amount": 3, "reason": "card-count", "kind": "card-count", "rule": "michigan.card-count"},
+        {"type": "transfer", "from": {"player": "D"}, "to": {"player": "B"}, "amount": 1, "reason": "card-count", "kind": "card-count", "rule": "michigan.card-count"},
+        {"type": "transfer", "from": {"player": "A"}, "to": {"player": "B"}, "amount": 2, "reason": "card-count", "kind": "card-count", "rule": "michigan.card-count"},
     ]
 
 
@@ -61,7 +61,7 @@ def test_b_grosses_18_and_nets_12_the_rivals_pay_by_their_cards():
 def test_the_q_diamonds_box_paid_4_to_b():
     _, events = events_after_ante()
     box = [e for e in events if e["type"] == "transfer" and e["reason"] == "box"]
-    assert box == [{"type": "transfer", "from": {"section": "QD"}, "to": {"player": "B"}, "amount": 4, "reason": "box", "rule": "michigan.box"}]
+    assert box == [{"type": "transfer", "from": {"section": "QD"}, "to": {"player": "B"}, "amount": 4, "reason": "box", "kind": "pay-card", "rule": "michigan.box"}]
 
 
 def test_the_walkthrough_shows_each_step_with_the_view_after_it():

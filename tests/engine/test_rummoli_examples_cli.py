@@ -87,7 +87,7 @@ def test_every_rummoli_event_has_a_narrator():
             data = event.to_json(rnd.names)
             seen.add(data["type"])
             assert event.type in messages.NARRATORS, event.type
-            assert not narrate.describe(data).startswith(data["type"] + ":")
+            assert not narrate.describe(data, rnd.profile).startswith(data["type"] + ":")
     assert {"widow-swap", "widow-bid", "bet", "showdown", "fold-out", "duty-passes", "deadlock", "combo"} <= seen
 
 

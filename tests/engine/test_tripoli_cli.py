@@ -21,10 +21,10 @@ def test_replay_narrates_every_tripoli_example(name, capsys):
 def test_replay_narrates_holding_showdown_and_the_auction(capsys):
     main(["replay", str(EXAMPLES / "ghost-auction.json")])
     out = capsys.readouterr().out
-    assert "A holds A♥: A♥ pays." in out
-    assert "Showdown (Pot)." in out and "Best hand: C." in out
+    assert "A holds A♥ and wins the A♥ section." in out
+    assert "Showdown for the Pot." in out and "Best hand: C." in out
     assert "A bids 4 chips for the ghost hand" in out and "C passes" in out
-    assert "A pays 4 chips into the Pozo and swaps their hand for the ghost hand." in out
+    assert "A pays 4 chips into the Pozo for the ghost hand." in out and "A swaps their hand for the ghost hand." in out
 
 
 def test_replay_json_gives_the_events(capsys):
@@ -57,4 +57,4 @@ def test_play_in_the_terminal_with_the_auction(monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
     assert main(["play", "tripoli", "--players", "3", "--rounds", "2", "--seed", "4", "--option", "ghost_auction=true"]) == 0
     out = capsys.readouterr().out
-    assert "Round 1" in out and "Showdown (Pot)" in out and "Winner:" in out
+    assert "Round 1" in out and "Showdown for the Pot" in out and "Winner:" in out

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from stops import messages, web
+from stops.profiles import PROFILES
 from stops.replay import walkthrough
 
 REPO = Path(__file__).resolve().parents[2]
@@ -47,7 +48,7 @@ def test_every_step_of_a_walkthrough_and_a_branch_carries_one_message_per_event(
     for step in steps:
         assert len(step["messages"]) == len(step["events"])
         for event, message in zip(step["events"], step["messages"]):
-            assert message == messages.message(event, "widow")
+            assert message == messages.message(event, PROFILES["michigan"].words_json())
     assert line["steps"][0]["messages"][0] == {"id": "%(player)s leads %(card)s.",
                                                "args": {"player": {"player": "A"}, "card": {"card": "8♥"}}}
 
@@ -168,7 +169,7 @@ def test_a_hint_rates_every_legal_option_of_the_player_to_move_with_a_translatab
         assert option["playouts"] == 60 and option["stderr"] >= 0 and 0 <= option["win_rate"] <= 1
         message = option["reason_message"]
         assert message["id"] in REASONS.values()
-        assert english(message) == option["reason"]
+        assert english(message, PROFILES[path.parent.name].words) == option["reason"]
 
 
 @pytest.mark.parametrize("args, path", [

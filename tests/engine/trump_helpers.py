@@ -22,6 +22,7 @@ from stops.phases import holding, stops, turn_up
 from stops.profiles import get_profile
 from stops.profiles.base import Section, frozen
 from stops.round import Round
+from stops.words import TRUMP_ACE, TRUMP_KING, Noun, words
 
 MICHIGAN = get_profile("michigan")
 
@@ -34,6 +35,14 @@ RULES = {
     "split": "Tied winners share.",
     "ghost-sections": "A section whose cards lie in the widow stays.",
 }
+
+# Every game names its sections (a section without its noun fails when the profile is made).
+KITTY, WIDOW = MICHIGAN.words.noun("kitty"), MICHIGAN.words.noun("widow")
+POPE = Noun("pope", "the Pope", "of the Pope", "to the Pope", "Pope")
+MATRIMONY = Noun("matrimony", "Matrimony", "of Matrimony", "to Matrimony", "Matrimony")
+MARRIAGE = Noun("marriage", "Marriage", "of Marriage", "to Marriage", "Marriage")
+ENDS = Noun("ends", "the Ends", "of the Ends", "to the Ends", "Ends")
+
 
 def configure(profile, values):
     return replace(profile, values=frozen(values))
@@ -59,6 +68,9 @@ STOCK = replace(
     phase_table=frozen({p.name: p for p in (turn_up.PHASE, stops.PHASE)}),
     rules=frozen(RULES),
     section_rules=frozen({"matrimony": "matrimony", "ends": "matrimony"}),
+    words=words((POPE, TRUMP_ACE, TRUMP_KING, MATRIMONY, ENDS, KITTY, WIDOW),
+                sections={"pope": "pope", "ace": "trump-ace", "king": "trump-king", "matrimony": "matrimony", "ends": "ends",
+                          "kitty": "kitty"}, hand="widow"),
 )
 WINS_ROUND = replace(STOCK, turn_up_wins_round=frozenset({"pope"}))
 
@@ -79,6 +91,8 @@ HOLD = replace(
     phase_table=frozen({p.name: p for p in (holding.PHASE, stops.PHASE)}),
     rules=frozen(RULES),
     section_rules=frozen({"ace": "hearts", "marriage": "hearts"}),
+    words=words((TRUMP_ACE, MARRIAGE, KITTY, WIDOW), sections={"ace": "trump-ace", "marriage": "marriage", "kitty": "kitty"},
+                hand="widow"),
 )
 
 NAMES = ["A", "B", "C"]

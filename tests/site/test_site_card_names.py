@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+from stops.profiles import PROFILES
+
 from site_build.cardnames import DECK
 
 from narration_helpers import speakers
@@ -59,7 +61,7 @@ def test_a_card_that_opens_a_sentence_takes_a_capital(lang, sentence):
     from site_build.messages import plain
 
     event = {"type": "stop", "card": "Q♦", "next": "K♦", "where": "widow", "rule": "michigan.stop"}
-    assert plain(speakers()[lang].render(message(event, "widow"))) == sentence
+    assert plain(speakers()[lang].render(message(event, PROFILES["michigan"].words_json()))) == sentence
 
 
 @pytest.mark.parametrize("lang, words", [("fr", "la case de la dame de carreau"), ("es", "la casilla de la reina de diamantes"),
@@ -69,8 +71,8 @@ def test_a_section_of_one_card_is_said_as_that_card(lang, words):
     from site_build.messages import plain
 
     event = {"type": "transfer", "from": {"section": "QD"}, "to": {"player": "B"}, "amount": 4, "reason": "box",
-             "rule": "michigan.box"}
-    assert words in plain(speakers()[lang].render(message(event)))
+             "kind": "pay-card", "rule": "michigan.box"}
+    assert words in plain(speakers()[lang].render(message(event, PROFILES["michigan"].words_json())))
 
 
 @pytest.mark.parametrize("lang, name", [("fr", "la dame de carreau"), ("es", "la reina de diamantes"), ("en", "the queen of diamonds")])

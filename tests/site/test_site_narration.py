@@ -11,7 +11,7 @@ from site_build.examples import shape_walkthrough
 from site_build.messages import engine_message_ids
 from site_build.pages import LANGUAGES
 from stops.messages import NARRATORS, tell
-from stops.profiles import EVENT_TYPES
+from stops.profiles import EVENT_TYPES, PROFILES
 from stops.replay import walkthrough
 
 from narration_helpers import REPO, catalogs, random_messages, shown, speakers
@@ -112,8 +112,8 @@ def test_chips_are_counted_with_the_language_plural(lang, one, six, third):
 def test_the_verb_agrees_with_the_chips_left_after_a_split(lang, one, two):
     speaker = speakers()[lang]
     event = {"type": "split", "section": "king_queen", "players": ["A", "C"], "share": 2, "rule": "tripoli.split"}
-    assert one in shown(speaker.render(NARRATORS["split"]({**event, "left": 1}, "widow")))
-    assert two in shown(speaker.render(NARRATORS["split"]({**event, "left": 2}, "widow")))
+    assert one in shown(speaker.render(NARRATORS["split"]({**event, "left": 1}, PROFILES["tripoli"].words_json())))
+    assert two in shown(speaker.render(NARRATORS["split"]({**event, "left": 2}, PROFILES["tripoli"].words_json())))
 
 
 def test_numbers_follow_the_language():

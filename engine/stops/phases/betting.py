@@ -356,7 +356,7 @@ class BettingPhase:
         rule = self.rule_of(rnd, move.action)
         seat, action = move.seat, move.action
         owed = kernel.act(state, seat, action, rules.unit if move.amount is None else move.amount)
-        transfers = rnd.pay(player(seat), section(rules.section), owed, action, rule) if owed else []
+        transfers = rnd.pay(player(seat), section(rules.section), owed, action, rule, "bet") if owed else []
         paid = sum(t.amount for t in transfers)
         kernel.paid(state, seat, paid)
         events: list[Event] = [BetMade(seat, action, paid, rule, rules.terms)] + transfers
@@ -387,7 +387,7 @@ class BettingPhase:
         name = rules.rules.get("fold-out", "fold-out")
         rule = rnd.profile.rule(name)
         self._finish(rnd, (seat,))
-        return [FoldOut(seat, rule, rules.terms)] + rnd.pay(section(rules.section), player(seat), rnd.ledger.board[rules.section], name, rule)
+        return [FoldOut(seat, rule, rules.terms)] + rnd.pay(section(rules.section), player(seat), rnd.ledger.board[rules.section], name, rule, "fold-out")
 
     def _showdown(self, rnd, live: list[int]) -> list[Event]:
         state = rnd.data["betting"]
@@ -404,7 +404,7 @@ class BettingPhase:
         events: list[Event] = [ranker.showdown_event(sid, state.shown, winners, rule)]
         if not winners:
             return events + [Stayed(sid, rnd.ledger.board[sid], "nobody", (), profile.rule("carry-over"))]
-        return events + award(rnd, sid, list(winners), name, rule)
+        return events + award(rnd, sid, list(winners), name, rule, "showdown")
 
 
 def showdown_winners(keys: dict[int, int]) -> tuple[int, ...]:

@@ -190,7 +190,7 @@ class GhostAuctionPhase:
     def swap(self, rnd, seat: int, amount: int) -> list[Event]:
         """The winner pays his bid into the Pozo and takes the ghost hand; his hand becomes the ghost hand."""
         rule = rnd.profile.rule("ghost-auction")
-        events = rnd.pay(player(seat), section(POZO), amount, "ghost-auction", rule)
+        events = rnd.pay(player(seat), section(POZO), amount, "ghost-auction", rule, "ghost-price")
         old = sorted(rnd.hands[seat])
         ghost: tuple[Card, ...] = rnd.widow
         for c in old:

@@ -101,7 +101,7 @@ class HoldingPhase(AutomaticPhase):
             if sec.award == "best":
                 seats = [self.best(rnd, sec, {seat: shown[seat] for seat in seats})]
             events += [Held(seat, sec.id, shown[seat], rule) for seat in seats]
-            events += award(rnd, sec.id, seats, name, rule)
+            events += award(rnd, sec.id, seats, name, rule, "held")
         rnd.data["held_sections"] = tuple(taken)
         return events
 

@@ -90,7 +90,7 @@ class PokerPhase(AutomaticPhase):
         if not winners:
             amount = rnd.ledger.board[self.section]
             return events + [Stayed(self.section, amount, "nobody", (), rnd.profile.rule("carry-over"))]
-        return events + award(rnd, self.section, list(winners), "poker", rule)
+        return events + award(rnd, self.section, list(winners), "poker", rule, "showdown")
 
 
 PHASE = PokerPhase()

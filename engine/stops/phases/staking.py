@@ -88,7 +88,7 @@ class StakingPhase:
 
     def apply(self, rnd, move: Move) -> list[Event]:
         state = rnd.data["staking"]
-        events = rnd.pay(player(move.seat), section(move.section), 1, "stake", rnd.profile.rule("stake"))
+        events = rnd.pay(player(move.seat), section(move.section), 1, "stake", rnd.profile.rule("stake"), "stake")
         state.left -= 1
         if state.left == 0:
             state.turn += 1

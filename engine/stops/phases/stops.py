@@ -198,7 +198,7 @@ class StopsPhase:
         sid = rnd.pay_on_play.get(c)
         if sid is not None:
             name = profile.pay_rules.get(sid, profile.pay_rule)
-            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], name, profile.rule(name))
+            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], name, profile.rule(name), "pay-card")
         if rnd.layout.play_runs:
             events += self.claim_runs(rnd, seat, c)
         if not rnd.hands[seat]:
@@ -232,7 +232,7 @@ class StopsPhase:
             rule = profile.rule(claim.rule)
             combo = ComboPlayed if claim.consecutive else SetPlayed
             events.append(combo(seat, claim.section, tuple(DECK[x] for x in cards), rule))
-            events += rnd.pay(section(claim.section), player(seat), rnd.ledger.board[claim.section], claim.rule, rule)
+            events += rnd.pay(section(claim.section), player(seat), rnd.ledger.board[claim.section], claim.rule, rule, "combo")
         return events
 
     def restart(self, rnd, stopper: int, stopped: Card) -> list[Event]:
@@ -262,7 +262,7 @@ class StopsPhase:
         counts = tuple(len(rnd.hands[s]) for s in range(rnd.n))
         events: list[Event] = [Deadlocked(colour, counts, rule)]
         for seat, owed in enumerate(claims.deadlock_payments(counts)):
-            events += rnd.pay(player(seat), section(rnd.profile.deadlock_section), owed, "deadlock", rule)
+            events += rnd.pay(player(seat), section(rnd.profile.deadlock_section), owed, "deadlock", rule, "deadlock")
         rnd.stops.leader = None
         rnd.end(None)
         return events
@@ -281,20 +281,20 @@ def going_out_payments(rnd, seat: int) -> list[Event]:
     events: list[Event] = []
     for sid in profile.going_out_for(rnd.data.get("held_sections", ())):
         rule = profile.going_out_rules.get(sid, sid)
-        events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule))
+        events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule), "going-out")
     if profile.unopposed_rule is not None and rnd.stops is not None and rnd.stops.alone == seat:
         for sid in profile.section_ids():
             events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.unopposed_rule,
-                              profile.rule(profile.unopposed_rule))
+                              profile.rule(profile.unopposed_rule), "unopposed")
     counts = [len(h) for h in rnd.hands]
     reason = "card-count" if profile.card_values is None else "card-value"  # per card, or by the cards' values
     for rival, owed in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values):
-        events += rnd.pay(player(rival), player(seat), owed, reason, profile.rule("card-count"))
+        events += rnd.pay(player(rival), player(seat), owed, reason, profile.rule("card-count"), reason)
     if profile.held_penalty == "double":
         ids = profile.section_ids()
         for holder, s in claims.held_penalties(rnd.owner, rnd.layout.pay_table, seat, rnd.n):
             sid = ids[s]
-            events += rnd.pay(player(holder), section(sid), rnd.ledger.board[sid], "held-penalty", profile.rule("held-penalty"))
+            events += rnd.pay(player(holder), section(sid), rnd.ledger.board[sid], "held-penalty", profile.rule("held-penalty"), "penalty")
     rnd.end(seat)
     return events
 

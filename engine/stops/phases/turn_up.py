@@ -46,7 +46,7 @@ class TurnUpPhase(AutomaticPhase):
             return []
         profile = rnd.profile
         rule = profile.rule(self.rule)
-        events = rnd.pay(section(sid), player(rnd.dealer), rnd.ledger.board[sid], self.rule, rule)
+        events = rnd.pay(section(sid), player(rnd.dealer), rnd.ledger.board[sid], self.rule, rule, "turn-up")
         if sid in profile.turn_up_wins_round:
             events.append(WonByTurnUp(rnd.dealer, turned, sid, rule))
             events += going_out_payments(rnd, rnd.dealer)

@@ -304,7 +304,7 @@ class WidowExchangePhase:
             return [NoSwap(rule)]
         winner, price = state.high_bidder, state.high_bid
         state.swapped_by, state.price = winner, price
-        events = rnd.pay(player(winner), player(rnd.dealer), price, "widow-auction", rule)
+        events = rnd.pay(player(winner), player(rnd.dealer), price, "widow-auction", rule, "widow-price")
         dead = swap_with_widow(rnd, winner)
         return events + [Swapped(winner, price, dead, rule)]
 

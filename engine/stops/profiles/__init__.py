@@ -35,6 +35,29 @@ EVENT_CLASSES: dict[str, type] = _merged(profile.event_classes() for profile in 
 EVENT_TYPES: tuple[str, ...] = tuple(EVENT_CLASSES)
 MOVE_TYPES: dict[str, type] = _merged(profile.move_types() for profile in PROFILES.values())
 PHASES: dict[str, object] = _merged(profile.phase_table for profile in PROFILES.values())
+def _nouns() -> dict:
+    """Every noun of every game's words, by id; two games that name one noun alike share it."""
+    found: dict = {}
+    for profile in PROFILES.values():
+        for noun in profile.words.nouns:
+            if found.setdefault(noun.id, noun) != noun:
+                raise TypeError(f"two games define the noun {noun.id!r} differently")
+    return found
+
+
+def _section_nouns() -> dict:
+    """The noun of each named section (not a card's), by section id, across the games: a
+    section id names one thing, whatever the game (the site labels a section by its id)."""
+    found: dict = {}
+    for profile in PROFILES.values():
+        for sid, noun in profile.words.sections.items():
+            if found.setdefault(sid, noun) != noun:
+                raise TypeError(f"the section {sid!r} is {found[sid]!r} in one game and {noun!r} in another")
+    return found
+
+
+NOUNS = _nouns()
+SECTION_NOUNS = _section_nouns()
 RULES: dict[str, str] = {f"{profile.name}.{name}": summary for profile in PROFILES.values() for name, summary in profile.rules.items()}
 
 
@@ -50,4 +73,4 @@ def get_profile(name: str, options: dict | None = None) -> Profile:
     return PROFILES[name].configure(options)
 
 
-__all__ = ["EVENT_CLASSES", "EVENT_TYPES", "MOVE_TYPES", "PHASES", "PROFILES", "RULES", "Option", "Profile", "Section", "get_profile", "rule_ids"]
+__all__ = ["EVENT_CLASSES", "EVENT_TYPES", "MOVE_TYPES", "NOUNS", "PHASES", "SECTION_NOUNS", "PROFILES", "RULES", "Option", "Profile", "Section", "get_profile", "rule_ids"]

@@ -24,6 +24,7 @@ from ..kernel.claims import PlayRun, card_values, pay_table, run_index, set_inde
 from ..kernel.leads import PackOrder, pack_order
 from ..kernel.sequence import follow_table
 from ..moves import ROUND_MOVES, Move
+from ..words import Words
 
 
 @dataclass(frozen=True)
@@ -210,8 +211,9 @@ class Profile:
     configure_fn: Callable[["Profile", dict], "Profile"] | None = None
     # The game's own event types, beside those of every round and of its phases.
     events: tuple[type[Event], ...] = ()
-    # The board sections' names in English sentences ("the Kitty"), for the terminal.
-    section_names: Mapping[str, str] = field(default_factory=dict)
+    # What the game calls its sections and its extra hand (nouns whose grammar per language
+    # is in the catalogs): every section must have its noun (checked below).
+    words: Words = Words(())
     exchange: Exchange = Exchange()
     betting: Betting | None = None
     # Stops phase: the rule name under which a pay card played wins its section, and
@@ -272,6 +274,9 @@ class Profile:
                                      ("held_penalty", self.held_penalty, ("none", "double"))):
             if value not in allowed:
                 raise TypeError(f"{self.name}: {name} is one of {', '.join(allowed)}, not {value!r}")
+        self.words.check_sections(self.section_ids(), self.name)
+        if self.widow_name != "none" and self.words.hand is None:
+            raise TypeError(f"{self.name}: the extra hand ({self.widow_name}) has no noun in the game's words")
     # A card turned up for trumps after the deal: "none", "to-stock" (the last card of the
     # pack, face up to the extra hand, never played) or "to-dealer" (the dealer's last card,
     # shown, kept in the dealer's hand). Its rule is ``turn_up_rule``.
@@ -437,6 +442,12 @@ class Profile:
 
     def section_ids(self) -> tuple[str, ...]:
         return tuple(s.id for s in self.sections)
+
+    def words_json(self) -> dict:
+        """The game's words as the narrator reads them (:meth:`stops.words.Words.to_json`):
+        no extra hand where this configuration deals none."""
+        doc = self.words.to_json()
+        return doc | {"hand": None} if self.widow_name == "none" else doc
 
     def configure(self, options: Mapping[str, Any] | None = None) -> "Profile":
         """The profile with these option values (unknown names or bad values raise SetupError)."""

@@ -8,6 +8,7 @@ from ..cards import parse_card
 from ..phases import stops, widow_exchange
 from ..phases.widow_exchange import widow_view
 from ..rules import COMMON_RULES
+from ..words import Noun, WIDOW, words
 from .base import Exchange, Option, Profile, Section, frozen
 
 BOXES = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
@@ -23,7 +24,11 @@ RULES = {
     "widow-auction": "Option widow_auction: if the dealer keeps their hand, the others bid for the widow; the winner pays the dealer and swaps.",
 }
 
-SECTION_NAMES = {"kitty": "the Kitty", **{sid: f"the {text} box" for sid, text in BOXES.items()}}
+WORDS = words(
+    (Noun("kitty", "the Kitty", "of the Kitty", "to the Kitty", "Kitty"),
+     Noun("box", "the %(card:name)s box", "of the %(card:name)s box", "to the %(card:name)s box", "%(card:name)s box"),
+     WIDOW),
+    sections={"kitty": "kitty"}, card_section="box", hand="widow")
 
 OPTIONS = (
     Option("bankroll", "ledger", "Running score that may go negative (ledger), or finite chip stacks (chips).", ("ledger", "chips")),
@@ -78,5 +83,5 @@ MICHIGAN = Profile(
     rules=frozen(RULES),
     phase_table=frozen({phase.name: phase for phase in (widow_exchange.PHASE, stops.PHASE)}),
     configure_fn=configure,
-    section_names=frozen(SECTION_NAMES),
+    words=WORDS,
 )

@@ -21,6 +21,7 @@ from ..cards import parse_card
 from ..events import Busted
 from ..phases import stops
 from ..rules import COMMON_RULES
+from ..words import Noun, words
 from .base import Option, Profile, Section, frozen
 
 # The cases, each with its card and each player's ante on it (1 to 5).
@@ -53,7 +54,11 @@ RULES = {
     "bankroll": "Finite chip stacks; a player pays at most what they hold.",
 }
 
-SECTION_NAMES = {"dwarf": "the yellow dwarf (7♦)", **{sid: f"the {text} case" for sid, (text, _) in CASES.items() if sid != "dwarf"}}
+WORDS = words(
+    (Noun("dwarf", "the Yellow Dwarf", "of the Yellow Dwarf", "to the Yellow Dwarf", "Yellow Dwarf"),
+     Noun("compartment", "the %(card:name)s compartment", "of the %(card:name)s compartment", "to the %(card:name)s compartment", "%(card:name)s compartment"),
+     Noun("talon", "the talon", "of the talon", "to the talon", "talon")),
+    sections={"dwarf": "dwarf"}, card_section="compartment", hand="talon")
 
 OPTIONS = (
     Option("starting_chips", 50, "Each player's stack at the start of the session.", minimum=15, maximum=1_000_000),
@@ -109,7 +114,7 @@ NAIN_JAUNE = Profile(
     rules=frozen(RULES),
     phase_table=frozen({stops.PHASE.name: stops.PHASE}),
     configure_fn=configure,
-    section_names=frozen(SECTION_NAMES),
+    words=WORDS,
     events=(Busted,),
     widow_rule="talon",
     pay_rule="case",

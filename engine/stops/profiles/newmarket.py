@@ -23,6 +23,7 @@ from ..phases import staking, stops, widow_exchange
 from ..phases.widow_exchange import widow_view
 from ..phases.staking import staking_view
 from ..rules import COMMON_RULES
+from ..words import Noun, words
 from .base import Exchange, Option, Profile, Section, frozen
 
 # The two sourced layouts of the four horses (docs/rules/newmarket.md).
@@ -66,6 +67,11 @@ RULES = {
     "dealer-swap": "With dummy_sale: the player left of the dealer may swap their hand for the dummy, unseen, before play.",
     "widow-auction": "With dummy_sale: if they keep their hand, the others in turn may buy the dummy, paying the dealer; the old hand is dead.",
 }
+
+WORDS = words(
+    (Noun("horse", "the %(card:name)s horse", "of the %(card:name)s horse", "to the %(card:name)s horse", "%(card:name)s horse"),
+     Noun("dummy", "the dummy", "of the dummy", "to the dummy", "dummy")),
+    card_section="horse", hand="dummy")
 
 
 def section_id(text: str) -> str:
@@ -126,7 +132,7 @@ NEWMARKET = configure(Profile(
     rules=frozen(RULES),
     phase_table=frozen({phase.name: phase for phase in (staking.PHASE, widow_exchange.PHASE, stops.PHASE)}),
     configure_fn=configure,
-    section_names=frozen({section_id(text): f"the {text} horse" for layout in LAYOUTS.values() for text in layout}),
+    words=WORDS,
     pay_rule="horse",
     settlement="split-whole",
 ), {o.name: o.default for o in OPTIONS})

@@ -20,6 +20,7 @@ from ..cards import ACE, DECK, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, Suit,
 from ..phases import betting, holding, stops
 from ..phases.betting import betting_view
 from ..rules import COMMON_RULES
+from ..words import Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, TRUMP_TEN, words
 from .base import Betting, Option, Profile, Section, frozen
 
 HONOURS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": TEN}
@@ -75,17 +76,17 @@ RULES = {
     "sweep": "Option sweep: the first player out also takes every bowl still on the board.",
 }
 
-SECTION_NAMES = {
-    "ace": "the Ace bowl",
-    "king": "the King bowl",
-    "queen": "the Queen bowl",
-    "jack": "the Jack bowl",
-    "ten": "the Ten bowl",
-    "marriage": "Marriage",
-    "sequence": "Sequence",
-    "pocher": "the Pocher bowl",
-    "centre": "the centre",
-}
+# The bowls of the trump honours are those of Pope Joan's compartments (one label each).
+WORDS = words(
+    (TRUMP_ACE, TRUMP_KING, TRUMP_QUEEN, TRUMP_JACK, TRUMP_TEN,
+     Noun("marriage", "Marriage", "of Marriage", "to Marriage", "Marriage"),
+     Noun("sequence", "Sequence", "of Sequence", "to Sequence", "Sequence"),
+     Noun("pocher", "the Pocher", "of the Pocher", "to the Pocher", "Pocher"),
+     Noun("centre", "the centre", "of the centre", "to the centre", "Centre"),
+     STOCK),
+    sections={"ace": "trump-ace", "king": "trump-king", "queen": "trump-queen", "jack": "trump-jack", "ten": "trump-ten",
+              "marriage": "marriage", "sequence": "sequence", "pocher": "pocher", "centre": "centre"},
+    hand="stock")
 
 SECTION_RULES = {**{sid: "trump-honour" for sid in HONOURS}, "marriage": "marriage", "sequence": "sequence"}
 
@@ -176,7 +177,7 @@ POCH = configure(
         rules=frozen(RULES),
         phase_table=frozen({phase.name: phase for phase in (holding.PHASE, betting.VYING, stops.PHASE)}),
         configure_fn=configure,
-        section_names=frozen(SECTION_NAMES),
+        words=WORDS,
         section_rules=frozen(SECTION_RULES),
         view_hooks=(betting_view,),
         pay_rule="centre",

@@ -23,6 +23,7 @@ from dataclasses import replace
 from ..cards import ACE, DECK, JACK, KING, QUEEN, parse_card
 from ..phases import holding, stops, turn_up
 from ..rules import COMMON_RULES
+from ..words import Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, words
 from .base import Option, Profile, Section, frozen
 
 PACK = tuple(c for c in DECK if c != parse_card("8♦"))
@@ -66,10 +67,16 @@ RULES = {
     "game": "The first player out takes the Game compartment.",
 }
 
-SECTION_NAMES = {
-    "pope": "Pope", "matrimony": "Matrimony", "intrigue": "Intrigue", "ace": "Ace", "king": "King",
-    "queen": "Queen", "jack": "Jack", "game": "Game",
-}
+WORDS = words(
+    (Noun("pope", "the Pope", "of the Pope", "to the Pope", "Pope"),
+     Noun("matrimony", "Matrimony", "of Matrimony", "to Matrimony", "Matrimony"),
+     Noun("intrigue", "Intrigue", "of Intrigue", "to Intrigue", "Intrigue"),
+     TRUMP_ACE, TRUMP_KING, TRUMP_QUEEN, TRUMP_JACK,
+     Noun("game", "Game", "of Game", "to Game", "Game"),
+     STOCK),
+    sections={"pope": "pope", "matrimony": "matrimony", "intrigue": "intrigue", "ace": "trump-ace", "king": "trump-king",
+              "queen": "trump-queen", "jack": "trump-jack", "game": "game"},
+    hand="stock")
 
 
 def sections(values: dict) -> tuple[Section, ...]:
@@ -131,7 +138,7 @@ POPE_JOAN = configure(
         rules=frozen(RULES),
         phase_table=frozen({phase.name: phase for phase in (turn_up.PHASE, holding.PHASE, stops.PHASE)}),
         configure_fn=configure,
-        section_names=frozen(SECTION_NAMES),
+        words=WORDS,
         widow_rule="stock",
         widow_sections_shown=False,
         pay_rule="trump-honour",

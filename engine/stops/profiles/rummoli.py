@@ -26,6 +26,7 @@ from ..phases.betting import best_five, betting_view, poker_key, poker_name
 from ..phases.widow_exchange import widow_view
 from ..kernel.claims import PlayRun
 from ..rules import COMMON_RULES
+from ..words import Noun, WIDOW, words
 from .base import Betting, Exchange, Option, Profile, Section, frozen
 
 POT_CARDS = {"TS": "10♠", "JD": "J♦", "QC": "Q♣", "KH": "K♥", "AS": "A♠"}
@@ -64,13 +65,15 @@ RULES = {
     "final-showdown": "At the end of the session the board is pooled and decided by a final showdown.",
 }
 
-SECTION_NAMES = {
-    "rummoli": "the Rummoli pot",
-    "poker": "the Poker pot",
-    **{sid: f"the {text} pot" for sid, text in POT_CARDS.items()},
-    "ace_king": "the Ace-King pot",
-    "seven_eight_nine": "the 7-8-9 pot",
-}
+WORDS = words(
+    (Noun("rummoli-pot", "the Rummoli pot", "of the Rummoli pot", "to the Rummoli pot", "Rummoli"),
+     Noun("poker-pot", "the Poker pot", "of the Poker pot", "to the Poker pot", "Poker"),
+     Noun("card-pot", "the %(card:name)s pot", "of the %(card:name)s pot", "to the %(card:name)s pot", "%(card:name)s pot"),
+     Noun("ace-king", "the Ace-King of diamonds", "of the Ace-King of diamonds", "to the Ace-King of diamonds", "Ace-King of diamonds"),
+     Noun("seven-eight-nine", "the 7-8-9", "of the 7-8-9", "to the 7-8-9", "7-8-9"),
+     WIDOW),
+    sections={"rummoli": "rummoli-pot", "poker": "poker-pot", "ace_king": "ace-king", "seven_eight_nine": "seven-eight-nine"},
+    card_section="card-pot", hand="widow")
 
 # ----- events --------------------------------------------------------------------------
 
@@ -138,7 +141,7 @@ def final_showdown(session) -> list[Event]:
     else:
         for sid, amount in board.items():
             if sid != "rummoli" and amount:
-                events.append(session.ledger.transfer(section(sid), section("rummoli"), amount, "pool", rule))
+                events.append(session.ledger.transfer(section(sid), section("rummoli"), amount, "pool", rule, "pool"))
         pots = ["rummoli"] if board["rummoli"] else []
     for sid in pots:
         events += _showdown_for(session, seats, sid, rule)
@@ -155,7 +158,7 @@ def _showdown_for(session, seats: list[int], sid: str, rule: str) -> list[Event]
     events: list[Event] = [FinalShowdown(sid, amount, session.dealer, hands, winners, rule)]
     share, odd = divmod(amount, len(winners))
     for index, seat in enumerate(winners):
-        event = session.ledger.transfer(section(sid), player(seat), share + (1 if index < odd else 0), "final-showdown", rule)
+        event = session.ledger.transfer(section(sid), player(seat), share + (1 if index < odd else 0), "final-showdown", rule, "final-showdown")
         if event:
             events.append(event)
     return events
@@ -207,7 +210,7 @@ RUMMOLI = Profile(
     phase_table=frozen({phase.name: phase for phase in (widow_exchange.PHASE, betting.PHASE, stops.PHASE)}),
     configure_fn=configure,
     events=(FinalShowdown,),
-    section_names=frozen(SECTION_NAMES),
+    words=WORDS,
     exchange=Exchange("dealer-swap-or-auction", PAY_CARDS),
     betting=Betting("poker", 1, 3),
     pay_rule="pot-card",

@@ -18,6 +18,7 @@ from ..cards import EIGHT, KING, NINE, QUEEN, SUITS, TEN, Suit, card, parse_card
 from ..phases import ghost_auction, holding, poker_phase, stops
 from ..phases.ghost_auction import auction_view
 from ..rules import COMMON_RULES
+from ..words import Noun, words
 from .base import Exchange, Option, Profile, Section, frozen
 
 HEARTS = {"AH": "A♥", "KH": "K♥", "QH": "Q♥", "JH": "J♥", "TH": "10♥"}
@@ -51,19 +52,13 @@ RULES = {
     "elimination": "A player without chips is out of the session.",
 }
 
-SECTION_NAMES = {
-    "AH": "the A♥ section",
-    "KH": "the K♥ section",
-    "QH": "the Q♥ section",
-    "JH": "the J♥ section",
-    "TH": "the 10♥ section",
-    "KC": "the K♣ section",
-    "QD": "the Q♦ section",
-    "JS": "the J♠ section",
-    "king_queen": "the King-Queen section",
-    "pozo": "the Pozo",
-    "pot": "the Pot",
-}
+WORDS = words(
+    (Noun("king-queen", "the King-Queen", "of the King-Queen", "to the King-Queen", "King-Queen"),
+     Noun("pozo", "the Pozo", "of the Pozo", "to the Pozo", "Pozo"),
+     Noun("pot", "the Pot", "of the Pot", "to the Pot", "Pot"),
+     Noun("card-section", "the %(card:name)s section", "of the %(card:name)s section", "to the %(card:name)s section", "%(card:name)s section"),
+     Noun("ghost-hand", "the ghost hand", "of the ghost hand", "to the ghost hand", "ghost hand")),
+    sections={"king_queen": "king-queen", "pozo": "pozo", "pot": "pot"}, card_section="card-section", hand="ghost-hand")
 
 
 def sections(values: dict) -> tuple[Section, ...]:
@@ -145,7 +140,7 @@ TRIPOLI = configure(
         rules=frozen(RULES),
         phase_table=frozen({phase.name: phase for phase in (holding.PHASE, poker_phase.PHASE, ghost_auction.PHASE, stops.PHASE)}),
         configure_fn=configure,
-        section_names=frozen(SECTION_NAMES),
+        words=WORDS,
         going_out_rules=frozen({"pozo": "pozo"}),
         view_hooks=(auction_view, showdown_view),
         session_end=no_settlement,

@@ -12,7 +12,7 @@ import { abs, fraction } from "../model/fraction.mjs";
 
 const RED_SUITS = "♥♦";
 const PLACEHOLDER = /%\((\w+)(?::(\w+))?\)s|%%/g;
-const CARD_FORMS = ["the", "of", "to", "name"];
+const CARD_FORMS = ["the", "of", "to", "name", "it"]; // a game's nouns have the same forms (stops.words.FORMS)
 const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const RANKS = new Set(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]);
 
@@ -128,6 +128,7 @@ export function cardsNode(cards, catalog) {
 
 // A card in a sentence: its name in words, the glyph after it for the eye only.
 function cardWords(card, catalog, form, initial) {
+  if (form === "it") return cardName(card, catalog, form); // a pronoun: no glyph to show
   const span = document.createElement("span");
   span.className = `card ${RED_SUITS.includes(card.slice(-1)) ? "red" : "black"}`;
   const glyph = document.createElement("span");
@@ -162,13 +163,8 @@ function argument(arg, form, initial, catalog, asText) {
     if (asText) return initial ? capital(cardName(value, catalog, form ?? "the")) : cardName(value, catalog, form ?? "the");
     return cardWords(value, catalog, form ?? "the", initial);
   }
-  if (kind === "section" && form) {
-    // A section that pays for one card is said as that card ("la case de la dame de carreau");
-    // a named one keeps its label ("la case Roi-Dame").
-    if (value in catalog.sections) return catalog.sections[value];
-    return argument({ card: sectionLabel(value, catalog) }, form, initial, catalog, asText);
-  }
-  if (form) throw new MessageError(`form ${form} asked of a ${kind} argument (only cards and sections have forms)`);
+  if (kind === "noun") return nounWords(value, catalog, form ?? "the", initial, asText);
+  if (form) throw new MessageError(`form ${form} asked of a ${kind} argument (only cards and nouns have forms)`);
   switch (kind) {
     case "player":
       return String(value);
@@ -183,6 +179,8 @@ function argument(arg, form, initial, catalog, asText) {
       return chipsText(value, catalog);
     case "number":
       return formatNumber(value, catalog);
+    case "percent":
+      return formatter(Intl.NumberFormat, catalog.lang, { style: "percent" }).format(value);
     case "colour":
       return label(catalog.colours, value, "colour");
     case "hand":
@@ -204,6 +202,35 @@ function argument(arg, form, initial, catalog, asText) {
     default:
       throw new MessageError(`unknown argument kind ${kind}; see docs/messages.md`);
   }
+}
+
+// A game's noun in a sentence ("la Caja", "del Bote", "la case du 10 de carreau"): its form
+// from the catalog, the card it names (a card's section) in the form the noun's words ask for.
+function nounWords(value, catalog, form, initial, asText) {
+  if (!CARD_FORMS.includes(form)) throw new MessageError(`unknown noun form ${form} (forms: ${CARD_FORMS.join(", ")})`);
+  const forms = catalog.nouns?.[value?.id];
+  if (!forms) throw new MessageError(`no words exported for the noun ${JSON.stringify(value?.id)}`);
+  let text = forms[form];
+  if (text === undefined) throw new MessageError(`the noun ${value.id} has no form ${form}`);
+  if (initial) text = capital(text);
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (match[1] !== "card" || value.card === undefined) throw new MessageError(`the noun ${value.id} names ${match[0]}, which only a card's section may`);
+    parts.push(text.slice(last, match.index));
+    parts.push(argument({ card: value.card }, match[2] ?? "the", false, catalog, asText));
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  if (asText) return parts.join("");
+  const fragment = document.createDocumentFragment();
+  fragment.append(...parts);
+  return fragment;
+}
+
+// A game's noun as text ("la viuda", "du mort"), for an interface string that names it.
+export function nounText(id, catalog, form = "the") {
+  return nounWords({ id }, catalog, form, false, true);
 }
 
 function template(message, catalog) {

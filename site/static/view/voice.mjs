@@ -3,7 +3,7 @@
 // Nothing here tells an event: each step carries the engine's message for each of its events.
 
 import {
-  cardNode, chipsText, fillText, formatNumber, renderMessage, sectionLabel, sectionNode, translate, translatePlural,
+  cardNode, chipsText, fillText, formatNumber, nounText, renderMessage, sectionLabel, sectionNode, translate, translatePlural,
 } from "../i18n/messages.mjs";
 
 const N_ = (message) => message;
@@ -96,8 +96,9 @@ export function moveLabel(voice, move) {
   if ("pass" in move) return voice.say(N_("pass"));
   if ("swap" in move) {
     if (!move.swap) return voice.say(N_("keep the hand"));
-    const dummy = voice.data.games?.[voice.game]?.extra_hand === "dummy"; // the engine's name of the extra hand
-    return voice.say(dummy ? N_("swap hands with the dummy") : N_("swap hands with the widow"));
+    const hand = voice.data.games?.[voice.game]?.hand; // the game's noun of its extra hand
+    if (!hand) throw new Error(`${voice.game} has no extra hand to swap with`);
+    return voice.say(N_("swap hands with %(hand)s"), { hand: nounText(hand, voice.data) });
   }
   if ("stake" in move) return voice.say(N_("a chip on %(section)s"), { section: sectionNode(move.stake, voice.data) });
   for (const key of Object.keys(BETTING_WORDS)) {
