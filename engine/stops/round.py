@@ -33,6 +33,11 @@ OUT = -4  # outside the game's pack (stops.kernel.sequence.OUT)
 WHERE = {WIDOW: "widow", PLAYED: "played", DEAD: "dead", OUT: "out of the pack"}
 
 
+def setup_fields(phase) -> tuple[str, ...]:
+    """The fields of a position's set-up that ``phase`` starts from (none unless it says)."""
+    return getattr(phase, "setup_fields", ())
+
+
 class Round:
     """The state of one round."""
 
@@ -182,16 +187,29 @@ class Round:
         return [TurnedUp(self.dealer, c, where, self.profile.rule(self.profile.turn_up_rule))]
 
     def _start_phases(self, first: int, setup: dict) -> list[Event]:
+        """Start at phase ``first``. ``setup`` (a position's ``leader``, ``stopped``, ``last``)
+        goes to the phase that reads it (its ``setup_fields``) when that phase starts, however
+        many phases come before it; a field that no phase from ``first`` on reads is refused."""
+        later = [self.profile.phase(name) for name in self.profile.phases[first:]]
+        unread = sorted(set(setup) - {field for phase in later for field in setup_fields(phase)})
+        if unread:
+            raise SetupError(f"no phase of {self.profile.name} from {self.profile.phases[first]!r} on starts from it",
+                             path=f"position.{unread[0]}")
+        self._setup = dict(setup)
         self.phase_index = first
-        events = self.profile.phase(self.profile.phases[first]).start(self, setup)
-        return events + self._advance()
+        return self._start_phase() + self._advance()
+
+    def _start_phase(self) -> list[Event]:
+        phase = self.profile.phase(self.phase)
+        given = {field: self._setup.pop(field) for field in setup_fields(phase) if field in self._setup}
+        return phase.start(self, given)
 
     def _advance(self) -> list[Event]:
         """Enter the next phases while the current one is finished and the round goes on."""
         events: list[Event] = []
         while not self.over and self.profile.phase(self.phase).done(self) and self.phase_index + 1 < len(self.profile.phases):
             self.phase_index += 1
-            events += self.profile.phase(self.phase).start(self, {})
+            events += self._start_phase()
         return events
 
     # ----- the game interface -------------------------------------------------------
@@ -315,6 +333,7 @@ class Round:
         other.log = list(self.log)
         other.data = {key: (value.copy() if hasattr(value, "copy") else value) for key, value in self.data.items()}
         other.stops = self.stops.copy() if self.stops is not None else None
+        other._setup = dict(self._setup)
         return other
 
     # ----- results ------------------------------------------------------------------

@@ -26,7 +26,6 @@ import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
 import { BoardView } from "./view/board.mjs";
 import { flyChips, reducedMotion } from "./view/chips.mjs";
-import { cardName } from "./view/cards.mjs";
 import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
 import { SeatsView, WidowView } from "./view/seats.mjs";
 import { makeVoice, moveLabel } from "./view/voice.mjs";
@@ -282,8 +281,9 @@ class Widget {
     const group = el("div", { class: "w-choices", role: "group", "aria-label": this.t(N_("What if?")) });
     const { bids, others } = bidRange(alternatives);
     for (const move of others) {
+      // A card's button is named by the card inside it (an image named in words, "the jack of
+      // diamonds"): a label on the button too would hide its visible "J♦" from its name.
       const button = el("button", { type: "button", class: "w-button w-choice" }, this.voice.move(move));
-      if ("play" in move) button.setAttribute("aria-label", cardName(move.play, this.voice));
       button.addEventListener("click", () => this.branch(move));
       group.append(button);
     }

@@ -1,5 +1,6 @@
-"""What the embed and editor tests share: a watcher of a page's errors and dialogs, and a
-page photographed at both widths (build/screenshots/, for a person to look at)."""
+"""What the browser tests share for the screenshots a person looks at (build/screenshots/): a
+watcher of a page's errors and dialogs, a page photographed at both widths, and a part of a
+page photographed as it is on the screen."""
 
 from __future__ import annotations
 
@@ -62,3 +63,17 @@ def photograph(context, url: str, name: str, ready) -> None:
         page.screenshot(path=str(shot), full_page=True)
         assert shot.stat().st_size > 1000, f"{shot} is empty"
         assert problems == [], problems
+
+
+def photograph_part(page, part, path: Path) -> None:
+    """The part (a locator) brought onto the screen and saved as the screen shows it, clipped to
+    the viewport. (Playwright's element screenshot of a part taller than the screen renders the
+    whole page beyond it: 10-30 s a shot on a long rules page, against well under one here.)"""
+    part.scroll_into_view_if_needed()
+    box, screen = part.bounding_box(), page.viewport_size
+    left, top = max(box["x"], 0), max(box["y"], 0)
+    clip = {"x": left, "y": top, "width": min(box["x"] + box["width"], screen["width"]) - left,
+            "height": min(box["y"] + box["height"], screen["height"]) - top}
+    assert clip["width"] > 0 and clip["height"] > 0, f"{part} is not on the screen: {box}"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(path), clip=clip)

@@ -1,5 +1,6 @@
 """The table widget in Chromium: stepping like a study, deep links, what-if variations,
-hints, the seat view, the engine's failures, the static steps without JavaScript, and axe.
+hints, the seat view, the engine's failures, the static steps without JavaScript, and the
+board's labels (axe checks these pages in test_crawl.py).
 
 Controls are found by role and accessible name in the page's language: English names are
 written here (they are part of the specification); Spanish and French ones come from the
@@ -21,8 +22,8 @@ from playwright.sync_api import expect
 from stops import web
 from stops.profiles import PROFILES
 
-from axe import serious_findings  # tests/browser/axe.py
 from reader import draw_every_example
+from screens import photograph_part
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
@@ -359,8 +360,7 @@ def test_what_if_branches_steps_to_the_end_branches_again_returns_to_the_book_an
         assert best["reason"] not in first_row  # the reason is told in the page's language
     assert rows.first.locator(".reason").inner_text().strip()
     if width == 1280:
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        box.screenshot(path=str(SCREENSHOTS / f"widget-hint-{width}-{lang}.png"))
+        photograph_part(page, box, SCREENSHOTS / f"widget-hint-{width}-{lang}.png")
     # A widget from a replay document alone (a shared link): the page's engine plays it.
     shown = page.evaluate("""async (doc) => {
         const { mountReplay } = await import("../static/widget.mjs");
@@ -426,7 +426,7 @@ def test_an_engine_snapshot_or_wheel_that_does_not_match_its_sha256_does_not_loa
     expect(button(box, text["Back to the book line"])).to_be_hidden()
 
 
-# ----- without JavaScript, the session end, axe ---------------------------------------------
+# ----- without JavaScript, the session end, the board labels ---------------------------------------------
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -473,11 +473,6 @@ def test_the_session_end_stays_a_static_block_after_the_last_step(served, open_p
     assert watched.errors == []
 
 
-# What this module draws on a rules page: the examples (widgets and static steps) and the
-# rule paragraphs' § links. (tests/browser/axe.py checks whole pages site-wide.)
-AXE_PARTS = [".example-box", ".rule-head"]
-
-
 # The board's labels whose words are cut: a word laid out over two lines, or a label wider
 # than its pot (view/board.mjs sets a long word smaller so that it fits whole).
 CUT_LABELS = """() => [...document.querySelectorAll(".pot-name")].filter((name) => {
@@ -496,15 +491,14 @@ CUT_LABELS = """() => [...document.querySelectorAll(".pot-name")].filter((name) 
 
 
 @pytest.mark.parametrize("lang", ["es", "en", "fr"])
-def test_rules_pages_examples_and_rule_links_have_no_serious_axe_finding_at_both_widths(served, open_page, lang):
-    """Every rules page's examples (widgets and static steps; the first widget mid-way with
-    its What if? open) and rule links, at 1280 and 375 px, with no word of the board's labels
-    cut; the first widget of each page is photographed at both widths."""
+def test_no_word_of_a_board_label_is_cut_on_any_rules_page_at_either_width(served, open_page, lang):
+    """Every table of every rules page (the first one mid-way with its What if? open), at 1280
+    and 375 px; the first table of each page is photographed at both widths. (axe checks these
+    pages, in the same state, in test_crawl.py.)"""
     text = Labels(served.root, lang)
     problems = {}
     for game in rules_pages(served.root):
-        # axe is injected as an inline script, which the site's policy refuses: bypass it here only.
-        watched = open_page(url(served, lang, f"{game}.html"), width=1280, engine=False, bypass_csp=True)
+        watched = open_page(url(served, lang, f"{game}.html"), width=1280, engine=False)
         page = watched.page
         draw_every_example(page)
         first = widget(page, page.locator(".example-box").first.get_attribute("id"))
@@ -514,14 +508,10 @@ def test_rules_pages_examples_and_rule_links_have_no_serious_axe_finding_at_both
             what_if.click()
         for width, height in ((1280, 900), (375, 812)):
             page.set_viewport_size({"width": width, "height": height})
-            found = serious_findings(page, AXE_PARTS)
-            if found:
-                problems[f"{game} {width}"] = found
             cut = page.evaluate(CUT_LABELS)
             if cut:
                 problems[f"{game} {width}: board labels cut"] = cut
-            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-            first.screenshot(path=str(SCREENSHOTS / f"table-{game}-{width}-{lang}.png"))
+            photograph_part(page, first, SCREENSHOTS / f"table-{game}-{width}-{lang}.png")
         assert watched.errors == []
     assert problems == {}
 

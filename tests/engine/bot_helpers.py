@@ -10,7 +10,23 @@ from stops.deal import Deal, deal_for
 from stops.determinize import information_set, sample_owner
 from stops.events import Played
 from stops.round import Round
-from stops.profiles import get_profile
+from stops.profiles import PROFILES, get_profile
+
+
+# Rule options that change the stops phase or what comes before it, besides the defaults.
+EXTRA_VARIANTS = {
+    "michigan": [{"bankroll": "chips", "starting_chips": 8}],
+    "tripoli": [{"pozo_once": True}, {"ghost_auction": True}, {"no_poker": True, "bankroll": "ledger"}, {"starting_chips": 6}],
+    "rummoli": [{"widow_first": True}, {"starting_chips": 6}, {"bankroll": "ledger"}],
+    "nain_jaune": [{"card_value": "count", "grand_opera": False}, {"deal": "all"}, {"starting_chips": 15}],
+    "poch": [{"pack": "52"}, {"first_leader": "dealer-left", "sweep": True}, {"starting_chips": 12}, {"bankroll": "ledger"}],
+    "newmarket": [{"restart": "michigan"}, {"dummy_sale": True}, {"ace_low": True, "remove_8d": True}, {"starting_chips": 6}],
+    "pope_joan": [{"lead": "any"}, {"ace_high": True}, {"combo": "held"}, {"pope_turnup": "wins-round", "starting_chips": 6}],
+}
+# Every registered game, at its defaults first: a new game is simulated the day it is added.
+VARIANTS = {game: [{}] + EXTRA_VARIANTS.get(game, []) for game in PROFILES}
+# ... as (game, options) pairs.
+GAME_VARIANTS = [(game, options) for game in sorted(VARIANTS) for options in VARIANTS[game]]
 
 
 def dealt(game: str = "michigan", players: int = 4, seed: int = 0, dealer: int = 0, **options) -> Round:

@@ -9,6 +9,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from tiers import examples
 
+from bot_helpers import VARIANTS
+
 from stops import hints
 from stops.bots import BasicBot, ExpertBot
 from stops.deal import deal_for
@@ -38,18 +40,6 @@ def reach_stops(rnd, rng):
         rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
 
 
-# Rule options that change the stops phase or what comes before it, besides the defaults.
-EXTRA_VARIANTS = {
-    "michigan": [{"bankroll": "chips", "starting_chips": 8}],
-    "tripoli": [{"pozo_once": True}, {"ghost_auction": True}, {"no_poker": True, "bankroll": "ledger"}, {"starting_chips": 6}],
-    "rummoli": [{"widow_first": True}, {"starting_chips": 6}, {"bankroll": "ledger"}],
-    "nain_jaune": [{"card_value": "count", "grand_opera": False}, {"deal": "all"}, {"starting_chips": 15}],
-    "poch": [{"pack": "52"}, {"first_leader": "dealer-left", "sweep": True}, {"starting_chips": 12}, {"bankroll": "ledger"}],
-    "newmarket": [{"restart": "michigan"}, {"dummy_sale": True}, {"ace_low": True, "remove_8d": True}, {"starting_chips": 6}],
-    "pope_joan": [{"lead": "any"}, {"ace_high": True}, {"combo": "held"}, {"pope_turnup": "wins-round", "starting_chips": 6}],
-}
-# Every registered game, at its defaults first: a new game is simulated the day it is added.
-VARIANTS = {game: [{}] + EXTRA_VARIANTS.get(game, []) for game in PROFILES}
 
 
 def test_every_game_is_simulated_fast():

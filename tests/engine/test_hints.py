@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from bot_helpers import advance, dealt, twin
+from bot_helpers import GAME_VARIANTS, advance, dealt, twin
 from michigan_helpers import position
 from stops.determinize import information_set, sample_owner
 from stops.hints import hint
@@ -109,7 +109,6 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from tiers import examples
 
-GAME_VARIANTS = [("michigan", {}), ("tripoli", {"ghost_auction": True}), ("tripoli", {}), ("rummoli", {})]
 
 
 @settings(max_examples=examples(120), deadline=None)
@@ -155,8 +154,8 @@ from stops.moves import concrete  # noqa: E402
 from stops.profiles import get_profile  # noqa: E402
 from stops.replay import load_replay  # noqa: E402
 
-POSITION_GAMES = [("michigan", {}), ("michigan", {"widow_auction": True}), ("tripoli", {}),
-                  ("tripoli", {"ghost_auction": True}), ("rummoli", {}), ("nain_jaune", {}), ("nain_jaune", {"gap": "skip-rank"})]
+# Every game's variants of bot_helpers.py, and Nain Jaune's other reading of a gap.
+POSITION_GAMES = GAME_VARIANTS + [("nain_jaune", {"gap": "skip-rank"})]
 
 
 def random_position(rng, game: str, options: dict, players: int) -> dict:

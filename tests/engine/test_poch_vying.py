@@ -172,3 +172,21 @@ def test_the_vying_is_told_in_pochs_words():
     rnd = vying()
     events = play(rnd, "A poch 2", "B hold", "C pass")
     assert [b["terms"] for b in of_type(events, "bet")] == ["vying"] * 3
+
+
+@covers("poch.poch", "poch.hold")
+def test_a_poch_written_with_any_whole_amount_is_refused_by_its_range_and_a_hold_names_no_amount():
+    """As the document says it: `{"bet": 0}` is a poch outside 1 to max_poch (the range and its
+    rule, as for 11); `{"call": 2}` is no hold at all (a hold puts in what the table says)."""
+    from stops.moves import MoveFormatError, move_from_json
+
+    rnd = vying()
+    types = rnd.profile.move_types()
+    for amount in (0, -3, 11):
+        with pytest.raises(IllegalMove) as error:
+            rnd.apply(move_from_json({"player": "A", "bet": amount}, rnd.names, types))
+        assert error.value.rule == "poch.poch" and "from 1 to 10" in str(error.value)
+    for written in (2, 0, "yes"):
+        with pytest.raises(MoveFormatError) as error:
+            move_from_json({"player": "A", "call": written}, rnd.names, types)
+        assert "call" in str(error.value)

@@ -83,3 +83,13 @@ def test_after_a_stop_the_stopper_leads_again_the_lowest_of_any_suit_the_stopped
     assert rnd3.to_move() == 0
     assert sorted(str(m.card) for m in rnd3.legal_moves()) == ["2♥", "9♣"]
     assert of_type(rnd3.log, "stop")[-1].rule == "pope_joan.stop"
+
+
+@covers("pope_joan.restart")
+@pytest.mark.parametrize("lead", ["lowest", "any"])
+def test_a_lead_out_of_turn_after_a_stop_breaks_the_restart_rule_whatever_a_lead_may_be(lead):
+    rnd = position(["2♥ 6♥ 5♣ 9♣", "3♥ 7♥", "J♠"], "4♥ 9♠", "9♠", lead=lead)
+    play(rnd, "2♥", "3♥")  # B stops at 3♥ and must lead again
+    with pytest.raises(IllegalMove) as error:
+        rnd.apply(Play(0, parse_card("5♣")))
+    assert error.value.rule == "pope_joan.restart"

@@ -11,13 +11,23 @@ import pytest
 
 from stops import web
 from stops.limits import parse_amount
+from stops.profiles import PROFILES
 from stops.replay import walkthrough
 
-GAMES = {
-    "michigan": {"widow_auction": True},
-    "tripoli": {"ghost_auction": True},
-    "rummoli": {},
-}
+
+def phase_options(profile) -> dict:
+    """The yes/no options that add a phase to the game (an auction, a sale): all turned on, so
+    that a session of the game meets every phase it can have."""
+    base = set(profile.configure({}).phases)
+    return {o.name: True for o in profile.options
+            if o.default is False and set(profile.configure({o.name: True}).phases) - base}
+
+
+# Every game, with its optional phases on.
+GAMES = {game: phase_options(profile) for game, profile in sorted(PROFILES.items())}
+# The games whose sessions hold an auction: a bid offered as a range (phases of the profile).
+AUCTIONS = [game for game in GAMES
+            if {"widow-exchange", "ghost-auction", "betting"} & set(PROFILES[game].configure(GAMES[game]).phases)]
 NAMES = ["Ana", "Ben", "Cleo", "Dev"]
 
 
@@ -39,11 +49,10 @@ def setup(game, **extra):
 
 
 def person_move(state):
-    """A legal move of the person to move: the last one listed (a bid range at its minimum)."""
+    """A legal move of the person to move: the last one listed (an amount's range, a bid or a
+    bet, at its minimum)."""
     move = state["legal"][-1]
-    if isinstance(move.get("bid"), dict):
-        return {"player": move["player"], "bid": move["bid"]["min"]}
-    return move
+    return {key: value["min"] if isinstance(value, dict) else value for key, value in move.items()}
 
 
 def play_on(state, seat="Ana", until=lambda s: s["stage"] == "over", limit=3000):
@@ -94,7 +103,12 @@ def test_without_a_seed_or_a_dealer_the_engine_draws_the_seed_and_the_players_cu
 # ----- legal moves, moves, bots -----------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", ["tripoli", "rummoli", "michigan"])
+def test_every_game_with_an_auction_phase_is_played_with_it():
+    assert {"michigan", "rummoli", "tripoli"} <= set(AUCTIONS)
+    assert GAMES["michigan"] == {"widow_auction": True} and GAMES["tripoli"]["ghost_auction"] is True
+
+
+@pytest.mark.parametrize("game", AUCTIONS)
 def test_an_auction_offers_its_bids_as_one_range_never_an_enumeration(game):
     state = play_on(ok("new_session", setup(game), None), seat=None,
                     until=lambda s: any("bid" in m for m in s["legal"]) or s["stage"] == "over")
@@ -323,7 +337,8 @@ def test_a_round_after_an_unfinished_round_is_refused():
 def test_an_illegal_move_is_refused_with_its_rule_and_the_document_is_unchanged(game):
     state = play_on(ok("new_session", setup(game), "Ana"), until=lambda s: s["controller"] == "person")
     other = next(n for n in NAMES if n != state["to_move"])
-    answer = call("apply", state["document"], {"player": other, "pass": True}, "Ana")
+    # The move the person may make, made by another player: out of turn.
+    answer = call("apply", state["document"], person_move(state) | {"player": other}, "Ana")
     assert answer["ok"] is False and "cannot make this move" in str(answer["error"])
     again = ok("state", state["document"], "Ana")
     assert again["document"] == state["document"] and again["view"] == state["view"]

@@ -98,14 +98,20 @@ class BettingMove(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "BettingMove":
         value = data[cls.key]
-        if value in (False, None):
-            sized = " or a whole number of chips" if cls.sized else ""
-            raise MoveFormatError(f"a {cls.key} is written {{\"player\": name, \"{cls.key}\": true{sized}}}, not {shown(value)}", cls.key)
-        if cls.sized and isinstance(value, int) and not isinstance(value, bool):
-            if not 0 < value <= MAX_AMOUNT:
-                raise MoveFormatError(f"a {cls.key} is from 1 to {MAX_AMOUNT:,} chips, not {value}", cls.key)
+        amount = isinstance(value, int) and not isinstance(value, bool)
+        if value is True:
+            return cls(seat)
+        if cls.sized and amount:
+            # Any whole number is read: one outside the bets the table allows (0, or above the
+            # stakes) is refused by the game with its range and rule, as an illegal move.
+            if not -MAX_AMOUNT <= value <= MAX_AMOUNT:
+                raise MoveFormatError(f"a {cls.key} is at most {MAX_AMOUNT:,} chips, not {value}", cls.key)
             return cls(seat, value)
-        return cls(seat)
+        if amount:
+            raise MoveFormatError(f"a {cls.key} names no amount (the game sets what it puts in):"
+                                  f" write {{\"player\": name, \"{cls.key}\": true}}, not {shown(value)}", cls.key)
+        sized = " or a whole number of chips" if cls.sized else ""
+        raise MoveFormatError(f"a {cls.key} is written {{\"player\": name, \"{cls.key}\": true{sized}}}, not {shown(value)}", cls.key)
 
     def __str__(self) -> str:
         return self.key if self.amount is None else f"{self.key} {self.amount}"

@@ -93,6 +93,8 @@ def stopped(rnd, c: Card) -> Stopped:
 class StopsPhase:
     name = "stops"
     moves = (Play,)
+    # What a position may say of the play (replay.py's position.leader, .stopped, .last).
+    setup_fields = ("leader", "stopped", "last", "last_seat")
     events = (Played, Stopped, WentOut, DutyPassed, Deadlocked, ComboPlayed, SetPlayed, Passed)
 
     def start(self, rnd, setup: dict) -> list[Event]:
@@ -152,7 +154,8 @@ class StopsPhase:
         if state.lead_pending:
             lead = lead_rule(rnd, state)
             if seat != state.leader:
-                turn_rule = rule("first-lead") if state.first else rule(LEADS[rnd.profile.restart].rule)
+                turn_rule = rule("first-lead" if state.first else
+                                 rnd.profile.restart_turn_rule or LEADS[rnd.profile.restart].rule)
                 raise IllegalMove(turn_rule, f"{rnd.name(state.leader)} leads now, not {name}")
             if rnd.owner[c] == WIDOW:
                 raise IllegalMove(rule(rnd.profile.widow_rule), f"{c} is in the {rnd.profile.widow_name} and is never played")

@@ -256,6 +256,9 @@ class Profile:
     # back round to the last player (nobody could play on).
     top_stop_rule: str = "stop"
     gap_rule: str = "stop"
+    # The rule that says who leads after a stop, which a lead out of turn then breaks; None:
+    # the restart lead's own rule says it (``kernel.leads.LEADS[restart].rule``).
+    restart_turn_rule: str | None = None
     # Going out unopposed (nobody else has played a card this round): the rule under which
     # the first player out also takes every section of the board; None: no such rule.
     unopposed_rule: str | None = None

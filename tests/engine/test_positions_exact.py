@@ -1,0 +1,90 @@
+"""A position's play fields are honoured whatever phase the round starts in.
+
+A replay's ``position`` may say who leads (``leader``), which card stopped the last sequence
+(``stopped``) and where a sequence stands (``last``). They describe the play of cards, but a
+position of a game whose first phase is another one (Pope Joan's turn-up, Poch's holding and
+vying, Tripoli's holding and poker, an auction) starts there: the fields wait for the play to
+start, and are never dropped (issue 24)."""
+
+import random
+
+import pytest
+
+from bot_helpers import VARIANTS
+from stops.deal import deal_for
+from stops.moves import Play, concrete
+from stops.profiles import get_profile
+from stops.replay import load_replay
+
+NAMES = ["A", "B", "C", "D"]
+# Every game and variant whose round starts before the play of cards.
+EARLIER = [(game, options) for game in sorted(VARIANTS) for options in VARIANTS[game]
+           if get_profile(game, options or None).seated(len(NAMES)).phases[0] != "stops"]
+IDS = [f"{game}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'defaults'}" for game, options in EARLIER]
+
+
+def test_every_game_with_a_phase_before_the_play_is_checked():
+    assert {"pope_joan", "poch", "tripoli", "rummoli"} <= {game for game, _ in EARLIER}
+
+
+def position_doc(game, options, seed, **fields):
+    """A whole deal of ``game`` written as a position (every card named), with ``fields``."""
+    deal = deal_for(get_profile(game, options or None).seated(len(NAMES)), seed, len(NAMES), 3)
+    doc = {"game": game, "players": NAMES, "dealer": "D", "position": deal.to_json(NAMES) | fields}
+    return doc | ({"options": options} if options else {})
+
+
+def to_the_play(doc, seed):
+    """The round of ``doc`` with its phases before the play answered by random legal moves."""
+    rnd = load_replay(doc).start()
+    rng = random.Random(seed)
+    while not rnd.over and rnd.phase != "stops":
+        rnd.apply(rng.choice(concrete(rnd.legal_moves(), 3)))
+    return rnd
+
+
+def reached(rnd):
+    if rnd.over:
+        pytest.skip("this deal's round ended before the play")
+    return rnd
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("game, options", EARLIER, ids=IDS)
+def test_the_leader_a_position_names_leads_when_the_play_starts(game, options, seed):
+    plain = reached(to_the_play(position_doc(game, options, seed), seed))
+    default = plain.to_move()
+    chosen = next(NAMES[seat] for seat in range(4) if seat != default and plain.hands[seat])
+    rnd = to_the_play(position_doc(game, options, seed, leader=chosen), seed)
+    assert rnd.phase == "stops" and rnd.names[rnd.to_move()] == chosen
+    assert all(isinstance(move, Play) and move.card in rnd.hands[rnd.to_move()] for move in rnd.legal_moves())
+
+
+@pytest.mark.parametrize("game, options", EARLIER, ids=IDS)
+def test_a_sequence_a_position_leaves_in_the_middle_goes_on_when_the_play_starts(game, options):
+    seed = 3
+    plain = reached(to_the_play(position_doc(game, options, seed), seed))
+    # A held card whose next card in sequence another seat holds: the play resumes after it.
+    for card in sorted(c for hand in plain.hands for c in hand):
+        after = plain.clone()
+        after.stops.lead_pending = after.stops.first = False
+        after.stops.last, after.stops.last_seat = card, plain.owner[card]
+        if after.to_move() not in (None, plain.owner[card]):
+            break
+    else:
+        pytest.skip("no held card is followed in another hand")
+    last = {"player": NAMES[plain.owner[card]], "card": str(card)}
+    rnd = to_the_play(position_doc(game, options, seed, last=last), seed)
+    assert rnd.phase == "stops" and not rnd.stops.lead_pending
+    assert (rnd.stops.last, rnd.to_move()) == (card, after.to_move())
+
+
+@pytest.mark.parametrize("game, options", EARLIER, ids=IDS)
+def test_the_card_a_position_says_stopped_the_last_sequence_is_kept_for_the_restart(game, options):
+    seed = 4
+    plain = reached(to_the_play(position_doc(game, options, seed), seed))
+    card = min(plain.hands[plain.to_move()])
+    rnd = to_the_play(position_doc(game, options, seed, stopped=str(card)), seed)
+    assert rnd.phase == "stops" and rnd.stops.first is False
+    if not rnd.profile.duty_passes:  # a duty that passes leads at once from the stop
+        assert rnd.stops.stopped == card
