@@ -33,7 +33,7 @@ EXPECTED = {
            "Best hands, tied: B and C.", "B collects 18 chips from the Rummoli pot.",
            "C collects 17 chips from the Rummoli pot.", "Winner of the session: B."),
     "es": ("Fin de la sesión", "Todo el tablero se junta en el bote Rummoli: 35 fichas (",
-           "Empatan con la mejor: B y C.", "B cobra 18 fichas del bote Rummoli.",
+           "Empatan con la mejor mano: B y C.", "B cobra 18 fichas del bote Rummoli.",
            "C cobra 17 fichas del bote Rummoli.", "Gana la sesión: B."),
     "fr": ("Fin de la partie", "Tout le tableau est réuni dans le pot Rummoli : 35 jetons (",
            "Meilleures mains, à égalité : B et C.", "B encaisse 18 jetons du pot Rummoli.",
