@@ -26,10 +26,8 @@ for path in (REPO, REPO / "engine"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from site_build.engine import Engine  # noqa: E402
-from once import shared_once  # noqa: E402
+from sites import site_with_engine  # noqa: E402
 from site_build.serve import site_server  # noqa: E402
-from site_build.site import Sources, build  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -75,10 +73,9 @@ def built_site(wheel, tmp_path_factory) -> Path:
         missing("node_modules/pyodide is missing: run `make node`")
     if not (Path(sys.executable).parent / "pyodide").exists():
         missing("pyodide-build is not installed in the venv (dev extra)")
-    # Built once for the run, shared by every xdist worker (the engine's memory snapshot alone
-    # takes a Pyodide start under Node).
-    folder = shared_once(tmp_path_factory, "browser-site", lambda f: build(Sources(), f / "_site", engine=Engine(wheel)))
-    return folder / "_site"
+    # Built once for the run, shared by every xdist worker and by the site tests (the engine's
+    # memory snapshot alone takes a Pyodide start under Node).
+    return site_with_engine(tmp_path_factory, wheel)
 
 
 class Served:

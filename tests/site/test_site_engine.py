@@ -14,6 +14,7 @@ import pytest
 from site_build.engine import Engine
 from site_build.errors import BuildError
 from site_build.site import Sources, build
+from sites import site_with_engine
 
 REPO = Path(__file__).resolve().parents[2]
 PYODIDE = REPO / "node_modules" / "pyodide"
@@ -46,9 +47,8 @@ def engine(wheel) -> Engine:
     return Engine(wheel)
 
 
-def test_the_build_vendors_pyodide_and_the_engine_wheel(engine, tmp_path):
-    out = tmp_path / "_site"
-    build(Sources(), out, engine=engine)
+def test_the_build_vendors_pyodide_and_the_engine_wheel(engine, tmp_path_factory):
+    out = site_with_engine(tmp_path_factory, engine.wheel)  # the browser tests' build, when they run too
     folder = out / "pyodide"
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", engine.wheel.name):
         assert (folder / name).is_file(), name
