@@ -288,3 +288,13 @@ def test_the_tier_plays_each_row_with_its_seeds_and_distinct_deals():
         played = cases(game)
         assert len({case.name for case in played}) == len(played)
         assert len({(json.dumps(case.options, sort_keys=True), case.players, case.seed) for case in played}) == len(played)
+
+
+@pytest.mark.parametrize("game", sorted(PROFILES))
+def test_every_registered_profile_is_its_defaults_configured(game):
+    """The registered profile is what ``configure`` makes of the defaults: a conformance case
+    with no options plays the game that every other case varies from (issue 24)."""
+    profile = PROFILES[game]
+    configured = profile.configure({})
+    assert [f.name for f in dataclasses.fields(profile)
+            if getattr(profile, f.name) != getattr(configured, f.name)] == []

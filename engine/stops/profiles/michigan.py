@@ -84,4 +84,4 @@ MICHIGAN = Profile(
     phase_table=frozen({phase.name: phase for phase in (widow_exchange.PHASE, stops.PHASE)}),
     configure_fn=configure,
     words=WORDS,
-)
+).configure()  # registered as configured: the defaults through the same path as any options

@@ -131,4 +131,4 @@ NAIN_JAUNE = Profile(
     deal_plan=frozen(TALON_PLAN),
     card_value="pips",
     settlement="split-whole",
-)
+).configure()  # registered as configured: the defaults through the same path as any options

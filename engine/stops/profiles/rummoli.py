@@ -220,4 +220,4 @@ RUMMOLI = Profile(
     going_out_rules=frozen({"rummoli": "rummoli-pot"}),
     view_hooks=(widow_view, betting_view, rummoli_view),
     session_end=final_showdown,
-)
+).configure()  # registered as configured: the defaults through the same path as any options
