@@ -51,53 +51,6 @@ WIDOW_EXCHANGES = {
     "dealer-swap-or-auction": N_("the dealer may swap; otherwise auctioned"),
 }
 
-# Option names, with a one-line description each (the engine's English summary is not shown:
-# every language gets its own sentence). An option two games name alike but play differently
-# is keyed "<game>.<option>" (option_words looks that up first).
-OPTIONS = {
-    "rotations": (N_("Rotations"), N_("How many times each player deals in a session.")),
-    "rounds": (N_("Rounds"), N_("Rounds in a session; it ends sooner when too few players can pay the ante.")),
-    "bankroll": (N_("Bankroll"), N_("A running score, or finite chip stacks.")),
-    "starting_chips": (N_("Starting chips"), N_("Chips each player starts with when playing with chips.")),
-    "equal_antes": (N_("Equal antes"), N_("The dealer antes 1 like everyone else, instead of 2.")),
-    "hearts_only_combos": (N_("Hearts-only combinations"), N_("King-Queen and 8-9-10 count only in hearts.")),
-    "no_poker": (N_("No poker"), N_("Skip the poker phase; the Pot is not on the board.")),
-    "pozo_once": (N_("Pozo once"), N_("The stops winner takes the Pozo only if nobody took it by holding 8-9-10.")),
-    "ghost_auction": (N_("Ghost-hand auction"), N_("Before the stops, the players bid to swap their hand for the ghost hand; the bid goes to the Pozo.")),
-    "boodle_cards": (N_("Boodle cards"), N_("The pay cards are A♥ K♣ Q♦ J♠ instead of the five hearts.")),
-    "widow_first": (N_("Widow dealt first"), N_("The widow receives the first card of each circuit instead of the last.")),
-    "bet_unit": (N_("Bet unit"), N_("The fixed size of a bet or a raise.")),
-    "max_raises": (N_("Raise cap"), N_("The most raises allowed in the betting round.")),
-    "widow_auction": (N_("Widow auction"), N_("Before play the dealer may swap their hand for the widow unseen; if the dealer keeps it, the others bid for the widow and the winner pays the dealer.")),
-    "nain_jaune.deal": (N_("Deal"), N_("Hand sizes by the number of players with a talon left over, or the whole pack dealt.")),
-    "card_value": (N_("Card values"), N_("What each card left in hand pays the first player out: its face value, or one chip.")),
-    "first_lead": (N_("First card"), N_("The first card of the round: any card, or the leader's lowest.")),
-    "gap": (N_("After a missing rank"), N_("A new run with any card, or on from the lowest rank above the missing one.")),
-    "grand_opera": (N_("Grand opéra"), N_("Going out before anyone else has played a card also takes every case.")),
-    "final_poker_per_pot": (N_("Final poker per pot"), N_("At the end, one showdown per pot, smallest first, instead of one for everything.")),
-    "horses": (N_("Horses"), N_("Which four cards are the horses: A♥ K♣ Q♦ J♠, or the A♠ K♥ Q♣ J♦ of the 1885 American Hoyle.")),
-    "staking": (N_("Staking"), N_("One chip from everyone on each horse, the dealer two, or each player placing their own chips where they like.")),
-    "free_stake": (N_("Free stake"), N_("With free staking: how many chips each player places before the deal.")),
-    "restart": (N_("Restart"), N_("After a stop, a player with no other suit passes the lead to the left, or leads the same suit again as in Michigan.")),
-    "dummy_sale": (N_("Dummy sale"), N_("Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer.")),
-    "ace_low": (N_("Aces low"), N_("The ace is the lowest card of its suit and the king ends a sequence.")),
-    "remove_8d": (N_("Without the 8♦"), N_("The 8♦ is taken out of the pack, so the 7♦ always stops a sequence.")),
-    "poch.deal": (N_("Deal"), N_("The whole pack dealt, or five cards each with the rest a stock that stops sequences.")),
-    "trumps": (N_("Trumps"), N_("The suit of a card turned up, or hearts always, with no card turned.")),
-    "pack": (N_("Pack"), N_("32 cards (7 to ace) for three or four players and 52 for five or six, or always one of them.")),
-    "sequence": (N_("Sequence"), N_("What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in any suit.")),
-    "centre_ante": (N_("Centre ante"), N_("Everyone also antes 1 chip in the centre; off, only the eight bowls around it.")),
-    "open_needs_set": (N_("Opening needs a set"), N_("Only a player holding a pair or better may poch first.")),
-    "max_poch": (N_("Poch limit"), N_("The most chips one poch may add above the highest total.")),
-    "first_leader": (N_("First leader"), N_("Who leads the stops first: the winner of the vying, or the player left of the dealer.")),
-    "sweep": (N_("Sweep"), N_("The first player out also takes every bowl still on the board.")),
-    "dressing": (N_("Dressing"), N_("Who dresses the board before each deal: the dealer alone with 15 chips, or every player with 2 on each compartment.")),
-    "ace_high": (N_("Ace high"), N_("The ace ranks above the king, so the aces are the stops instead of the kings.")),
-    "lead": (N_("Lead"), N_("A lead is the lowest card of a suit of one's choice, or any card at all.")),
-    "pope_turnup": (N_("Pope turned up"), N_("The Pope turned up wins the dealer the Pope only, or the whole round without play.")),
-    "combo": (N_("Matrimony and Intrigue"), N_("Won by playing both cards oneself, or by being dealt both.")),
-}
-
 OPTION_VALUES = {
     "ledger": N_("running score"),
     "chips": N_("chip stacks"),
@@ -193,11 +146,12 @@ SEQUENCES = {
 }
 
 def option_words(game: str, name: str) -> tuple[str, str]:
-    """The label and the one-line description of option ``name`` of ``game`` (msgids)."""
-    for key in (f"{game}.{name}", name):
-        if key in OPTIONS:
-            return OPTIONS[key]
-    raise BuildError(f"site_build/labels.py: no label for option {name!r} of {game}; add it to OPTIONS")
+    """The label and the one-line help of option ``name`` of ``game`` (msgids: the option's own,
+    on its profile)."""
+    from stops.profiles import PROFILES
+
+    (option,) = [o for o in PROFILES[game].options if o.name == name]
+    return option.label, option.help
 
 
 def lookup(table: dict, key, what: str, gettext) -> str:

@@ -6,54 +6,9 @@ plays through the engine worker. The form is complete HTML; the data the script 
 options' kinds and limits, the labels of their values) is embedded as JSON beside it.
 """
 
-from .errors import BuildError
 from .i18n import N_
 from .labels import OPTION_VALUES, PHASES, lookup, option_words
 
-# The rule paragraph each option changes (a rule id of the option's game, without the game;
-# several: the first the game has).
-OPTION_RULES = {
-    "bankroll": "bankroll",
-    "starting_chips": "bankroll",
-    "rotations": "session-end",
-    "rounds": "session-end",
-    "widow_auction": "widow-auction",
-    "equal_antes": "ante",
-    "no_poker": "poker",
-    "ghost_auction": "ghost-auction",
-    "boodle_cards": "board",
-    "hearts_only_combos": "king-queen",
-    "pozo_once": "pozo",
-    "widow_first": "deal",
-    "bet_unit": "betting",
-    "max_raises": ("betting", "poch"),  # Rummoli's betting round, Poch's vying
-    "final_poker_per_pot": "final-showdown",
-    "horses": "board",
-    "staking": "stake",
-    "free_stake": "stake",
-    "restart": "duty-passes",
-    "dummy_sale": "dealer-swap",
-    "ace_low": "pack",
-    "remove_8d": "pack",
-    "card_value": "card-count",
-    "first_lead": "first-lead",
-    "grand_opera": "grand-opera",
-    "gap": "gap",
-    "pack": "pack",
-    "deal": ("deal", "stock"),
-    "trumps": "trumps",
-    "sequence": "sequence",
-    "centre_ante": "ante",
-    "open_needs_set": "poch",
-    "max_poch": "poch",
-    "first_leader": "first-lead",
-    "sweep": "sweep",
-    "dressing": "ante",
-    "ace_high": "stop",
-    "lead": "lead-any",
-    "pope_turnup": "dealer-turn-up",
-    "combo": "matrimony",
-}
 # Options that set the session's length; a game without one gets a length field of its own.
 LENGTH_OPTIONS = ("rotations", "rounds")
 BOT_LEVELS = {
@@ -70,18 +25,11 @@ READER_NAME = "Sam"
 def play_setup(game: str, voice, rule_titles: dict) -> dict:
     """The set-up form of ``game``: players, seats, bots, options (with rule links) and length."""
     from stops.profiles import PROFILES
-    from stops.profiles import RULES
 
     profile = PROFILES[game]
     options = []
     for option in profile.options:
-        if option.name not in OPTION_RULES:
-            raise BuildError(f"site_build/play.py: option {option.name!r} has no rule paragraph in OPTION_RULES")
-        names = OPTION_RULES[option.name]
-        names = (names,) if isinstance(names, str) else names
-        rule = next((f"{game}.{name}" for name in names if f"{game}.{name}" in RULES), f"{game}.{names[0]}")
-        if rule not in RULES:
-            raise BuildError(f"site_build/play.py: option {option.name!r} links to unknown rule {rule!r}")
+        rule = profile.rule(option.rule)  # the rule paragraph the option changes (its profile checks it exists)
         name, summary = (voice.gettext(text) for text in option_words(game, option.name))
         if isinstance(option.default, bool):
             kind, choices = "bool", []

@@ -27,6 +27,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 
+
+def N_(message: str) -> str:
+    """Marks ``message`` as a catalog msgid (Babel extracts it; the site's catalogs translate it)."""
+    return message
+
 FORMS = ("the", "of", "to", "name", "it")
 
 # A section id that is a card ("AH", "TD", "10S"): its section pays for that card.

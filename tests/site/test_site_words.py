@@ -18,7 +18,7 @@ from site_build.errors import BuildError
 from site_build.messages import Speaker
 from site_build.pages import LANGUAGES
 from stops.events import TRANSFER_KINDS
-from stops.profiles import PROFILES
+from stops.profiles import PROFILES, RULES
 from stops.profiles.base import Section
 from stops.words import Noun, Words
 
@@ -214,6 +214,33 @@ def test_a_noun_missing_from_a_catalog_stops_the_build(lang):
     speaker.check_words()  # every game's nouns are there
     with pytest.raises(BuildError, match="Jackpot"):
         speaker.check_words({"jackpot": noun})
+
+
+@pytest.mark.parametrize("missing", ["label", "help", "rule"])
+def test_an_option_added_to_a_profile_without_its_label_help_or_rule_fails(missing):
+    profile = PROFILES["pope_joan"]
+    option = dataclasses.replace(profile.options[-1], name="jokers", **{missing: None})
+    with pytest.raises(TypeError, match="jokers"):
+        dataclasses.replace(profile, options=profile.options + (option,))
+
+
+def test_an_option_that_names_a_rule_the_game_has_not_fails():
+    profile = PROFILES["poch"]
+    option = dataclasses.replace(profile.options[-1], name="jokers", rule="jokers-wild")
+    with pytest.raises(TypeError, match="jokers-wild"):
+        dataclasses.replace(profile, options=profile.options + (option,))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_option_of_every_game_has_its_label_and_help_in_every_language(lang):
+    """An option's words are its own (``Option.label``, ``.help``, ``.rule``), translated."""
+    catalog = catalogs()[lang]
+    for game, profile in PROFILES.items():
+        for option in profile.options:
+            for text in (option.label, option.help):
+                words = catalog.gettext(text)  # a message missing from the catalog raises
+                assert words.strip(), f"{lang}: {game}.{option.name}: {text!r} has no words"
+            assert profile.rule(option.rule) in RULES
 
 
 def test_profile_section_names_is_gone_for_the_words():

@@ -105,6 +105,11 @@ class Option:
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None  # a limit on what a document may ask for (docs/replay-format.md)
+    # Its words for a reader (msgids, in the site's catalogs): a label and a one-line help;
+    # and the rule of the game it changes (a rule name of the profile, without the game).
+    label: str | None = None
+    help: str | None = None
+    rule: str | None = None
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:
@@ -275,6 +280,11 @@ class Profile:
             if value not in allowed:
                 raise TypeError(f"{self.name}: {name} is one of {', '.join(allowed)}, not {value!r}")
         self.words.check_sections(self.section_ids(), self.name)
+        for option in self.options:
+            if not (option.label and option.help and option.rule):
+                raise TypeError(f"{self.name}: option {option.name} needs its label, help and rule")
+            if option.rule not in self.rules:
+                raise TypeError(f"{self.name}: option {option.name} changes rule {option.rule!r}, which the game has not")
         if self.widow_name != "none" and self.words.hand is None:
             raise TypeError(f"{self.name}: the extra hand ({self.widow_name}) has no noun in the game's words")
     # A card turned up for trumps after the deal: "none", "to-stock" (the last card of the

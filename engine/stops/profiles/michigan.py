@@ -8,7 +8,7 @@ from ..cards import parse_card
 from ..phases import stops, widow_exchange
 from ..phases.widow_exchange import widow_view
 from ..rules import COMMON_RULES
-from ..words import Noun, WIDOW, words
+from ..words import N_, Noun, WIDOW, words
 from .base import Exchange, Option, Profile, Section, frozen
 
 BOXES = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
@@ -31,13 +31,17 @@ WORDS = words(
     sections={"kitty": "kitty"}, card_section="box", hand="widow")
 
 OPTIONS = (
-    Option("bankroll", "ledger", "Running score that may go negative (ledger), or finite chip stacks (chips).", ("ledger", "chips")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
+    Option("bankroll", "ledger", "Running score that may go negative (ledger), or finite chip stacks (chips).", ("ledger", "chips"),
+           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
+           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
+    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100,
+           label=N_("Rotations"), help=N_("How many times each player deals in a session."), rule="session-end"),
     Option(
         "widow_auction",
         False,
         "Before play, the dealer may swap their hand for the widow unseen; if they keep it, the others bid for the widow and the winner pays the dealer.",
+        label=N_("Widow auction"), help=N_("Before play the dealer may swap their hand for the widow unseen; if the dealer keeps it, the others bid for the widow and the winner pays the dealer."), rule="widow-auction",
     ),
 )
 

@@ -21,7 +21,7 @@ from ..cards import parse_card
 from ..events import Busted
 from ..phases import stops
 from ..rules import COMMON_RULES
-from ..words import Noun, words
+from ..words import N_, Noun, words
 from .base import Option, Profile, Section, frozen
 
 # The cases, each with its card and each player's ante on it (1 to 5).
@@ -61,17 +61,24 @@ WORDS = words(
     sections={"dwarf": "dwarf"}, card_section="compartment", hand="talon")
 
 OPTIONS = (
-    Option("starting_chips", 50, "Each player's stack at the start of the session.", minimum=15, maximum=1_000_000),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
+    Option("starting_chips", 50, "Each player's stack at the start of the session.", minimum=15, maximum=1_000_000,
+           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
+    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100,
+           label=N_("Rotations"), help=N_("How many times each player deals in a session."), rule="session-end"),
     Option("deal", "talon", "Hand sizes by the number of players and the rest in the talon (talon), or the whole pack dealt, no talon (all).",
-           ("talon", "all")),
+           ("talon", "all"),
+           label=N_("Deal"), help=N_("Hand sizes by the number of players with a talon left over, or the whole pack dealt."), rule="deal"),
     Option("card_value", "pips", "What each card left in hand pays the first player out: its value, ace 1 to king 10 (pips), or 1 chip (count).",
-           ("pips", "count")),
-    Option("first_lead", "any", "The first card of the round: any card (any), or the leader's lowest card (lowest).", ("any", "lowest")),
+           ("pips", "count"),
+           label=N_("Card values"), help=N_("What each card left in hand pays the first player out: its face value, or one chip."), rule="card-count"),
+    Option("first_lead", "any", "The first card of the round: any card (any), or the leader's lowest card (lowest).", ("any", "lowest"),
+           label=N_("First card"), help=N_("The first card of the round: any card, or the leader's lowest."), rule="first-lead"),
     Option("gap", "new-sequence", "When nobody can play the next rank: the last player starts a new run with any card "
            "(new-sequence), or goes on from the lowest rank above the missing one that they hold (skip-rank).",
-           ("new-sequence", "skip-rank")),
-    Option("grand_opera", True, "Going out before anyone else has played a card also takes every case (grand opéra)."),
+           ("new-sequence", "skip-rank"),
+           label=N_("After a missing rank"), help=N_("A new run with any card, or on from the lowest rank above the missing one."), rule="gap"),
+    Option("grand_opera", True, "Going out before anyone else has played a card also takes every case (grand opéra).",
+           label=N_("Grand opéra"), help=N_("Going out before anyone else has played a card also takes every case."), rule="grand-opera"),
 )
 
 

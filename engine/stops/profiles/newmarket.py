@@ -23,7 +23,7 @@ from ..phases import staking, stops, widow_exchange
 from ..phases.widow_exchange import widow_view
 from ..phases.staking import staking_view
 from ..rules import COMMON_RULES
-from ..words import Noun, words
+from ..words import N_, Noun, words
 from .base import Exchange, Option, Profile, Section, frozen
 
 # The two sourced layouts of the four horses (docs/rules/newmarket.md).
@@ -34,20 +34,30 @@ LAYOUTS = {
 EIGHT_OF_DIAMONDS = parse_card("8♦")
 
 OPTIONS = (
-    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 20, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
-    Option("horses", "boodle", "The four horses: A♥ K♣ Q♦ J♠ (boodle) or A♠ K♥ Q♣ J♦ (hoyle1885).", ("boodle", "hoyle1885")),
+    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger"),
+           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
+    Option("starting_chips", 20, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
+           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
+    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100,
+           label=N_("Rotations"), help=N_("How many times each player deals in a session."), rule="session-end"),
+    Option("horses", "boodle", "The four horses: A♥ K♣ Q♦ J♠ (boodle) or A♠ K♥ Q♣ J♦ (hoyle1885).", ("boodle", "hoyle1885"),
+           label=N_("Horses"), help=N_("Which four cards are the horses: A♥ K♣ Q♦ J♠, or the A♠ K♥ Q♣ J♦ of the 1885 American Hoyle."), rule="board"),
     Option("staking", "each-horse",
            "Stakes: everyone 1 on each horse (each-horse), the dealer 2 (dealer-double), or each player places free_stake chips where they like (free).",
-           ("each-horse", "dealer-double", "free")),
-    Option("free_stake", 1, "With staking=free: the chips each player places on the horses before play.", minimum=1, maximum=20),
+           ("each-horse", "dealer-double", "free"),
+           label=N_("Staking"), help=N_("One chip from everyone on each horse, the dealer two, or each player placing their own chips where they like."), rule="stake"),
+    Option("free_stake", 1, "With staking=free: the chips each player places on the horses before play.", minimum=1, maximum=20,
+           label=N_("Free stake"), help=N_("With free staking: how many chips each player places before the deal."), rule="stake"),
     Option("restart", "pass-left",
            "After a stop, a stopper without another suit passes the lead to the left (pass-left), or leads the same suit again (michigan).",
-           ("pass-left", "michigan")),
-    Option("dummy_sale", False, "Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer."),
-    Option("ace_low", False, "Aces are low (A 2 ... K): the king ends a sequence."),
-    Option("remove_8d", False, "The 8♦ is taken out of the pack, so the 7♦ always stops."),
+           ("pass-left", "michigan"),
+           label=N_("Restart"), help=N_("After a stop, a player with no other suit passes the lead to the left, or leads the same suit again as in Michigan."), rule="duty-passes"),
+    Option("dummy_sale", False, "Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer.",
+           label=N_("Dummy sale"), help=N_("Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer."), rule="dealer-swap"),
+    Option("ace_low", False, "Aces are low (A 2 ... K): the king ends a sequence.",
+           label=N_("Aces low"), help=N_("The ace is the lowest card of its suit and the king ends a sequence."), rule="pack"),
+    Option("remove_8d", False, "The 8♦ is taken out of the pack, so the 7♦ always stops.",
+           label=N_("Without the 8♦"), help=N_("The 8♦ is taken out of the pack, so the 7♦ always stops a sequence."), rule="pack"),
 )
 
 RULES = {

@@ -20,7 +20,7 @@ from ..cards import ACE, DECK, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, Suit,
 from ..phases import betting, holding, stops
 from ..phases.betting import betting_view
 from ..rules import COMMON_RULES
-from ..words import Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, TRUMP_TEN, words
+from ..words import N_, Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, TRUMP_TEN, words
 from .base import Betting, Option, Profile, Section, frozen
 
 HONOURS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": TEN}
@@ -36,23 +36,36 @@ PACKS = {
 SECTION_IDS = (*HONOURS, "marriage", "sequence", "pocher", "centre")
 
 OPTIONS = (
-    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 50, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100),
+    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger"),
+           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
+    Option("starting_chips", 50, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
+           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
+    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100,
+           label=N_("Rotations"), help=N_("How many times each player deals in a session."), rule="session-end"),
     Option("pack", "auto", "The pack: 32 cards (7 to ace) for 3 or 4 players and 52 for 5 or 6 (auto), or always 32, or always 52.",
-           ("auto", "32", "52")),
-    Option("deal", "all", "Deal the whole pack (all), or five cards each with the rest a stock that makes stops (five).", ("all", "five")),
+           ("auto", "32", "52"),
+           label=N_("Pack"), help=N_("32 cards (7 to ace) for three or four players and 52 for five or six, or always one of them."), rule="pack"),
+    Option("deal", "all", "Deal the whole pack (all), or five cards each with the rest a stock that makes stops (five).", ("all", "five"),
+           label=N_("Deal"), help=N_("The whole pack dealt, or five cards each with the rest a stock that stops sequences."), rule="deal"),
     Option("trumps", "turn-up", "Trumps are the suit of a card turned up (turn-up), or always hearts with no card turned (hearts).",
-           ("turn-up", "hearts")),
+           ("turn-up", "hearts"),
+           label=N_("Trumps"), help=N_("The suit of a card turned up, or hearts always, with no card turned."), rule="trumps"),
     Option("sequence", "trump-789", "What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in one suit (best-run).",
-           ("trump-789", "best-run")),
-    Option("centre_ante", True, "Every player also antes 1 chip in the centre (off: only the eight outer bowls)."),
-    Option("open_needs_set", False, "Only a player holding a set (a pair or better) may poch first."),
-    Option("max_poch", 10, "The most chips one poch may add above the highest total.", minimum=1, maximum=1000),
-    Option("max_raises", 3, "The most times the vying may be poched again after the first poch.", minimum=0, maximum=100),
+           ("trump-789", "best-run"),
+           label=N_("Sequence"), help=N_("What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in any suit."), rule="sequence"),
+    Option("centre_ante", True, "Every player also antes 1 chip in the centre (off: only the eight outer bowls).",
+           label=N_("Centre ante"), help=N_("Everyone also antes 1 chip in the centre; off, only the eight bowls around it."), rule="ante"),
+    Option("open_needs_set", False, "Only a player holding a set (a pair or better) may poch first.",
+           label=N_("Opening needs a set"), help=N_("Only a player holding a pair or better may poch first."), rule="poch"),
+    Option("max_poch", 10, "The most chips one poch may add above the highest total.", minimum=1, maximum=1000,
+           label=N_("Poch limit"), help=N_("The most chips one poch may add above the highest total."), rule="poch"),
+    Option("max_raises", 3, "The most times the vying may be poched again after the first poch.", minimum=0, maximum=100,
+           label=N_("Raise cap"), help=N_("The most raises allowed in the betting round."), rule="poch"),
     Option("first_leader", "vying-winner", "Who leads the stops play first: the winner of the vying, or the player left of the dealer.",
-           ("vying-winner", "dealer-left")),
-    Option("sweep", False, "The first player out also takes every bowl still on the board."),
+           ("vying-winner", "dealer-left"),
+           label=N_("First leader"), help=N_("Who leads the stops first: the winner of the vying, or the player left of the dealer."), rule="first-lead"),
+    Option("sweep", False, "The first player out also takes every bowl still on the board.",
+           label=N_("Sweep"), help=N_("The first player out also takes every bowl still on the board."), rule="sweep"),
 )
 
 RULES = {

@@ -23,7 +23,7 @@ from dataclasses import replace
 from ..cards import ACE, DECK, JACK, KING, QUEEN, parse_card
 from ..phases import holding, stops, turn_up
 from ..rules import COMMON_RULES
-from ..words import Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, words
+from ..words import N_, Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, words
 from .base import Option, Profile, Section, frozen
 
 PACK = tuple(c for c in DECK if c != parse_card("8♦"))
@@ -34,17 +34,25 @@ SECTION_IDS = ("pope", "matrimony", "intrigue", "ace", "king", "queen", "jack", 
 DEALER_DRESSING = {"pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "king": 1, "queen": 1, "jack": 1, "game": 1}
 
 OPTIONS = (
-    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 40, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone dresses the board this many times).", minimum=1, maximum=100),
+    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger"),
+           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
+    Option("starting_chips", 40, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
+           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
+    Option("rotations", 1, "Full rotations of the deal in a session (everyone dresses the board this many times).", minimum=1, maximum=100,
+           label=N_("Rotations"), help=N_("How many times each player deals in a session."), rule="session-end"),
     Option("dressing", "dealer", "Who dresses the board: the dealer alone, 15 chips (dealer), or every player 2 on each compartment (everyone).",
-           ("dealer", "everyone")),
-    Option("ace_high", False, "The ace ranks above the king: the aces are the stops instead of the kings."),
-    Option("lead", "lowest", "A lead is the lowest card of a suit the leader chooses (lowest), or any card (any).", ("lowest", "any")),
+           ("dealer", "everyone"),
+           label=N_("Dressing"), help=N_("Who dresses the board before each deal: the dealer alone with 15 chips, or every player with 2 on each compartment."), rule="ante"),
+    Option("ace_high", False, "The ace ranks above the king: the aces are the stops instead of the kings.",
+           label=N_("Ace high"), help=N_("The ace ranks above the king, so the aces are the stops instead of the kings."), rule="stop"),
+    Option("lead", "lowest", "A lead is the lowest card of a suit the leader chooses (lowest), or any card (any).", ("lowest", "any"),
+           label=N_("Lead"), help=N_("A lead is the lowest card of a suit of one's choice, or any card at all."), rule="lead-any"),
     Option("pope_turnup", "pope", "The Pope turned up wins the dealer the Pope (pope), or the whole round as if out (wins-round).",
-           ("pope", "wins-round")),
+           ("pope", "wins-round"),
+           label=N_("Pope turned up"), help=N_("The Pope turned up wins the dealer the Pope only, or the whole round without play."), rule="dealer-turn-up"),
     Option("combo", "played", "Matrimony and Intrigue are won by playing both cards (played), or by being dealt both (held).",
-           ("played", "held")),
+           ("played", "held"),
+           label=N_("Matrimony and Intrigue"), help=N_("Won by playing both cards oneself, or by being dealt both."), rule="matrimony"),
 )
 
 RULES = {

@@ -26,7 +26,7 @@ from ..phases.betting import best_five, betting_view, poker_key, poker_name
 from ..phases.widow_exchange import widow_view
 from ..kernel.claims import PlayRun
 from ..rules import COMMON_RULES
-from ..words import Noun, WIDOW, words
+from ..words import N_, Noun, WIDOW, words
 from .base import Betting, Exchange, Option, Profile, Section, frozen
 
 POT_CARDS = {"TS": "10♠", "JD": "J♦", "QC": "Q♣", "KH": "K♥", "AS": "A♠"}
@@ -36,12 +36,18 @@ ACE_DIAMONDS = card(ACE, Suit.DIAMONDS)
 SECTION_IDS = ("rummoli", "poker", *POT_CARDS, "ace_king", "seven_eight_nine")
 
 OPTIONS = (
-    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
-    Option("widow_first", False, "The widow receives the first card of each circuit instead of the last."),
-    Option("bet_unit", 1, "The fixed size of a bet and of a raise in the poker phase.", minimum=1, maximum=1000),
-    Option("max_raises", 3, "The most raises after the bet in the poker phase.", minimum=0, maximum=100),
-    Option("final_poker_per_pot", False, "At the end of the session, one showdown per non-empty pot, smallest pot first, instead of one for the pooled board."),
+    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger"),
+           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
+           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
+    Option("widow_first", False, "The widow receives the first card of each circuit instead of the last.",
+           label=N_("Widow dealt first"), help=N_("The widow receives the first card of each circuit instead of the last."), rule="deal"),
+    Option("bet_unit", 1, "The fixed size of a bet and of a raise in the poker phase.", minimum=1, maximum=1000,
+           label=N_("Bet unit"), help=N_("The fixed size of a bet or a raise."), rule="betting"),
+    Option("max_raises", 3, "The most raises after the bet in the poker phase.", minimum=0, maximum=100,
+           label=N_("Raise cap"), help=N_("The most raises allowed in the betting round."), rule="betting"),
+    Option("final_poker_per_pot", False, "At the end of the session, one showdown per non-empty pot, smallest pot first, instead of one for the pooled board.",
+           label=N_("Final poker per pot"), help=N_("At the end, one showdown per pot, smallest first, instead of one for everything."), rule="final-showdown"),
 )
 
 RULES = {

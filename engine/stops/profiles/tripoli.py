@@ -18,22 +18,31 @@ from ..cards import EIGHT, KING, NINE, QUEEN, SUITS, TEN, Suit, card, parse_card
 from ..phases import ghost_auction, holding, poker_phase, stops
 from ..phases.ghost_auction import auction_view
 from ..rules import COMMON_RULES
-from ..words import Noun, words
+from ..words import N_, Noun, words
 from .base import Exchange, Option, Profile, Section, frozen
 
 HEARTS = {"AH": "A♥", "KH": "K♥", "QH": "Q♥", "JH": "J♥", "TH": "10♥"}
 BOODLE = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
 
 OPTIONS = (
-    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger")),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000),
-    Option("rounds", 10, "Rounds in a session; it ends sooner when too few players can pay the ante.", minimum=1, maximum=1000),
-    Option("equal_antes", False, "Everyone, the dealer too, puts 1 chip on each section."),
-    Option("no_poker", False, "No poker phase: the Pot section is not on the board."),
-    Option("ghost_auction", False, "Before the stops phase, players bid chips into the Pozo to swap hands with the ghost hand."),
-    Option("boodle_cards", False, "The pay-card sections are A♥ K♣ Q♦ J♠ instead of the five hearts."),
-    Option("hearts_only_combos", False, "King-Queen and 8-9-10 must be hearts."),
-    Option("pozo_once", False, "The stops winner takes the Pozo only if nobody took it in phase 1."),
+    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger"),
+           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
+    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
+           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
+    Option("rounds", 10, "Rounds in a session; it ends sooner when too few players can pay the ante.", minimum=1, maximum=1000,
+           label=N_("Rounds"), help=N_("Rounds in a session; it ends sooner when too few players can pay the ante."), rule="session-end"),
+    Option("equal_antes", False, "Everyone, the dealer too, puts 1 chip on each section.",
+           label=N_("Equal antes"), help=N_("The dealer antes 1 like everyone else, instead of 2."), rule="ante"),
+    Option("no_poker", False, "No poker phase: the Pot section is not on the board.",
+           label=N_("No poker"), help=N_("Skip the poker phase; the Pot is not on the board."), rule="poker"),
+    Option("ghost_auction", False, "Before the stops phase, players bid chips into the Pozo to swap hands with the ghost hand.",
+           label=N_("Ghost-hand auction"), help=N_("Before the stops, the players bid to swap their hand for the ghost hand; the bid goes to the Pozo."), rule="ghost-auction"),
+    Option("boodle_cards", False, "The pay-card sections are A♥ K♣ Q♦ J♠ instead of the five hearts.",
+           label=N_("Boodle cards"), help=N_("The pay cards are A♥ K♣ Q♦ J♠ instead of the five hearts."), rule="board"),
+    Option("hearts_only_combos", False, "King-Queen and 8-9-10 must be hearts.",
+           label=N_("Hearts-only combinations"), help=N_("King-Queen and 8-9-10 count only in hearts."), rule="king-queen"),
+    Option("pozo_once", False, "The stops winner takes the Pozo only if nobody took it in phase 1.",
+           label=N_("Pozo once"), help=N_("The stops winner takes the Pozo only if nobody took it by holding 8-9-10."), rule="pozo"),
 )
 
 RULES = {
