@@ -35,6 +35,10 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 # Pyodide starts in a few seconds here; the limit is for a loaded machine (a wait ends as soon as
 # its condition holds, so a long limit costs nothing when the machine is quiet).
 ENGINE_TIMEOUT_MS = 120_000
+# Every expect() waits that long too, not Playwright's 5 s: a condition that follows an engine
+# answer (a hint's table, a bot's move) can take longer than 5 s on a busy machine, and a wait
+# that holds ends at once.
+expect.set_options(timeout=ENGINE_TIMEOUT_MS)
 # The page's own limits (the engine client's load stall, start-up and request timeouts) are
 # stretched this many times in every test page, so that a machine busy with other work fails no
 # load; a test of those limits sets its own scale (``time_scale``). STOPS_ENGINE_TIME_SCALE overrides.

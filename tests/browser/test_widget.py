@@ -503,4 +503,4 @@ def test_chips_fly_from_payer_to_receiver_unless_the_reader_asks_for_less_motion
         expect(flying).to_have_count(0)
     else:
         expect(flying.first).to_be_attached()
-        expect(flying).to_have_count(0, timeout=5_000)  # and gone once landed
+        expect(flying).to_have_count(0)  # and gone once landed
