@@ -7,6 +7,7 @@
 
 import { pageEngine } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
+import { fillText } from "../i18n/messages.mjs";
 import * as editor from "../model/editor.mjs";
 import { el } from "../view/controls.mjs";
 import { Voice, moveLabel } from "../view/voice.mjs";
@@ -70,9 +71,8 @@ class EditorPage {
   }
 
   t(message, values = {}) {
-    let text = this.messages.messages?.[message] ?? message;
-    for (const [key, value] of Object.entries(values)) text = text.replace(`%(${key})s`, String(value));
-    return text;
+    const text = this.messages.messages?.[message] ?? message;
+    return Object.keys(values).length ? fillText(text, values, "") : text;
   }
 
   defaults(game, count = null) {
@@ -300,7 +300,7 @@ class EditorPage {
     box.replaceChildren(host);
     const info = this.setup.games[this.state.game];
     const data = { document: editor.toDocument(this.state), walk: this.answer.walk, rules: info.rules ?? {}, board: info.board ?? [] };
-    this.widget = mount(host, { data, messages: this.messages, name: "editor", start: this.state.moves.length, engine: null,
+    this.widget = mount(host, { data, messages: this.messages, name: "editor", start: this.state.moves.length, engine: null, address: false,
                                 controls: { whatIf: false, hint: false, seatView: true, autoplay: true } });
   }
 
