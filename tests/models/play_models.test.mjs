@@ -18,6 +18,49 @@ test("the decision is the reader's, a bot's, the next deal's or nobody's, as the
   }
 });
 
+test("a move is forced when it is the only legal one and holds no amount to choose", () => {
+  let forced = 0;
+  let free = 0;
+  for (const legal of fixtures.readerLegal) {
+    const move = table.forcedMove(legal);
+    if (legal.length === 1 && !table.rangeAction(legal[0])) {
+      assert.deepEqual(move, legal[0]);
+      forced += 1;
+    } else {
+      assert.equal(move, null, JSON.stringify(legal));
+      free += 1;
+    }
+  }
+  assert.ok(forced > 0 && free > 0, `the session meets both: ${forced} forced, ${free} with a choice`);
+  assert.equal(table.forcedMove([{ player: "Ann", bid: { min: 1, max: 5 } }]), null, "an amount to choose is a choice");
+  assert.equal(table.forcedMove([]), null);
+});
+
+test("the round summary names the last round, who went out first and each seated player's net, in seat order", () => {
+  for (const state of [fixtures.newRound, fixtures.over]) {
+    const last = state.ledger.rounds.at(-1);
+    const summary = table.roundSummary(state);
+    assert.equal(summary.round, last.round);
+    assert.equal(summary.winner, last.winner ?? null);
+    assert.deepEqual(summary.nets.map((n) => n.player), state.players.filter((p) => last.players[p]));
+    for (const { player, net } of summary.nets) assert.equal(net, last.players[player].net);
+  }
+  assert.equal(table.roundSummary({ ...fixtures.newRound, ledger: { ...fixtures.newRound.ledger, rounds: [] } }), null);
+});
+
+test("undo of a choice takes back the moves played for the player after it, and no more", () => {
+  const doc = fixtures.midRound.document;
+  const at = table.lastDecision(doc, READER);
+  const once = table.undo(doc, READER);
+  assert.deepEqual(table.undoChoice(doc, READER, new Set()), once, "nothing forced: one move back");
+  // The reader's last move marked as played for them: the choice before it goes too.
+  const forced = new Set([`${at.round}:${at.move}`]);
+  const twice = table.undo(once, READER);
+  assert.ok(twice, "the fixture's reader moved twice");
+  assert.deepEqual(table.undoChoice(doc, READER, forced), twice);
+  assert.equal(table.nextPlace(once), `${at.round}:${at.move}`, "the place a move takes is where undo finds it");
+});
+
 test("undo takes back the reader's last move and every move after it", () => {
   const doc = fixtures.midRound.document;
   const back = table.undo(doc, READER);

@@ -9,11 +9,11 @@
 
 import { pageEngine } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
-import { renderMessage } from "../i18n/messages.mjs";
+import { fillText as fill, renderMessage } from "../i18n/messages.mjs";
 import * as model from "../model/table.mjs";
 import * as share from "../model/share.mjs";
 import { BoardView } from "../view/board.mjs";
-import { cardFace } from "../view/cards.mjs";
+import { cardFace, cardName } from "../view/cards.mjs";
 import { flyChips } from "../view/chips.mjs";
 import { SeatsView, WidowView } from "../view/seats.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
@@ -21,6 +21,7 @@ import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 import { roundNews } from "../model/news.mjs";
 import { renderNews, renderNotices } from "../view/table-news.mjs";
 import { hintReason, mount } from "../widget.mjs";
+import { FitUnit } from "../view/layout.mjs";
 import { embedControl } from "./embed-control.mjs";
 
 const N_ = (message) => message;
@@ -43,13 +44,21 @@ const SHARE_ERRORS = {
   size: N_("This share link is too long to be a table."),
 };
 
-function fill(template, values) {
-  return template.replace(/%\((\w+)\)s/g, (_, name) => String(values[name]));
-}
+
 
 // Who sits at the table: the round's players (a player who left has no seat any more).
 function seated(state) {
   return state.view ? state.view.players.map((p) => p.name) : state.players;
+}
+
+// The seats turned so that the player sits along the bottom, next to their hand (seatRows in
+// view/seats.mjs: the first half along the top, the rest along the bottom): play still goes round.
+function facing(players, reader) {
+  const at = players.indexOf(reader);
+  if (at < 0) return players;
+  const n = players.length;
+  const bottom = Math.ceil(n / 2);
+  return players.map((_, i) => players[(at - bottom + i + 2 * n) % n]);
 }
 
 function button(label, onClick, className = "") {
@@ -90,6 +99,22 @@ class PlayPage {
     this.notices = this.q(".play-notices");
     this.links = { rulesHref: `../../${this.game}.html`, rules: data.rules ?? {} };
     this.round = { start: null, steps: [] }; // the round's events so far, for the news
+    this.forced = this.q(".control-forced");
+    this.autoplayed = new Set(); // the places of the moves played for the player
+    // One screen (view/layout.mjs): the status, the table scaled to fit, and the dock under
+    // it (the player's hand and moves, then the table's controls), in the viewport together.
+    this.unitNode = document.createElement("div");
+    this.unitNode.className = "play-unit";
+    this.dock = document.createElement("div");
+    this.dock.className = "play-dock";
+    this.status.before(this.unitNode);
+    this.dock.append(this.q(".play-moves"), this.q(".play-controls"));
+    this.unitNode.append(this.status, this.q(".table-host"), this.dock);
+    // What is not a move of the table (review the round, a new session) waits under the unit.
+    const more = document.createElement("div");
+    more.className = "play-more";
+    more.append(this.q(".control-review"), this.q(".control-new"));
+    this.unitNode.after(more);
     this.wire();
   }
 
@@ -132,6 +157,14 @@ class PlayPage {
     this.q(".control-step").addEventListener("click", () => this.botMove());
     this.q(".control-next-round").addEventListener("click", () => this.nextRound());
     this.q(".control-new").addEventListener("click", () => this.newSession());
+    // Fast-forward: the bots' run of moves played at once, up to the player's next decision.
+    this.rushButton = button(this.t(N_("Skip to my turn")), () => {
+      this.rush = true;
+      this.drawControls();
+      this.schedule();
+    }, "control-rush");
+    this.rushButton.hidden = true;
+    this.q(".control-step").after(this.rushButton);
     this.q(".control-review").addEventListener("click", () => this.review());
     this.pace.addEventListener("change", () => {
       this.drawControls();
@@ -277,7 +310,14 @@ class PlayPage {
     const walk = await this.replayLog(state);
     this.show(state, []);
     if (walk && !walk.steps.length) this.animate(walk.start.events); // the antes of a new deal
-    this.q("#table-title").focus?.();
+    // Start brings the table into view, and the focus to what the player does next: their
+    // first legal move, or the status that tells whose move it is (never the hidden form).
+    this.unit.fit();
+    this.unitNode.scrollIntoView({ block: "center", behavior: "instant" });
+    this.unit.reveal();
+    const decision = model.decision(this.state, this.reader);
+    const next = decision.kind === "reader" ? this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled") : null;
+    (next ?? this.status).focus({ preventScroll: true });
   }
 
   // The round so far, told from its start (a document opened in the middle of a round).
@@ -298,9 +338,9 @@ class PlayPage {
   buildTable(state) {
     const host = this.q(".table-host");
     const players = seated(state);
-    this.seats = new SeatsView(players, this.voice);
+    this.seats = new SeatsView(facing(players, this.reader), this.voice);
     this.board = new BoardView(this.data.board, this.voice);
-    this.widow = new WidowView(this.voice, () => this.draw());
+    this.widow = new WidowView(this.voice, null); // hidden cards stay hidden in play
     const middle = document.createElement("div");
     middle.className = "felt-middle";
     middle.append(this.board.node, this.widow.node);
@@ -310,6 +350,11 @@ class PlayPage {
     host.replaceChildren(felt);
     this.felt = felt;
     this.tablePlayers = players.join("\n");
+    this.unit = new FitUnit({ node: this.unitNode, stage: host, felt, panel: this.status, controls: this.dock }, { beside: false });
+    if (!this.fitting) {
+      this.fitting = true;
+      addEventListener("resize", () => this.unit?.fit());
+    }
   }
 
   show(state, events = []) {
@@ -350,6 +395,9 @@ class PlayPage {
     this.hideHint();
     if (!this.q(".play-review").hidden) this.review(); // a new position: the old steps go
     this.drawControls();
+    this.drawSummary(decision);
+    this.unit?.fit();
+    if (decision.kind === "reader") this.unit?.reveal(); // the player's turn: their hand on the screen
     // A keyboard reader's focus goes to their first legal move, or to the next step's button.
     if (follow || !focused.isConnected) {
       const next = decision.kind === "reader" ? this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled")
@@ -361,17 +409,46 @@ class PlayPage {
 
   // The chips of the step's transfers fly from payer to receiver (not at the fast pace).
   animate(events) {
-    if (!events?.length || this.pace.value === "fast") return;
+    if (!events?.length || this.pace.value === "fast" || this.rush) return;
     const anchor = (end) => ("player" in end ? this.seats.anchor(end.player) : this.board.anchor(end.section));
     flyChips(this.felt, anchor, this.voice, events);
+  }
+
+  // The round's end at the table, above the next-round button: who went out, each net.
+  drawSummary(decision) {
+    this.summary ??= Object.assign(document.createElement("div"), { className: "round-summary" });
+    if (!this.summary.isConnected) this.dock.prepend(this.summary);
+    const done = decision.kind === "next-round" || decision.kind === "over";
+    const result = done ? model.roundSummary(this.state) : null;
+    this.summary.hidden = !result;
+    if (!result) return this.summary.replaceChildren();
+    const said = result.winner ? this.say(N_("The round is over: %(player)s went out first."), { player: result.winner }) : this.t(N_("The round is over."));
+    const signed = (net) => (String(net).startsWith("-") || String(net) === "0" ? "" : "+") + this.voice.number(net);
+    const nets = document.createElement("ul");
+    nets.className = "round-nets";
+    nets.setAttribute("aria-label", this.t(N_("Net")));
+    for (const { player, net } of result.nets) {
+      const item = document.createElement("li");
+      const name = document.createElement("strong");
+      name.textContent = player;
+      item.append(name, ` ${signed(net)}`);
+      item.classList.toggle("gain", !String(net).startsWith("-") && String(net) !== "0");
+      nets.append(item);
+    }
+    const head = document.createElement("p");
+    head.className = "round-summary-head";
+    head.textContent = said;
+    this.summary.replaceChildren(head, nets);
   }
 
   drawControls() {
     if (!this.state) return;
     const decision = model.decision(this.state, this.reader);
     this.q(".control-undo").disabled = model.lastDecision(this.state.document, this.reader) === null;
-    this.q(".control-hint").disabled = decision.kind !== "reader";
+    // A hint rates a choice: with one legal move there is none.
+    this.q(".control-hint").disabled = decision.kind !== "reader" || model.forcedMove(this.state.legal) !== null;
     this.q(".control-step").hidden = !(decision.kind === "bot" && this.pace.value === "step");
+    this.rushButton.hidden = decision.kind !== "bot" || this.rush;
     this.q(".control-next-round").hidden = decision.kind !== "next-round";
   }
 
@@ -413,10 +490,17 @@ class PlayPage {
           node.addEventListener("click", () => this.play(move));
           row.append(node);
         } else {
-          row.append(cardFace(card, this.voice));
+          // Not a control (only legal moves are), but a tap on it says why it cannot be played.
+          const face = cardFace(card, this.voice);
+          if (decision.kind === "reader") face.addEventListener("click", () => this.whyNot(card));
+          row.append(face);
         }
       }
       this.hand.append(row);
+      this.why = document.createElement("p");
+      this.why.className = "play-why";
+      this.why.setAttribute("role", "status");
+      this.hand.append(this.why);
     }
     this.actions.replaceChildren();
     for (const move of legal) {
@@ -547,8 +631,43 @@ class PlayPage {
   schedule() {
     clearTimeout(this.botTimer);
     const decision = model.decision(this.state, this.reader);
-    if (decision.kind !== "bot" || this.pace.value === "step") return;
-    this.botTimer = setTimeout(() => this.botMove(), PACES[this.pace.value] ?? PACES.normal);
+    // A forced move (one legal move, no amount to choose) plays itself when the option is on,
+    // told in the log; not right after an undo, which came back to it on purpose.
+    const forced = decision.kind === "reader" ? model.forcedMove(this.state.legal) : null;
+    if (forced && this.forced?.checked && !this.undone) {
+      this.root.dataset.state = "forced";
+      this.botTimer = setTimeout(() => this.playForced(forced), Math.min(PACES[this.pace.value] ?? PACES.normal, 400));
+      return;
+    }
+    this.undone = false;
+    if (decision.kind !== "bot") this.rush = false;
+    if (decision.kind !== "bot" || (this.pace.value === "step" && !this.rush)) return;
+    this.botTimer = setTimeout(() => this.botMove(), this.rush ? 0 : PACES[this.pace.value] ?? PACES.normal);
+  }
+
+  // Why a card of the player's hand cannot be played now: the engine's own refusal of it,
+  // with the rule it breaks linked to its paragraph.
+  async whyNot(card) {
+    const why = this.why;
+    if (!why || this.busy) return;
+    const move = { player: this.reader, play: card };
+    try {
+      await this.engine.request("apply", [this.state.document, move, this.reader], { key: "why" });
+      return; // the engine took it: nothing to explain (the hand will be redrawn)
+    } catch (error) {
+      if (error?.kind !== "engine" || why !== this.why) return;
+      const text = this.say(N_("You cannot play %(card)s now."), { card: cardName(card, this.voice) });
+      why.replaceChildren(`${text} `, errorNode(error, this.voice.data, this.links));
+    }
+  }
+
+  async playForced(move) {
+    this.autoplayed.add(model.nextPlace(this.state.document)); // Undo takes it back with the choice before it
+    const item = document.createElement("li");
+    item.className = "log-forced";
+    item.textContent = this.say(N_("Your only legal move, played for you: %(move)s"), { move: moveLabel(this.voice, move) });
+    this.log.append(item);
+    await this.play(move);
   }
 
   async botMove() {
@@ -568,10 +687,11 @@ class PlayPage {
 
   async undo() {
     this.lastAction = () => this.undo();
-    const doc = model.undo(this.state.document, this.reader);
+    const doc = model.undoChoice(this.state.document, this.reader, this.autoplayed);
     if (!doc) return;
     const state = await this.request("state", [doc, this.reader]);
     if (!state) return;
+    this.undone = true; // a forced move undone waits for the player
     this.log.replaceChildren();
     this.told = false;
     const walk = await this.replayLog(state);
@@ -760,6 +880,9 @@ async function main() {
   if (!response.ok) throw new Error(`messages.json: HTTP ${response.status}`);
   const page = new PlayPage(root, data, await response.json());
   root.playPage = page;
+  // The page exists to play: the engine starts as it loads, so that Start answers at once
+  // when the runtime is cached.
+  page.engine.start().catch(() => {});
   await page.arrive();
   document.documentElement.dataset.player = "ready";
 }
