@@ -312,3 +312,33 @@ test("an address beyond the limits, cut short or naming another example opens no
   const long = S.pathHash("nine-of-diamonds", [{ at: 0, move: { note: "x".repeat(S.MAX_MOVE_TEXT) } }], 1);
   assert.equal(S.parsePathHash(long, "nine-of-diamonds"), null, "a move's text beyond MAX_MOVE_TEXT");
 });
+
+test("the pages' one retry policy asks once more after a failed load, crash or hang, and never after the engine's own answer", async () => {
+  const { requestRetried, EngineError: Failure } = await import("../../site/static/engine/client.mjs");
+  const engine = (failures) => {
+    const seen = { calls: 0 };
+    seen.request = async () => {
+      seen.calls += 1;
+      const kind = failures[seen.calls - 1];
+      if (kind) throw new Failure(kind, { kind });
+      return "answer";
+    };
+    return seen;
+  };
+  for (const kind of ["load", "crash", "timeout"]) {
+    const once = engine([kind]);
+    assert.equal(await requestRetried(once, "state", []), "answer");
+    assert.equal(once.calls, 2, kind);
+    const twice = engine([kind, kind]);
+    await assert.rejects(requestRetried(twice, "state", []), (error) => error.kind === kind);
+    assert.equal(twice.calls, 2, `${kind}: asked once more, not again`);
+  }
+  for (const kind of ["engine", "abort"]) {
+    const final = engine([kind]);
+    await assert.rejects(requestRetried(final, "apply", []), (error) => error.kind === kind);
+    assert.equal(final.calls, 1, `${kind} is final`);
+  }
+  const stale = engine(["load"]);
+  await assert.rejects(requestRetried(stale, "state", [], {}, { still: () => false }));
+  assert.equal(stale.calls, 1, "an answer no longer wanted is not asked again");
+});

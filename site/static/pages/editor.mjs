@@ -5,7 +5,7 @@
 // stops-example block. The page draws the state and the engine's answers; every name and note
 // goes into the page as text (textContent, input values), never as markup.
 
-import { pageEngine } from "../engine/client.mjs";
+import { pageEngine, requestRetried } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
 import { fillText } from "../i18n/messages.mjs";
 import * as editor from "../model/editor.mjs";
@@ -58,16 +58,9 @@ class EditorPage {
     this.state = editor.newEditor(table);
   }
 
-  // An engine request; one that failed because the engine did not start (a slow first load)
-  // is asked again, up to three times: the client starts a fresh worker on the next request.
-  async ask(op, args) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.engine.request(op, args);
-      } catch (error) {
-        if ((error.kind !== "load" && error.kind !== "crash") || attempt === 3) throw error;
-      }
-    }
+  // An engine request, under the pages' one retry policy (engine/client.mjs).
+  ask(op, args) {
+    return requestRetried(this.engine, op, args);
   }
 
   t(message, values = {}) {

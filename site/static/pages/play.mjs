@@ -7,7 +7,7 @@
 // is drawn inert. Undo is a shorter document (model/table.mjs), a share link the document
 // compressed into the fragment (model/share.mjs), and the table is kept in local storage.
 
-import { pageEngine } from "../engine/client.mjs";
+import { RETRIED, pageEngine, requestRetried } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
 import { fillText as fill, renderMessage } from "../i18n/messages.mjs";
 import * as model from "../model/table.mjs";
@@ -108,7 +108,13 @@ class PlayPage {
     this.dock = document.createElement("div");
     this.dock.className = "play-dock";
     this.status.before(this.unitNode);
-    this.dock.append(this.q(".play-moves"), this.q(".play-controls"));
+    const moments = document.createElement("section");
+    moments.className = "table-moments";
+    moments.hidden = true;
+    this.momentList = document.createElement("ul");
+    this.momentList.className = "news-list";
+    moments.append(this.momentList);
+    this.dock.append(moments, this.q(".play-moves"), this.q(".play-controls"));
     this.unitNode.append(this.status, this.q(".table-host"), this.dock);
     // What is not a move of the table (review the round, a new session) waits under the unit.
     const more = document.createElement("div");
@@ -184,15 +190,8 @@ class PlayPage {
     this.setBusy(true);
     const options = { key: "play", ...(timeout ? { timeout } : {}) };
     try {
-      let result;
-      try {
-        result = await this.engine.request(op, args, options);
-      } catch (error) {
-        // The worker failed to load, crashed or hung: the client has ended it, and the next
-        // request starts a new one. Try once more before telling the reader.
-        if (!["load", "crash", "timeout"].includes(error?.kind) || generation !== this.generation) throw error;
-        result = await this.engine.request(op, args, options);
-      }
+      // The pages' one retry policy (engine/client.mjs), then the page tells the failure.
+      const result = await requestRetried(this.engine, op, args, options, { still: () => generation === this.generation });
       return generation === this.generation ? result : null;
     } catch (error) {
       if (error?.kind === "abort") return null;
@@ -212,7 +211,7 @@ class PlayPage {
   // The engine's error (what and where); a failed engine gets a Retry button.
   showError(error) {
     this.errorBox.replaceChildren(errorNode(error, this.voice.data, this.links));
-    if (this.lastAction && ["load", "crash", "timeout"].includes(error?.kind)) {
+    if (this.lastAction && RETRIED.includes(error?.kind)) {
       this.errorBox.append(" ", button(this.t(N_("Retry")), () => {
         this.clearError();
         this.lastAction?.();
@@ -586,7 +585,13 @@ class PlayPage {
   // The round's showdowns, shown cards and explained turns, and what the next move must be.
   drawNews() {
     const pace = this.pace.value === "fast" || this.pace.value === "step" ? 0 : PACES[this.pace.value];
-    renderNews(this.newsList, roundNews(this.round.start, this.round.steps), this.voice, { ...this.links, pace, fresh: this.freshNews });
+    const news = roundNews(this.round.start, this.round.steps);
+    renderNews(this.newsList, news, this.voice, { ...this.links, pace, fresh: this.freshNews });
+    // The moments that decide chips (a showdown, payouts, a section won, going out) shown at the
+    // table as they happen: the last move's, or the deal's before any move, in the dock.
+    const latest = this.round.steps.length ? news.latest : news.items.length;
+    renderNews(this.momentList, { items: news.items.slice(news.items.length - latest), latest }, this.voice,
+      { ...this.links, pace, fresh: this.freshNews });
     this.freshNews = false;
     renderNotices(this.notices, this.state.notices, this.voice, this.links);
   }
