@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
 import * as table from "../../site/static/model/table.mjs";
+import * as flow from "../../site/static/model/play.mjs";
 import * as share from "../../site/static/model/share.mjs";
 import * as news from "../../site/static/model/news.mjs";
 import { ERROR_TEXTS, errorWords } from "../../site/static/i18n/errors.mjs";
@@ -59,6 +60,26 @@ test("undo of a choice takes back the moves played for the player after it, and 
   assert.ok(twice, "the fixture's reader moved twice");
   assert.deepEqual(table.undoChoice(doc, READER, forced), twice);
   assert.equal(table.nextPlace(once), `${at.round}:${at.move}`, "the place a move takes is where undo finds it");
+});
+
+test("the flow plays the player's forced move, lets a bot move at the pace, and waits for a choice", () => {
+  const at = (kind) => fixtures.decisions.find((d) => d.expected === kind).state;
+  const reader = at("reader");
+  const single = fixtures.readerLegal.flat().find((m) => !table.rangeAction(m));
+  const forcedState = { ...reader, legal: [single] };
+  const choice = { ...reader, legal: fixtures.readerLegal.find((l) => l.length > 1) };
+  const opts = { reader: READER, pace: "normal" };
+  assert.deepEqual(flow.plan(forcedState, opts), { kind: "forced", move: single, delay: flow.FORCED_PAUSE, rush: false });
+  assert.deepEqual(flow.plan(forcedState, { ...opts, pace: "fast" }).delay, flow.PACES.fast, "never slower than the bots' pace");
+  assert.equal(flow.plan(forcedState, { ...opts, forced: false }).kind, "wait", "the option off: the player plays it");
+  assert.equal(flow.plan(forcedState, { ...opts, undone: true }).kind, "wait", "after an undo it waits");
+  assert.equal(flow.plan(choice, opts).kind, "wait");
+  const bot = at("bot");
+  assert.deepEqual(flow.plan(bot, opts), { kind: "bot", delay: flow.PACES.normal, rush: false });
+  assert.equal(flow.plan(bot, { ...opts, pace: "step" }).kind, "wait", "step by step: Next move");
+  assert.deepEqual(flow.plan(bot, { ...opts, pace: "step", rush: true }), { kind: "bot", delay: 0, rush: true }, "a skip runs the bots at once");
+  assert.deepEqual(flow.plan(choice, { ...opts, rush: true }), { kind: "wait", rush: false }, "the skip ends at the player's choice");
+  for (const kind of ["next-round", "over"]) assert.equal(flow.plan(at(kind), opts).kind, "wait", kind);
 });
 
 test("undo takes back the reader's last move and every move after it", () => {

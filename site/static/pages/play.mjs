@@ -11,6 +11,7 @@ import { RETRIED, pageEngine, requestRetried } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
 import { fillText as fill, renderMessage } from "../i18n/messages.mjs";
 import * as model from "../model/table.mjs";
+import * as flow from "../model/play.mjs";
 import * as share from "../model/share.mjs";
 import { BoardView } from "../view/board.mjs";
 import { cardFace, cardName } from "../view/cards.mjs";
@@ -25,7 +26,7 @@ import { FitUnit } from "../view/layout.mjs";
 import { embedControl } from "./embed-control.mjs";
 
 const N_ = (message) => message;
-const PACES = { slow: 1600, normal: 700, fast: 120 };
+const { PACES } = flow;
 const BOT_PLAYOUTS = 100; // the expert bot's playouts per option (bench/bench_play.py times it)
 const BOT_TIMEOUT = 30_000;
 // Hint playouts: the stops play runs on the fast simulator; the auctions and the betting
@@ -635,19 +636,17 @@ class PlayPage {
 
   schedule() {
     clearTimeout(this.botTimer);
-    const decision = model.decision(this.state, this.reader);
-    // A forced move (one legal move, no amount to choose) plays itself when the option is on,
-    // told in the log; not right after an undo, which came back to it on purpose.
-    const forced = decision.kind === "reader" ? model.forcedMove(this.state.legal) : null;
-    if (forced && this.forced?.checked && !this.undone) {
-      this.root.dataset.state = "forced";
-      this.botTimer = setTimeout(() => this.playForced(forced), Math.min(PACES[this.pace.value] ?? PACES.normal, 400));
-      return;
-    }
+    // What happens next is the flow's plan (model/play.mjs); the page runs it.
+    const next = flow.plan(this.state, { reader: this.reader, pace: this.pace.value, forced: Boolean(this.forced?.checked),
+      undone: this.undone, rush: this.rush });
     this.undone = false;
-    if (decision.kind !== "bot") this.rush = false;
-    if (decision.kind !== "bot" || (this.pace.value === "step" && !this.rush)) return;
-    this.botTimer = setTimeout(() => this.botMove(), this.rush ? 0 : PACES[this.pace.value] ?? PACES.normal);
+    this.rush = next.rush;
+    if (next.kind === "forced") {
+      this.root.dataset.state = "forced"; // played for the player, told in the log
+      this.botTimer = setTimeout(() => this.playForced(next.move), next.delay);
+    } else if (next.kind === "bot") {
+      this.botTimer = setTimeout(() => this.botMove(), next.delay);
+    }
   }
 
   // Why a card of the player's hand cannot be played now: the engine's own refusal of it,
