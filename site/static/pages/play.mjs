@@ -14,7 +14,7 @@ import * as model from "../model/table.mjs";
 import * as flow from "../model/play.mjs";
 import * as share from "../model/share.mjs";
 import { BoardView } from "../view/board.mjs";
-import { cardFace, cardName } from "../view/cards.mjs";
+import { cardName } from "../view/cards.mjs";
 import { flyChips } from "../view/chips.mjs";
 import { SeatsView, WidowView } from "../view/seats.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
@@ -23,6 +23,7 @@ import { roundNews } from "../model/news.mjs";
 import { renderNews, renderNotices } from "../view/table-news.mjs";
 import { hintReason, mount } from "../widget.mjs";
 import { FitUnit } from "../view/layout.mjs";
+import { HandDock, renderSummary } from "../view/hand.mjs";
 import { embedControl } from "./embed-control.mjs";
 
 const N_ = (message) => message;
@@ -102,6 +103,8 @@ class PlayPage {
     this.round = { start: null, steps: [] }; // the round's events so far, for the news
     this.forced = this.q(".control-forced");
     this.autoplayed = new Set(); // the places of the moves played for the player
+    this.handDock = new HandDock(this.voice, { hand: this.hand, actions: this.actions, onPlay: (move) => this.play(move),
+      onWhy: (card, explain) => this.whyNot(card, explain) });
     // One screen (view/layout.mjs): the status, the table scaled to fit, and the dock under
     // it (the player's hand and moves, then the table's controls), in the viewport together.
     this.unitNode = document.createElement("div");
@@ -414,31 +417,12 @@ class PlayPage {
     flyChips(this.felt, anchor, this.voice, events);
   }
 
-  // The round's end at the table, above the next-round button: who went out, each net.
+  // The round's end at the table, above the next-round button (view/hand.mjs).
   drawSummary(decision) {
     this.summary ??= Object.assign(document.createElement("div"), { className: "round-summary" });
     if (!this.summary.isConnected) this.dock.prepend(this.summary);
     const done = decision.kind === "next-round" || decision.kind === "over";
-    const result = done ? model.roundSummary(this.state) : null;
-    this.summary.hidden = !result;
-    if (!result) return this.summary.replaceChildren();
-    const said = result.winner ? this.say(N_("The round is over: %(player)s went out first."), { player: result.winner }) : this.t(N_("The round is over."));
-    const signed = (net) => (String(net).startsWith("-") || String(net) === "0" ? "" : "+") + this.voice.number(net);
-    const nets = document.createElement("ul");
-    nets.className = "round-nets";
-    nets.setAttribute("aria-label", this.t(N_("Net")));
-    for (const { player, net } of result.nets) {
-      const item = document.createElement("li");
-      const name = document.createElement("strong");
-      name.textContent = player;
-      item.append(name, ` ${signed(net)}`);
-      item.classList.toggle("gain", !String(net).startsWith("-") && String(net) !== "0");
-      nets.append(item);
-    }
-    const head = document.createElement("p");
-    head.className = "round-summary-head";
-    head.textContent = said;
-    this.summary.replaceChildren(head, nets);
+    renderSummary(this.summary, done ? model.roundSummary(this.state) : null, this.voice);
   }
 
   drawControls() {
@@ -469,103 +453,11 @@ class PlayPage {
     this.widow.update(view);
   }
 
+  // The player's hand and moves in the dock (view/hand.mjs), drawn from the engine's answer.
   drawMoves(decision) {
-    const state = this.state;
-    const view = state.view;
-    const legal = decision.kind === "reader" ? state.legal : [];
-    const plays = new Map(legal.filter((m) => "play" in m).map((m) => [m.play, m]));
-    const me = view?.players.find((p) => p.name === this.reader);
-    this.hand.replaceChildren();
-    if (me?.hand) {
-      const row = document.createElement("div");
-      row.className = "cards hand reader-hand";
-      row.setAttribute("role", "group");
-      row.setAttribute("aria-label", this.t(N_("Your hand")));
-      for (const card of me.hand) {
-        const move = plays.get(card);
-        if (move) {
-          const node = cardFace(card, this.voice, { button: true });
-          node.classList.add("legal");
-          node.setAttribute("aria-label", this.say(N_("Play %(card)s"), { card: node.getAttribute("aria-label") }));
-          node.addEventListener("click", () => this.play(move));
-          row.append(node);
-        } else {
-          // Not a control (only legal moves are), but a tap on it says why it cannot be played.
-          const face = cardFace(card, this.voice);
-          if (decision.kind === "reader") face.addEventListener("click", () => this.whyNot(card));
-          row.append(face);
-        }
-      }
-      this.hand.append(row);
-      this.why = document.createElement("p");
-      this.why.className = "play-why";
-      this.why.setAttribute("role", "status");
-      this.hand.append(this.why);
-    }
-    this.actions.replaceChildren();
-    for (const move of legal) {
-      if ("play" in move) continue;
-      const ranged = model.rangeAction(move);
-      if (ranged) {
-        this.actions.append(this.bidControl(move, ranged));
-        continue;
-      }
-      this.actions.append(button(moveLabel(this.voice, move), () => this.play(move), "move-button"));
-    }
-    const betting = view?.betting;
-    if (decision.kind === "reader" && betting && !betting.done) {
-      const pot = view.board.find((s) => s.id === betting.pot);
-      const info = document.createElement("p");
-      info.className = "betting-info";
-      const text = betting.terms === "vying"
-        ? N_("In the Pocher bowl: %(pot)s. To hold: %(call)s. Poches after the first: %(raises)s.")
-        : N_("In the pot: %(pot)s. To call: %(call)s. Raises so far: %(raises)s.");
-      info.textContent = this.say(text, {
-        pot: this.voice.chips(pot?.amount ?? 0), call: this.voice.chips(betting.to_call), raises: this.voice.number(betting.raises),
-      });
-      this.actions.prepend(info);
-    }
+    this.handDock.set({ view: this.state.view, legal: decision.kind === "reader" ? this.state.legal : [], reader: this.reader,
+      key: String(this.generation) });
     this.setBusy(this.busy);
-  }
-
-  // A range of amounts as one number field and a button: an auction's bid, or a bet of a chosen size.
-  bidControl(move, key = "bid") {
-    const { min, max } = move[key];
-    const box = document.createElement("div");
-    box.className = "bid-control";
-    const id = `bid-${this.generation}`;
-    const label = document.createElement("label");
-    label.htmlFor = id;
-    const word = key === "bid" ? null : this.voice.actionWord(key);
-    if (word) {
-      label.textContent = this.say(N_("%(action)s (%(min)s to %(max)s)"), { action: word, min: this.voice.number(min), max: this.voice.number(max) });
-    } else {
-      label.textContent = max === null ? this.say(N_("Bid (at least %(min)s)"), { min: this.voice.number(min) })
-        : this.say(N_("Bid (%(min)s to %(max)s)"), { min: this.voice.number(min), max: this.voice.number(max) });
-    }
-    const input = document.createElement("input");
-    input.id = id;
-    input.type = "number";
-    input.inputMode = "numeric";
-    input.min = String(min);
-    if (max !== null) input.max = String(max);
-    input.step = "1";
-    input.value = String(min);
-    const go = button(word ?? this.t(N_("Bid")), () => {
-      const checked = model.bidAmount({ player: move.player, ...move[key] }, input.value, key);
-      if (!checked.ok) {
-        input.setCustomValidity(this.t(N_("Choose a whole number in the range.")));
-        input.reportValidity();
-        return;
-      }
-      input.setCustomValidity("");
-      this.play(checked.move);
-    }, "move-button");
-    input.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") go.click();
-    });
-    box.append(label, input, go);
-    return box;
   }
 
   drawStatus(decision) {
@@ -651,17 +543,17 @@ class PlayPage {
 
   // Why a card of the player's hand cannot be played now: the engine's own refusal of it,
   // with the rule it breaks linked to its paragraph.
-  async whyNot(card) {
-    const why = this.why;
+  async whyNot(card, explain) {
+    const why = this.handDock.why;
     if (!why || this.busy) return;
     const move = { player: this.reader, play: card };
     try {
       await this.engine.request("apply", [this.state.document, move, this.reader], { key: "why" });
       return; // the engine took it: nothing to explain (the hand will be redrawn)
     } catch (error) {
-      if (error?.kind !== "engine" || why !== this.why) return;
+      if (error?.kind !== "engine" || why !== this.handDock.why) return; // the hand was redrawn meanwhile
       const text = this.say(N_("You cannot play %(card)s now."), { card: cardName(card, this.voice) });
-      why.replaceChildren(`${text} `, errorNode(error, this.voice.data, this.links));
+      explain(`${text} `, errorNode(error, this.voice.data, this.links));
     }
   }
 
