@@ -170,3 +170,24 @@ def test_a_run_of_bot_moves_can_be_skipped_to_the_players_next_turn(player):
     assert settled(page) in ("reader", "next-round")
     expect(rush).to_be_hidden()
     assert page.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_screenshots_of_a_rules_table_and_the_play_table_at_both_widths(served, context, lang):
+    """build/screenshots/one-screen-*.png, for a person to look at; each must show no error, fit
+    the phone's width and keep every control inside it (screens.photograph)."""
+    from screens import photograph
+
+    def rules_ready(page):
+        expect(page.locator("#nine-of-diamonds")).to_have_attribute("data-widget", "ready")
+        expect(page.locator("#nine-of-diamonds .w-counter")).to_be_visible()
+
+    photograph(context, served.url(f"{lang}/michigan.html#nine-of-diamonds/2"), f"one-screen-rules-{lang}", rules_ready)
+
+    def play_ready(page):
+        expect(page.locator("html")).to_have_attribute("data-player", "ready")
+        begin(page, lang, seed=11)
+        settled(page)
+        expect(legal_controls(page).first).to_be_visible()
+
+    photograph(context, served.url(f"{lang}/michigan/play/"), f"one-screen-play-{lang}", play_ready)
