@@ -133,6 +133,8 @@ def test_forced_moves_play_themselves_told_in_the_log_and_hint_waits_for_a_choic
     told = page.locator(".play-log li.log-forced")
     assert told.count() >= 1, "no forced move in a whole round of Michigan"
     expect(told.first).to_contain_text(FORCED[lang])
+    assert "[object" not in told.first.inner_text(), told.first.inner_text()  # the move named, as words or a card
+    expect(told.first.locator(".card")).to_have_count(1)  # a card's move names the card
 
     # With the option off, a forced move waits for the player, and Hint is off there.
     page.locator(".control-forced").uncheck()

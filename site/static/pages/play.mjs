@@ -561,7 +561,8 @@ class PlayPage {
     this.autoplayed.add(model.nextPlace(this.state.document)); // Undo takes it back with the choice before it
     const item = document.createElement("li");
     item.className = "log-forced";
-    item.textContent = this.say(N_("Your only legal move, played for you: %(move)s"), { move: moveLabel(this.voice, move) });
+    // The move as the page names it (a card is a node: voice.say keeps it one).
+    item.append(this.voice.say(N_("Your only legal move, played for you: %(move)s"), { move: moveLabel(this.voice, move) }));
     this.log.append(item);
     await this.play(move);
   }
