@@ -15,6 +15,8 @@
 //   bot       the bot level that plays branches out ("basic")
 //   onStep    called with {line, index, total} after the reader moves
 //   rulesHref where the rules pages are, from this page ("" beside them; "../../" on a play page)
+//   keys      the element whose keys step the table (the widget itself; a rules page gives the example)
+//   fit       the screen height the unit fits: "window" (the default), "screen" (an embed, whose frame grows)
 //
 // The widget draws the engine's view-models and events and nothing else: legal moves,
 // branches, hints and every sentence come from the engine and the catalogs.
@@ -30,6 +32,7 @@ import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
 import { SeatsView, WidowView } from "./view/seats.mjs";
 import { makeVoice, moveLabel } from "./view/voice.mjs";
 import { AMOUNT_ACTIONS, rangeAction } from "./model/table.mjs";
+import { FitUnit } from "./view/layout.mjs";
 
 const N_ = (message) => message;
 const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
@@ -99,15 +102,19 @@ class Widget {
     this.listen(this.whatIfButton, "click", () => {
       this.whatIfOpen = !this.whatIfOpen;
       this.render({ animate: false });
+      if (this.whatIfOpen) this.showInPanel(this.whatIf);
     });
     this.backButton = el("button", { type: "button", class: "w-button w-back", text: t(N_("Back to the book line")) });
     this.listen(this.backButton, "click", () => this.backToBook());
+    // A variation's address, to share: the page's own address with the line in its fragment.
+    this.shareButton = el("button", { type: "button", class: "w-button w-share", text: t(N_("Share this line")) });
+    this.listen(this.shareButton, "click", () => this.share());
     const canEngine = Boolean(this.engine);
     this.switches = el("div", { class: "w-switches" },
       this.controls.seatView ? el("label", { class: "w-seat-label" }, el("span", { text: t(N_("Seat view")), "aria-hidden": "true" }), this.seatSelect) : null,
       canEngine && this.controls.hint ? this.hintButton : null,
       canEngine && this.controls.whatIf ? this.whatIfButton : null,
-      this.backButton);
+      this.backButton, this.options.address === false ? null : this.shareButton);
 
     this.bar = new StepBar(this.voice, {
       onGo: (go) => this.step(go),
@@ -120,7 +127,7 @@ class Widget {
     });
     if (!this.controls.autoplay) {
       this.bar.play.hidden = true;
-      this.bar.speed.hidden = true;
+      this.bar.speedLabel.hidden = true;
     }
     this.now = el("div", { class: "w-now", "aria-live": "polite", "aria-atomic": "true" });
     this.status = el("div", { class: "w-status", role: "status" });
@@ -129,11 +136,35 @@ class Widget {
     this.variations = el("div", { class: "w-variations" });
     this.hints = el("div", { class: "w-hints", "aria-live": "polite" });
     this.ledgerNode = el("div", { class: "w-ledger" });
-    this.node.append(this.bar.node, this.switches, this.table, this.now, this.status, this.whatIf, this.hints,
-      this.variations, this.ledgerNode);
+    this.legend = el("ul", { class: "w-legend", "aria-label": t(N_("What the marks mean")) });
+    // One unit on one screen (view/layout.mjs): the table, the words beside it (wide) or under it,
+    // the controls at the bottom.
+    this.stage = el("div", { class: "w-stage" }, this.table);
+    this.panel = el("div", { class: "w-panel" }, this.now, this.whatIf, this.status, this.hints, this.legend, this.variations, this.ledgerNode);
+    this.controlsNode = el("div", { class: "w-controls" }, this.bar.node, this.switches);
+    this.node.append(this.stage, this.panel, this.controlsNode);
     this.root.append(this.node);
+    this.unit = new FitUnit({ node: this.node, stage: this.stage, felt: this.table, panel: this.panel, controls: this.controlsNode },
+      { height: this.options.fit ?? "window" });
+    const refit = () => this.unit.fit();
+    this.listen(window, "resize", refit);
+    if (typeof ResizeObserver === "function") {
+      let width = null;
+      const watch = new ResizeObserver(() => {
+        if (this.root.clientWidth === width) return;
+        width = this.root.clientWidth;
+        refit();
+      });
+      watch.observe(this.root);
+      this.cleanup.push(() => watch.disconnect());
+    }
+    // A control used: what it did is on the screen (the unit scrolled to only when it is not).
+    this.listen(this.controlsNode, "click", () => this.unit.reveal());
+    this.listen(this.stage, "click", () => this.unit.reveal());
 
-    this.listen(this.node, "keydown", (event) => this.key(event));
+    // The keys step the table from anywhere in it, or in the example around it (`keys`: a §
+    // link of the static steps, the "before play" text).
+    this.listen(this.options.keys ?? this.node, "keydown", (event) => this.key(event));
     // The engine starts on the reader's first interaction with the widget, not on page load.
     if (canEngine && (this.controls.whatIf || this.controls.hint)) {
       const warm = () => {
@@ -154,8 +185,10 @@ class Widget {
     if (go) {
       event.preventDefault(); // never scroll the host page
       this.step(go);
+      this.unit.reveal();
       return;
     }
+    if (!this.node.contains(event.target)) return; // around the table, only the arrows, Home and End
     if (event.key === " " || event.key === "Spacebar") {
       // Space plays and pauses, except on a control of its own (a card, Hint, Retry...).
       const button = event.target.closest("button");
@@ -176,7 +209,37 @@ class Widget {
   moved({ animate }) {
     this.render({ animate });
     const { line, index, total } = stepper.current(this.state);
-    this.options.onStep?.({ line, index, total, name: this.name });
+    this.options.onStep?.({ line, index, total, name: this.name, path: stepper.linePath(this.state), hash: this.address() });
+  }
+
+  // The shown position's address: `#<name>/<branches…>/<index>` (model/stepper.mjs).
+  address() {
+    return stepper.pathHash(this.name, stepper.linePath(this.state), this.state.index);
+  }
+
+  // Reopen a line from its address: each branch found in the study or asked of the engine in
+  // turn. A branch the engine refuses leaves the table where the path got to, saying why.
+  async openPath(path, index) {
+    for (const { at, move } of path) {
+      this.state = stepper.goTo(this.state, at);
+      if (!(await this.branch(move))) return stepper.current(this.state);
+    }
+    this.state = stepper.goTo(this.state, index);
+    this.moved({ animate: false });
+    return stepper.current(this.state);
+  }
+
+  // The link to the shown line, copied where the browser lets the page, and shown to copy.
+  share() {
+    const link = new URL(this.address(), location.href).href;
+    const field = el("input", { type: "text", class: "w-share-link", readOnly: true, value: link,
+      "aria-label": this.t(N_("Link to this line")) });
+    const said = el("span", { class: "w-share-said" });
+    this.setStatus(el("p", { class: "w-shared" }, said, field));
+    field.select();
+    navigator.clipboard?.writeText(link).then(() => {
+      said.textContent = this.t(N_("The link to this line is copied."));
+    }, () => {});
   }
 
   togglePlay(on = !this.playing) {
@@ -202,9 +265,22 @@ class Widget {
 
   // ----- drawing ----------------------------------------------------------------------
 
+  // A part of the words' panel brought into its view (the panel scrolls, never the page).
+  showInPanel(node) {
+    if (!node || node.hidden) return;
+    const panel = this.panel.getBoundingClientRect();
+    const top = node === this.now ? panel.top : this.now.getBoundingClientRect().bottom; // under the narration
+    const box = node.getBoundingClientRect();
+    if (box.top < top) this.panel.scrollTop += box.top - top;
+    else if (box.bottom > panel.bottom) this.panel.scrollTop += Math.min(box.bottom - panel.bottom, box.top - top);
+  }
+
   render({ animate }) {
     const focused = this.node.contains(document.activeElement) ? document.activeElement : null;
     const now = stepper.current(this.state);
+    const place = `${now.line}/${now.index}`;
+    if (place !== this.place) this.panel.scrollTop = 0; // a new step: its words from their top
+    this.place = place;
     const { view, step } = now;
     this.bar.update({ ...now, playing: this.playing });
     const alternatives = this.engine && this.controls.whatIf ? stepper.alternatives(this.state) : [];
@@ -216,10 +292,12 @@ class Widget {
     this.widow.update(view);
     this.node.classList.toggle("on-variation", !now.book);
     this.backButton.hidden = now.book;
+    this.shareButton.hidden = now.book;
     this.whatIfButton.hidden = !alternatives.length;
     this.whatIfButton.setAttribute("aria-expanded", String(this.whatIfOpen && alternatives.length > 0));
     this.hintButton.hidden = !(view.to_move && !view.over && (view.legal ?? []).length);
     this.drawNow(now);
+    this.drawLegend(view, { choices: choices.size > 0, played: Boolean(played && "play" in played && view.to_move), variation: !now.book });
     this.drawWhatIf(alternatives, played);
     this.drawVariations();
     this.drawLedger(now);
@@ -227,6 +305,7 @@ class Widget {
       this.hintFor = null;
       this.hints.replaceChildren();
     }
+    this.unit.fit();
     if (animate && !reducedMotion()) this.animate(step.events ?? []);
     // A control that went away with the old position hands the focus to the widget itself.
     if (focused && !this.node.contains(focused)) this.node.focus({ preventScroll: true });
@@ -237,8 +316,10 @@ class Widget {
     const t = (m) => this.t(m);
     const { view, step, index } = now;
     const list = el("ul", { class: "events" });
-    if (index > 0) {
-      (step.events ?? []).forEach((event, i) => {
+    // At the start, what happened before play (the antes, the deal): the page's static
+    // "before play" block folds away under the live table.
+    {
+      (step?.events ?? []).forEach((event, i) => {
         const badge = this.voice.badge(event);
         const rule = event.rule;
         list.append(el("li", { class: `event event-${event.type}` },
@@ -261,8 +342,24 @@ class Widget {
     // At the start of the book line the note is the walkthrough's `start.note` (notes["0"]).
     const text = index === 0 ? (now.book ? this.data.walk.start?.note : null) : step?.note;
     const note = typeof text === "string" && text ? el("p", { class: "w-note", text }) : null;
-    this.now.replaceChildren(...[where, index === 0 ? el("p", { class: "w-at-start", text: t(N_("At the start")) }) : list,
-      note, status ? el("p", { class: "w-to-move" }, status) : null].filter(Boolean));
+    this.now.replaceChildren(...[where, index === 0 ? el("p", { class: "w-at-start", text: t(N_("At the start")) }) : null,
+      list.childElementCount ? list : null, note, status ? el("p", { class: "w-to-move" }, status) : null].filter(Boolean));
+  }
+
+  // What each mark on the table means, for the marks the table shows now: a sample of the
+  // mark, then its words.
+  drawLegend(view, { choices, played, variation }) {
+    const t = (m) => this.t(m);
+    const card = (className) => el("span", { class: `pcard ${className} w-legend-card`, "aria-hidden": "true" });
+    const items = [
+      choices ? [card("legal"), N_("a card you may choose: the engine plays the round on from it")] : null,
+      played ? [card("book-move"), N_("the card this line plays next")] : null,
+      view.to_move && !view.over ? [el("span", { class: "w-legend-seat to-move", "aria-hidden": "true" }), N_("the player to play")] : null,
+      view.winner ? [el("span", { class: "w-legend-star", "aria-hidden": "true", text: "★" }), N_("went out first")] : null,
+      view.dealer ? [el("span", { class: "dealer-button", "aria-hidden": "true", text: t(N_("D")) }), N_("the dealer")] : null,
+      variation ? [el("span", { class: "w-legend-seat w-legend-line", "aria-hidden": "true" }), N_("a dashed frame: another line than the book's")] : null,
+    ].filter(Boolean);
+    this.legend.replaceChildren(...items.map(([mark, words]) => el("li", {}, mark, el("span", { text: t(words) }))));
   }
 
   drawWhatIf(alternatives, played) {
@@ -387,6 +484,7 @@ class Widget {
 
   setStatus(...children) {
     this.status.replaceChildren(...children);
+    if (children.length) this.showInPanel(this.status);
   }
 
   async ask(op, args, retry) {
@@ -488,6 +586,7 @@ class Widget {
         body),
       el("p", { class: "w-hint-more", hidden: more === 0,
         text: fillText(this.voice.ngettext("%(num)s other option rates lower.", "%(num)s other options rate lower.", more), { num: more }) }));
+    this.showInPanel(this.hints);
   }
 
   destroy() {
@@ -584,6 +683,8 @@ export function mount(element, options) {
     show: (step, line) => widget.show(step, line),
     branch: (move) => widget.branch(move),
     current: () => stepper.current(widget.state),
+    open: (path, index) => widget.openPath(path, index),
+    address: () => widget.address(),
     destroy: () => widget.destroy(),
     element: widget.node,
   };

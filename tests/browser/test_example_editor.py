@@ -180,6 +180,10 @@ def test_the_editor_starts_a_position_in_the_middle_of_a_round_where_the_missing
     page.get_by_label("Players", exact=True).fill("3")
     page.get_by_label("Players", exact=True).press("Tab")
     names = [page.get_by_label(f"Seat {n}", exact=True).input_value() for n in (1, 2, 3)]
+    # A deal from its start has no mid-round fields: they show only for a position.
+    where = page.locator("#ed-where")
+    expect(where).to_be_hidden()
+    assert where.evaluate("(node) => node.getBoundingClientRect().height") == 0
     page.get_by_label(re.compile("^A position in the middle of a round")).check()
     where = page.get_by_role("group", name="Where the round stands")
     expect(where).to_be_visible()

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
 import * as table from "../../site/static/model/table.mjs";
+import * as flow from "../../site/static/model/play.mjs";
 import * as share from "../../site/static/model/share.mjs";
 import * as news from "../../site/static/model/news.mjs";
 import { ERROR_TEXTS, errorWords } from "../../site/static/i18n/errors.mjs";
@@ -16,6 +17,69 @@ test("the decision is the reader's, a bot's, the next deal's or nobody's, as the
   for (const { state, expected } of fixtures.decisions) {
     assert.equal(table.decision(state, READER).kind, expected, `stage ${state.stage}, ${state.to_move}`);
   }
+});
+
+test("a move is forced when it is the only legal one and holds no amount to choose", () => {
+  let forced = 0;
+  let free = 0;
+  for (const legal of fixtures.readerLegal) {
+    const move = table.forcedMove(legal);
+    if (legal.length === 1 && !table.rangeAction(legal[0])) {
+      assert.deepEqual(move, legal[0]);
+      forced += 1;
+    } else {
+      assert.equal(move, null, JSON.stringify(legal));
+      free += 1;
+    }
+  }
+  assert.ok(forced > 0 && free > 0, `the session meets both: ${forced} forced, ${free} with a choice`);
+  assert.equal(table.forcedMove([{ player: "Ann", bid: { min: 1, max: 5 } }]), null, "an amount to choose is a choice");
+  assert.equal(table.forcedMove([]), null);
+});
+
+test("the round summary names the last round, who went out first and each seated player's net, in seat order", () => {
+  for (const state of [fixtures.newRound, fixtures.over]) {
+    const last = state.ledger.rounds.at(-1);
+    const summary = table.roundSummary(state);
+    assert.equal(summary.round, last.round);
+    assert.equal(summary.winner, last.winner ?? null);
+    assert.deepEqual(summary.nets.map((n) => n.player), state.players.filter((p) => last.players[p]));
+    for (const { player, net } of summary.nets) assert.equal(net, last.players[player].net);
+  }
+  assert.equal(table.roundSummary({ ...fixtures.newRound, ledger: { ...fixtures.newRound.ledger, rounds: [] } }), null);
+});
+
+test("undo of a choice takes back the moves played for the player after it, and no more", () => {
+  const doc = fixtures.midRound.document;
+  const at = table.lastDecision(doc, READER);
+  const once = table.undo(doc, READER);
+  assert.deepEqual(table.undoChoice(doc, READER, new Set()), once, "nothing forced: one move back");
+  // The reader's last move marked as played for them: the choice before it goes too.
+  const forced = new Set([`${at.round}:${at.move}`]);
+  const twice = table.undo(once, READER);
+  assert.ok(twice, "the fixture's reader moved twice");
+  assert.deepEqual(table.undoChoice(doc, READER, forced), twice);
+  assert.equal(table.nextPlace(once), `${at.round}:${at.move}`, "the place a move takes is where undo finds it");
+});
+
+test("the flow plays the player's forced move, lets a bot move at the pace, and waits for a choice", () => {
+  const at = (kind) => fixtures.decisions.find((d) => d.expected === kind).state;
+  const reader = at("reader");
+  const single = fixtures.readerLegal.flat().find((m) => !table.rangeAction(m));
+  const forcedState = { ...reader, legal: [single] };
+  const choice = { ...reader, legal: fixtures.readerLegal.find((l) => l.length > 1) };
+  const opts = { reader: READER, pace: "normal" };
+  assert.deepEqual(flow.plan(forcedState, opts), { kind: "forced", move: single, delay: flow.FORCED_PAUSE, rush: false });
+  assert.deepEqual(flow.plan(forcedState, { ...opts, pace: "fast" }).delay, flow.PACES.fast, "never slower than the bots' pace");
+  assert.equal(flow.plan(forcedState, { ...opts, forced: false }).kind, "wait", "the option off: the player plays it");
+  assert.equal(flow.plan(forcedState, { ...opts, undone: true }).kind, "wait", "after an undo it waits");
+  assert.equal(flow.plan(choice, opts).kind, "wait");
+  const bot = at("bot");
+  assert.deepEqual(flow.plan(bot, opts), { kind: "bot", delay: flow.PACES.normal, rush: false });
+  assert.equal(flow.plan(bot, { ...opts, pace: "step" }).kind, "wait", "step by step: Next move");
+  assert.deepEqual(flow.plan(bot, { ...opts, pace: "step", rush: true }), { kind: "bot", delay: 0, rush: true }, "a skip runs the bots at once");
+  assert.deepEqual(flow.plan(choice, { ...opts, rush: true }), { kind: "wait", rush: false }, "the skip ends at the player's choice");
+  for (const kind of ["next-round", "over"]) assert.equal(flow.plan(at(kind), opts).kind, "wait", kind);
 });
 
 test("undo takes back the reader's last move and every move after it", () => {

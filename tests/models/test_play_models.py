@@ -52,8 +52,11 @@ def fixtures(tmp_path_factory):
     decisions = []
     state = start
     seen = set()
+    legal = []  # the reader's legal moves at each of their decisions
     while state["stage"] != "over":
         kind = {"over": "over", "next-round": "next-round"}.get(state["stage"]) or ("reader" if state["controller"] == "person" else "bot")
+        if kind == "reader":
+            legal.append(state["legal"])
         if kind not in seen:
             seen.add(kind)
             decisions.append({"state": state, "expected": kind})
@@ -71,7 +74,7 @@ def fixtures(tmp_path_factory):
     tripoli = ok("new_session", setup("tripoli"), READER)
     tripoli_walk = ok("round_walkthrough", tripoli["document"])
     data = {"reader": READER, "decisions": decisions, "midRound": mid, "newRound": new_round,
-            "undoneDocument": undone["document"], "over": state, "fullRounds": full, "tripoliWalk": tripoli_walk}
+            "undoneDocument": undone["document"], "over": state, "readerLegal": legal, "fullRounds": full, "tripoliWalk": tripoli_walk}
     path = tmp_path_factory.mktemp("play") / "fixtures.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
@@ -82,4 +85,4 @@ def test_the_play_models_pass_under_node(fixtures):
     proc = subprocess.run([node, "--test", "--test-reporter=spec", str(HERE / "play_models.test.mjs")],
                           capture_output=True, text=True, env={"PLAY_FIXTURES": str(fixtures), "PATH": "/usr/bin:/bin"}, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "fail 0" in proc.stdout and "pass 18" in proc.stdout, proc.stdout
+    assert "fail 0" in proc.stdout and "pass 22" in proc.stdout, proc.stdout

@@ -280,3 +280,65 @@ test("a worker that crashes or fails to start rejects what is pending with its r
   workers[1].emit("error", { message: "out of memory", preventDefault() {} });
   await assert.rejects(b, (error) => error.kind === "crash" && /out of memory/.test(error.message));
 });
+
+test("every position of every line has an address that names its branches and finds the same line again", () => {
+  let s = S.addBranch(S.createStepper(walk), 0, 0, branchAt0.steps[0].move, branchAt0);
+  const first = s.line;
+  s = S.goTo(s, branchOfBranch.at);
+  s = S.addBranch(s, first, branchOfBranch.at, branchOfBranch.answer.steps[0].move, branchOfBranch.answer);
+  const path = S.linePath(s);
+  assert.deepEqual(path, [{ at: 0, move: branchAt0.steps[0].move }, { at: branchOfBranch.at, move: branchOfBranch.answer.steps[0].move }]);
+  for (let index = 0; index <= S.lineLength(s); index += 1) {
+    const hash = S.pathHash("nine-of-diamonds", path, index);
+    assert.match(hash, /^#nine-of-diamonds\/0~[\w-]+\/\d+~[\w-]+\/\d+$/);
+    const parsed = S.parsePathHash(hash, "nine-of-diamonds");
+    assert.deepEqual(parsed, { path, index });
+    assert.equal(S.lineOfPath(s, parsed.path), s.line);
+  }
+  // The book line's address is its step alone, as before.
+  assert.equal(S.pathHash("nine-of-diamonds", [], 3), S.stepHash("nine-of-diamonds", 3));
+  assert.deepEqual(S.parsePathHash("#nine-of-diamonds/3", "nine-of-diamonds"), { path: [], index: 3 });
+  assert.equal(S.lineOfPath(S.createStepper(walk), path), null, "a study without the variation does not hold it yet");
+});
+
+test("an address beyond the limits, cut short or naming another example opens nothing", () => {
+  const move = S.pathHash("x", [{ at: 0, move: { play: "8♥" } }], 1).split("/")[1];
+  for (const hash of ["#nine-of-diamonds", "#other/3", "#nine-of-diamonds/x", "#nine-of-diamonds/0~/1", "#nine-of-diamonds/0~!!/1",
+    `#nine-of-diamonds/${move}`, `#nine-of-diamonds/2000~${move.split("~")[1]}/1`, "#nine-of-diamonds/0~WzFd/1" /* [1]: not a move */,
+    `#nine-of-diamonds/${Array(S.MAX_BRANCHES + 1).fill(move).join("/")}/3`]) {
+    assert.equal(S.parsePathHash(hash, "nine-of-diamonds"), null, hash);
+  }
+  assert.notEqual(S.parsePathHash(`#nine-of-diamonds/${Array(S.MAX_BRANCHES).fill(move).join("/")}/3`, "nine-of-diamonds"), null);
+  const long = S.pathHash("nine-of-diamonds", [{ at: 0, move: { note: "x".repeat(S.MAX_MOVE_TEXT) } }], 1);
+  assert.equal(S.parsePathHash(long, "nine-of-diamonds"), null, "a move's text beyond MAX_MOVE_TEXT");
+});
+
+test("the pages' one retry policy asks once more after a failed load, crash or hang, and never after the engine's own answer", async () => {
+  const { requestRetried, EngineError: Failure } = await import("../../site/static/engine/client.mjs");
+  const engine = (failures) => {
+    const seen = { calls: 0 };
+    seen.request = async () => {
+      seen.calls += 1;
+      const kind = failures[seen.calls - 1];
+      if (kind) throw new Failure(kind, { kind });
+      return "answer";
+    };
+    return seen;
+  };
+  for (const kind of ["load", "crash", "timeout"]) {
+    const once = engine([kind]);
+    assert.equal(await requestRetried(once, "state", []), "answer");
+    assert.equal(once.calls, 2, kind);
+    const twice = engine([kind, kind]);
+    await assert.rejects(requestRetried(twice, "state", []), (error) => error.kind === kind);
+    assert.equal(twice.calls, 2, `${kind}: asked once more, not again`);
+  }
+  for (const kind of ["engine", "abort"]) {
+    const final = engine([kind]);
+    await assert.rejects(requestRetried(final, "apply", []), (error) => error.kind === kind);
+    assert.equal(final.calls, 1, `${kind} is final`);
+  }
+  const stale = engine(["load"]);
+  await assert.rejects(requestRetried(stale, "state", [], {}, { still: () => false }));
+  assert.equal(stale.calls, 1, "an answer no longer wanted is not asked again");
+});

@@ -28,6 +28,22 @@ export class EngineError extends Error {
   }
 }
 
+// The one retry policy of the pages: a request that failed because the engine did not load,
+// crashed or hung (the client has ended that worker, and the next request starts a fresh one)
+// is asked once more, while `still()` says its answer is still wanted; the engine's own answer
+// (a refused move) and an abort are final. A failure after that is the page's to tell, with
+// its Retry.
+export const RETRIED = Object.freeze(["load", "crash", "timeout"]);
+
+export async function requestRetried(engine, op, args, options = {}, { still = () => true } = {}) {
+  try {
+    return await engine.request(op, args, options);
+  } catch (error) {
+    if (!RETRIED.includes(error?.kind) || !still()) throw error;
+    return engine.request(op, args, options);
+  }
+}
+
 export const DEFAULT_TIMEOUT = 12_000; // per request, once the engine is ready
 export const STALL_TIMEOUT = 10_000; // while files are due: this long without a byte from the network is a failure
 export const START_TIMEOUT = 45_000; // all files in: each start-up phase (compile, Python, the engine) on a slow machine

@@ -9,6 +9,8 @@
 //
 // No DOM in `errorWords` (tested under Node); `errorNode` draws it.
 
+import { fillText } from "./messages.mjs";
+
 const N_ = (message) => message;
 export const ERROR_TEXTS = {
   rule: N_("This breaks a rule of the game: %(rule)s."),
@@ -22,9 +24,7 @@ function translate(catalog, message) {
   return catalog?.messages?.[message] ?? message;
 }
 
-function fill(template, values) {
-  return template.replace(/%\((\w+)\)s/g, (_, name) => String(values[name] ?? ""));
-}
+const fill = (template, values) => fillText(template, values, "");
 
 // {headline, rule: {id, title} | null, detail, english}: `english` is false on an English page
 // (the detail is then the headline's own language and is not marked).

@@ -275,11 +275,16 @@ export function messageText(message, catalog) {
   return fill(message, catalog, true);
 }
 
-// A catalog string with %(name)s filled by plain values (the player's own interface strings).
-export function fillText(text, values) {
+// A catalog string with %(name)s filled by plain values (the interface strings): the one
+// filler of the browser code. A value it lacks is an error, or `missing` when one is given
+// (an engine error's arguments, which may leave one out).
+export function fillText(text, values, missing) {
   return text.replace(PLACEHOLDER, (whole, name) => {
     if (whole === "%%") return "%";
-    if (!(name in values)) throw new MessageError(`no value for %(${name})s in ${text}`);
+    if (!(name in values) || values[name] === undefined || values[name] === null) {
+      if (missing !== undefined) return missing;
+      throw new MessageError(`no value for %(${name})s in ${text}`);
+    }
     return String(values[name]);
   });
 }

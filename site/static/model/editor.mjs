@@ -10,6 +10,8 @@
 //
 // Runs under Node (tests/site/test_editor_model.py) and in the page (pages/editor.mjs).
 
+import { fillText } from "../i18n/messages.mjs";
+
 // The share-link codec is the play page's (model/share.mjs), loaded when a link is made or read.
 const codec = () => import("./share.mjs");
 
@@ -40,7 +42,7 @@ export class EditorError extends Error {
 const N_ = (message) => message;
 
 function fail(template, args = {}, path = null) {
-  const message = template.replace(/%\((\w+)\)s/g, (_, name) => String(args[name]));
+  const message = fillText(template, args, "");
   return new EditorError(message, path, template, args);
 }
 

@@ -160,4 +160,80 @@ export function stepHash(example, index) {
   return `#${example}/${index}`;
 }
 
+// ----- addresses: every position of every line ------------------------------------------
+//
+// `#<example>/<index>` is a position of the book line; a variation's position adds, before
+// the index, the branches that lead to it from the book, each `<at>~<move>`: the position it
+// leaves its parent at and its first move (the move's JSON, base64url). The engine replays
+// them to reopen the line. Within the engine's document limits (engine/stops/limits.py: a
+// line holds at most MAX_MOVES moves) and a URL's reasonable size: at most MAX_BRANCHES
+// branches, each move's JSON at most MAX_MOVE_TEXT characters.
+export const MAX_BRANCHES = 16;
+export const MAX_MOVE_TEXT = 200;
+const MAX_MOVES = 2000; // engine/stops/limits.py
+
+// The branches from the book line to line `id`: [{at, move}], the book's first.
+export function linePath(state, id = state.line) {
+  const path = [];
+  for (let line = lineById(state, id); line.parent !== null; line = lineById(state, line.parent)) path.unshift({ at: line.at, move: line.move });
+  return path;
+}
+
+// The line a path leads to in the study, or null if it holds no such line (yet).
+export function lineOfPath(state, path) {
+  let id = 0;
+  for (const { at, move } of path) {
+    const found = findBranch(state, id, at, move);
+    if (!found) return null;
+    id = found.id;
+  }
+  return id;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+function base64url(text) {
+  let binary = "";
+  for (const byte of encoder.encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function unbase64url(code) {
+  const binary = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
+  return decoder.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+export function pathHash(example, path, index) {
+  const branches = path.map(({ at, move }) => `${at}~${base64url(JSON.stringify(move))}`);
+  return `#${[example, ...branches, index].join("/")}`;
+}
+
+// A deep link's line and position: {path, index}, or null for another example's hash or a
+// malformed one (a link cut short, a made-up move: nothing is guessed).
+export function parsePathHash(hash, example) {
+  const parts = (hash ?? "").replace(/^#/, "").split("/");
+  if (parts.length < 2 || parts[0] !== example || parts.length - 2 > MAX_BRANCHES) return null;
+  const last = parts.at(-1);
+  if (!/^\d{1,4}$/.test(last)) return null;
+  const path = [];
+  for (const part of parts.slice(1, -1)) {
+    const match = /^(\d{1,4})~([A-Za-z0-9_-]{1,400})$/.exec(part);
+    if (!match) return null;
+    const at = Number(match[1]);
+    if (at >= MAX_MOVES) return null;
+    let move;
+    try {
+      const text = unbase64url(match[2]);
+      if (text.length > MAX_MOVE_TEXT) return null;
+      move = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    if (move === null || typeof move !== "object" || Array.isArray(move)) return null;
+    path.push({ at, move });
+  }
+  return { path, index: Number(last) };
+}
+
 export { same as sameMove };

@@ -50,6 +50,25 @@ export function undo(doc, reader) {
   return out;
 }
 
+// The document back at the reader's previous choice: their moves played for them (`forced`,
+// a Set of "round:move" places, forcedMove) are taken back with it, since they would only be
+// played again. Null when there is nothing of the reader's to take back.
+export function undoChoice(doc, reader, forced = new Set()) {
+  let out = undo(doc, reader);
+  for (let at = lastDecision(doc, reader); out && at && forced.has(`${at.round}:${at.move}`);) {
+    at = lastDecision(out, reader);
+    if (!at) break;
+    out = undo(out, reader);
+  }
+  return out;
+}
+
+// The place the next move of a document takes: "round:move" (indexes), as undoChoice reads it.
+export function nextPlace(doc) {
+  const round = (doc?.rounds?.length ?? 1) - 1;
+  return `${round}:${doc?.rounds?.[round]?.moves?.length ?? 0}`;
+}
+
 // How many moves the document holds (every round), a measure of "later" for the timeline.
 export function moveCount(doc) {
   return (doc?.rounds ?? []).reduce((sum, round) => sum + (round.moves?.length ?? 0), 0);
@@ -89,6 +108,15 @@ export function ledgerRows(state) {
     });
   }
   return rows;
+}
+
+// The last round's result, for the summary at the table: its number, who went out first
+// (null in a deadlock), and each seated player's net in seat order (the engine's notation).
+export function roundSummary(state) {
+  const round = state.ledger?.rounds?.at(-1);
+  if (!round) return null;
+  const nets = state.players.filter((name) => round.players[name]).map((name) => ({ player: name, net: round.players[name].net }));
+  return { round: round.round, winner: round.winner ?? null, nets };
 }
 
 // after - before, exactly, in the engine's notation ("4/3" stays a fraction).
@@ -136,6 +164,13 @@ export function bidAmount(range, typed, key = "bid") {
 export const AMOUNT_ACTIONS = ["bid", "bet", "raise"];
 export function rangeAction(move) {
   return AMOUNT_ACTIONS.find((key) => move[key] !== null && typeof move[key] === "object") ?? null;
+}
+
+// The one move a player can make when they have no choice (one legal move, and no amount
+// to choose in it), else null: the move the play page makes for them.
+export function forcedMove(legal) {
+  if (!Array.isArray(legal) || legal.length !== 1) return null;
+  return rangeAction(legal[0]) ? null : legal[0];
 }
 
 // The set-up form's values as the engine's set-up (new_session): the reader at `seat`.

@@ -5,8 +5,9 @@
 // stops-example block. The page draws the state and the engine's answers; every name and note
 // goes into the page as text (textContent, input values), never as markup.
 
-import { pageEngine } from "../engine/client.mjs";
+import { pageEngine, requestRetried } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
+import { fillText } from "../i18n/messages.mjs";
 import * as editor from "../model/editor.mjs";
 import { el } from "../view/controls.mjs";
 import { Voice, moveLabel } from "../view/voice.mjs";
@@ -57,22 +58,14 @@ class EditorPage {
     this.state = editor.newEditor(table);
   }
 
-  // An engine request; one that failed because the engine did not start (a slow first load)
-  // is asked again, up to three times: the client starts a fresh worker on the next request.
-  async ask(op, args) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.engine.request(op, args);
-      } catch (error) {
-        if ((error.kind !== "load" && error.kind !== "crash") || attempt === 3) throw error;
-      }
-    }
+  // An engine request, under the pages' one retry policy (engine/client.mjs).
+  ask(op, args) {
+    return requestRetried(this.engine, op, args);
   }
 
   t(message, values = {}) {
-    let text = this.messages.messages?.[message] ?? message;
-    for (const [key, value] of Object.entries(values)) text = text.replace(`%(${key})s`, String(value));
-    return text;
+    const text = this.messages.messages?.[message] ?? message;
+    return Object.keys(values).length ? fillText(text, values, "") : text;
   }
 
   defaults(game, count = null) {
@@ -300,7 +293,7 @@ class EditorPage {
     box.replaceChildren(host);
     const info = this.setup.games[this.state.game];
     const data = { document: editor.toDocument(this.state), walk: this.answer.walk, rules: info.rules ?? {}, board: info.board ?? [] };
-    this.widget = mount(host, { data, messages: this.messages, name: "editor", start: this.state.moves.length, engine: null,
+    this.widget = mount(host, { data, messages: this.messages, name: "editor", start: this.state.moves.length, engine: null, address: false,
                                 controls: { whatIf: false, hint: false, seatView: true, autoplay: true } });
   }
 

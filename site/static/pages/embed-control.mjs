@@ -4,7 +4,7 @@
 // but names, as text.
 
 import { embedSnippet, embedUrl } from "../model/editor.mjs";
-import { el } from "../view/controls.mjs";
+import { el, fillText } from "../view/controls.mjs";
 
 const N_ = (message) => message;
 const TEXTS = {
@@ -37,7 +37,7 @@ export function embedControl({ t, target, players, steps, title, lang, root = ne
   const toggle = el("button", { type: "button", class: "embed-toggle", "aria-expanded": "false", "aria-controls": id }, t(TEXTS.embed));
   const step = el("input", { type: "number", min: "0", max: String(steps), value: "0", id: `${id}-step`, class: "embed-step" });
   const seat = el("select", { id: `${id}-seat` }, el("option", { value: "" }, t(TEXTS.all)),
-    ...players.map((name) => el("option", { value: name }, t(TEXTS.seenBy).replace("%(player)s", name))));
+    ...players.map((name) => el("option", { value: name }, fillText(t(TEXTS.seenBy), { player: name }))));
   const autoplay = el("input", { type: "checkbox", id: `${id}-autoplay` });
   const whatIf = el("input", { type: "checkbox", id: `${id}-whatif`, checked: true });
   const snippet = el("textarea", { id: `${id}-snippet`, readOnly: true, rows: 4, class: "embed-snippet", spellcheck: false });
@@ -98,7 +98,7 @@ export function embedControl({ t, target, players, steps, title, lang, root = ne
       if (Number(step.value) > count) step.value = String(count);
       const chosen = seat.value;
       seat.replaceChildren(el("option", { value: "" }, t(TEXTS.all)),
-        ...names.map((name) => el("option", { value: name, selected: name === chosen }, t(TEXTS.seenBy).replace("%(player)s", name))));
+        ...names.map((name) => el("option", { value: name, selected: name === chosen }, fillText(t(TEXTS.seenBy), { player: name }))));
       update();
     },
   };

@@ -10,6 +10,7 @@
 // {type: "stops-embed-height", height}; the snippet's embed-host.js resizes the iframe.
 
 import { errorNode } from "../i18n/errors.mjs";
+import { fillText } from "../i18n/messages.mjs";
 import { pageEngine } from "../engine/client.mjs";
 import { EditorError, REPLAY_KEY, embedOptions } from "../model/editor.mjs";
 import { mount } from "../widget.mjs";
@@ -71,7 +72,7 @@ function say(root, t, lead, error, catalog) {
   line.className = "embed-error";
   line.setAttribute("role", "alert");
   if (lead && error instanceof EditorError) {
-    line.textContent = `${t(lead)} ${t(error.template).replace(/%\((\w+)\)s/g, (_, name) => String(error.args?.[name] ?? ""))}`;
+    line.textContent = `${t(lead)} ${fillText(t(error.template), error.args ?? {}, "")}`;
   } else if (lead) line.append(`${t(lead)} `, errorNode(error, catalog));
   else line.textContent = t(error.message);
   root.replaceChildren(line);
@@ -109,7 +110,7 @@ async function main() {
   const title = data.document.title;
   if (title) document.title = `${title} · ${document.title}`;
   const handle = mount(host, {
-    data, messages, name, start: Math.min(options.step, steps), seat, autoplay: options.autoplay, speed: options.speed,
+    data, messages, name, start: Math.min(options.step, steps), seat, autoplay: options.autoplay, speed: options.speed, fit: "screen", address: false,
     engine: options.whatIf || options.controls.includes("hint") ? engine : null,
     controls: { whatIf: options.whatIf, hint: options.controls.includes("hint"), seatView: options.controls.includes("seat"),
                 autoplay: options.controls.includes("play") || options.autoplay },

@@ -7,13 +7,14 @@
 // is drawn inert. Undo is a shorter document (model/table.mjs), a share link the document
 // compressed into the fragment (model/share.mjs), and the table is kept in local storage.
 
-import { pageEngine } from "../engine/client.mjs";
+import { RETRIED, pageEngine, requestRetried } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
-import { renderMessage } from "../i18n/messages.mjs";
+import { fillText as fill, renderMessage } from "../i18n/messages.mjs";
 import * as model from "../model/table.mjs";
+import * as flow from "../model/play.mjs";
 import * as share from "../model/share.mjs";
 import { BoardView } from "../view/board.mjs";
-import { cardFace } from "../view/cards.mjs";
+import { cardName } from "../view/cards.mjs";
 import { flyChips } from "../view/chips.mjs";
 import { SeatsView, WidowView } from "../view/seats.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
@@ -21,10 +22,12 @@ import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 import { roundNews } from "../model/news.mjs";
 import { renderNews, renderNotices } from "../view/table-news.mjs";
 import { hintReason, mount } from "../widget.mjs";
+import { FitUnit } from "../view/layout.mjs";
+import { HandDock, renderSummary } from "../view/hand.mjs";
 import { embedControl } from "./embed-control.mjs";
 
 const N_ = (message) => message;
-const PACES = { slow: 1600, normal: 700, fast: 120 };
+const { PACES } = flow;
 const BOT_PLAYOUTS = 100; // the expert bot's playouts per option (bench/bench_play.py times it)
 const BOT_TIMEOUT = 30_000;
 // Hint playouts: the stops play runs on the fast simulator; the auctions and the betting
@@ -43,13 +46,21 @@ const SHARE_ERRORS = {
   size: N_("This share link is too long to be a table."),
 };
 
-function fill(template, values) {
-  return template.replace(/%\((\w+)\)s/g, (_, name) => String(values[name]));
-}
+
 
 // Who sits at the table: the round's players (a player who left has no seat any more).
 function seated(state) {
   return state.view ? state.view.players.map((p) => p.name) : state.players;
+}
+
+// The seats turned so that the player sits along the bottom, next to their hand (seatRows in
+// view/seats.mjs: the first half along the top, the rest along the bottom): play still goes round.
+function facing(players, reader) {
+  const at = players.indexOf(reader);
+  if (at < 0) return players;
+  const n = players.length;
+  const bottom = Math.ceil(n / 2);
+  return players.map((_, i) => players[(at - bottom + i + 2 * n) % n]);
 }
 
 function button(label, onClick, className = "") {
@@ -90,6 +101,30 @@ class PlayPage {
     this.notices = this.q(".play-notices");
     this.links = { rulesHref: `../../${this.game}.html`, rules: data.rules ?? {} };
     this.round = { start: null, steps: [] }; // the round's events so far, for the news
+    this.forced = this.q(".control-forced");
+    this.autoplayed = new Set(); // the places of the moves played for the player
+    this.handDock = new HandDock(this.voice, { hand: this.hand, actions: this.actions, onPlay: (move) => this.play(move),
+      onWhy: (card, explain) => this.whyNot(card, explain) });
+    // One screen (view/layout.mjs): the status, the table scaled to fit, and the dock under
+    // it (the player's hand and moves, then the table's controls), in the viewport together.
+    this.unitNode = document.createElement("div");
+    this.unitNode.className = "play-unit";
+    this.dock = document.createElement("div");
+    this.dock.className = "play-dock";
+    this.status.before(this.unitNode);
+    const moments = document.createElement("section");
+    moments.className = "table-moments";
+    moments.hidden = true;
+    this.momentList = document.createElement("ul");
+    this.momentList.className = "news-list";
+    moments.append(this.momentList);
+    this.dock.append(moments, this.q(".play-moves"), this.q(".play-controls"));
+    this.unitNode.append(this.status, this.q(".table-host"), this.dock);
+    // What is not a move of the table (review the round, a new session) waits under the unit.
+    const more = document.createElement("div");
+    more.className = "play-more";
+    more.append(this.q(".control-review"), this.q(".control-new"));
+    this.unitNode.after(more);
     this.wire();
   }
 
@@ -132,6 +167,14 @@ class PlayPage {
     this.q(".control-step").addEventListener("click", () => this.botMove());
     this.q(".control-next-round").addEventListener("click", () => this.nextRound());
     this.q(".control-new").addEventListener("click", () => this.newSession());
+    // Fast-forward: the bots' run of moves played at once, up to the player's next decision.
+    this.rushButton = button(this.t(N_("Skip to my turn")), () => {
+      this.rush = true;
+      this.drawControls();
+      this.schedule();
+    }, "control-rush");
+    this.rushButton.hidden = true;
+    this.q(".control-step").after(this.rushButton);
     this.q(".control-review").addEventListener("click", () => this.review());
     this.pace.addEventListener("change", () => {
       this.drawControls();
@@ -151,15 +194,8 @@ class PlayPage {
     this.setBusy(true);
     const options = { key: "play", ...(timeout ? { timeout } : {}) };
     try {
-      let result;
-      try {
-        result = await this.engine.request(op, args, options);
-      } catch (error) {
-        // The worker failed to load, crashed or hung: the client has ended it, and the next
-        // request starts a new one. Try once more before telling the reader.
-        if (!["load", "crash", "timeout"].includes(error?.kind) || generation !== this.generation) throw error;
-        result = await this.engine.request(op, args, options);
-      }
+      // The pages' one retry policy (engine/client.mjs), then the page tells the failure.
+      const result = await requestRetried(this.engine, op, args, options, { still: () => generation === this.generation });
       return generation === this.generation ? result : null;
     } catch (error) {
       if (error?.kind === "abort") return null;
@@ -179,7 +215,7 @@ class PlayPage {
   // The engine's error (what and where); a failed engine gets a Retry button.
   showError(error) {
     this.errorBox.replaceChildren(errorNode(error, this.voice.data, this.links));
-    if (this.lastAction && ["load", "crash", "timeout"].includes(error?.kind)) {
+    if (this.lastAction && RETRIED.includes(error?.kind)) {
       this.errorBox.append(" ", button(this.t(N_("Retry")), () => {
         this.clearError();
         this.lastAction?.();
@@ -277,7 +313,14 @@ class PlayPage {
     const walk = await this.replayLog(state);
     this.show(state, []);
     if (walk && !walk.steps.length) this.animate(walk.start.events); // the antes of a new deal
-    this.q("#table-title").focus?.();
+    // Start brings the table into view, and the focus to what the player does next: their
+    // first legal move, or the status that tells whose move it is (never the hidden form).
+    this.unit.fit();
+    this.unitNode.scrollIntoView({ block: "center", behavior: "instant" });
+    this.unit.reveal();
+    const decision = model.decision(this.state, this.reader);
+    const next = decision.kind === "reader" ? this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled") : null;
+    (next ?? this.status).focus({ preventScroll: true });
   }
 
   // The round so far, told from its start (a document opened in the middle of a round).
@@ -298,9 +341,9 @@ class PlayPage {
   buildTable(state) {
     const host = this.q(".table-host");
     const players = seated(state);
-    this.seats = new SeatsView(players, this.voice);
+    this.seats = new SeatsView(facing(players, this.reader), this.voice);
     this.board = new BoardView(this.data.board, this.voice);
-    this.widow = new WidowView(this.voice, () => this.draw());
+    this.widow = new WidowView(this.voice, null); // hidden cards stay hidden in play
     const middle = document.createElement("div");
     middle.className = "felt-middle";
     middle.append(this.board.node, this.widow.node);
@@ -310,6 +353,11 @@ class PlayPage {
     host.replaceChildren(felt);
     this.felt = felt;
     this.tablePlayers = players.join("\n");
+    this.unit = new FitUnit({ node: this.unitNode, stage: host, felt, panel: this.status, controls: this.dock }, { beside: false });
+    if (!this.fitting) {
+      this.fitting = true;
+      addEventListener("resize", () => this.unit?.fit());
+    }
   }
 
   show(state, events = []) {
@@ -350,6 +398,9 @@ class PlayPage {
     this.hideHint();
     if (!this.q(".play-review").hidden) this.review(); // a new position: the old steps go
     this.drawControls();
+    this.drawSummary(decision);
+    this.unit?.fit();
+    if (decision.kind === "reader") this.unit?.reveal(); // the player's turn: their hand on the screen
     // A keyboard reader's focus goes to their first legal move, or to the next step's button.
     if (follow || !focused.isConnected) {
       const next = decision.kind === "reader" ? this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled")
@@ -361,17 +412,27 @@ class PlayPage {
 
   // The chips of the step's transfers fly from payer to receiver (not at the fast pace).
   animate(events) {
-    if (!events?.length || this.pace.value === "fast") return;
+    if (!events?.length || this.pace.value === "fast" || this.rush) return;
     const anchor = (end) => ("player" in end ? this.seats.anchor(end.player) : this.board.anchor(end.section));
     flyChips(this.felt, anchor, this.voice, events);
+  }
+
+  // The round's end at the table, above the next-round button (view/hand.mjs).
+  drawSummary(decision) {
+    this.summary ??= Object.assign(document.createElement("div"), { className: "round-summary" });
+    if (!this.summary.isConnected) this.dock.prepend(this.summary);
+    const done = decision.kind === "next-round" || decision.kind === "over";
+    renderSummary(this.summary, done ? model.roundSummary(this.state) : null, this.voice);
   }
 
   drawControls() {
     if (!this.state) return;
     const decision = model.decision(this.state, this.reader);
     this.q(".control-undo").disabled = model.lastDecision(this.state.document, this.reader) === null;
-    this.q(".control-hint").disabled = decision.kind !== "reader";
+    // A hint rates a choice: with one legal move there is none.
+    this.q(".control-hint").disabled = decision.kind !== "reader" || model.forcedMove(this.state.legal) !== null;
     this.q(".control-step").hidden = !(decision.kind === "bot" && this.pace.value === "step");
+    this.rushButton.hidden = decision.kind !== "bot" || this.rush;
     this.q(".control-next-round").hidden = decision.kind !== "next-round";
   }
 
@@ -392,96 +453,11 @@ class PlayPage {
     this.widow.update(view);
   }
 
+  // The player's hand and moves in the dock (view/hand.mjs), drawn from the engine's answer.
   drawMoves(decision) {
-    const state = this.state;
-    const view = state.view;
-    const legal = decision.kind === "reader" ? state.legal : [];
-    const plays = new Map(legal.filter((m) => "play" in m).map((m) => [m.play, m]));
-    const me = view?.players.find((p) => p.name === this.reader);
-    this.hand.replaceChildren();
-    if (me?.hand) {
-      const row = document.createElement("div");
-      row.className = "cards hand reader-hand";
-      row.setAttribute("role", "group");
-      row.setAttribute("aria-label", this.t(N_("Your hand")));
-      for (const card of me.hand) {
-        const move = plays.get(card);
-        if (move) {
-          const node = cardFace(card, this.voice, { button: true });
-          node.classList.add("legal");
-          node.setAttribute("aria-label", this.say(N_("Play %(card)s"), { card: node.getAttribute("aria-label") }));
-          node.addEventListener("click", () => this.play(move));
-          row.append(node);
-        } else {
-          row.append(cardFace(card, this.voice));
-        }
-      }
-      this.hand.append(row);
-    }
-    this.actions.replaceChildren();
-    for (const move of legal) {
-      if ("play" in move) continue;
-      const ranged = model.rangeAction(move);
-      if (ranged) {
-        this.actions.append(this.bidControl(move, ranged));
-        continue;
-      }
-      this.actions.append(button(moveLabel(this.voice, move), () => this.play(move), "move-button"));
-    }
-    const betting = view?.betting;
-    if (decision.kind === "reader" && betting && !betting.done) {
-      const pot = view.board.find((s) => s.id === betting.pot);
-      const info = document.createElement("p");
-      info.className = "betting-info";
-      const text = betting.terms === "vying"
-        ? N_("In the Pocher bowl: %(pot)s. To hold: %(call)s. Poches after the first: %(raises)s.")
-        : N_("In the pot: %(pot)s. To call: %(call)s. Raises so far: %(raises)s.");
-      info.textContent = this.say(text, {
-        pot: this.voice.chips(pot?.amount ?? 0), call: this.voice.chips(betting.to_call), raises: this.voice.number(betting.raises),
-      });
-      this.actions.prepend(info);
-    }
+    this.handDock.set({ view: this.state.view, legal: decision.kind === "reader" ? this.state.legal : [], reader: this.reader,
+      key: String(this.generation) });
     this.setBusy(this.busy);
-  }
-
-  // A range of amounts as one number field and a button: an auction's bid, or a bet of a chosen size.
-  bidControl(move, key = "bid") {
-    const { min, max } = move[key];
-    const box = document.createElement("div");
-    box.className = "bid-control";
-    const id = `bid-${this.generation}`;
-    const label = document.createElement("label");
-    label.htmlFor = id;
-    const word = key === "bid" ? null : this.voice.actionWord(key);
-    if (word) {
-      label.textContent = this.say(N_("%(action)s (%(min)s to %(max)s)"), { action: word, min: this.voice.number(min), max: this.voice.number(max) });
-    } else {
-      label.textContent = max === null ? this.say(N_("Bid (at least %(min)s)"), { min: this.voice.number(min) })
-        : this.say(N_("Bid (%(min)s to %(max)s)"), { min: this.voice.number(min), max: this.voice.number(max) });
-    }
-    const input = document.createElement("input");
-    input.id = id;
-    input.type = "number";
-    input.inputMode = "numeric";
-    input.min = String(min);
-    if (max !== null) input.max = String(max);
-    input.step = "1";
-    input.value = String(min);
-    const go = button(word ?? this.t(N_("Bid")), () => {
-      const checked = model.bidAmount({ player: move.player, ...move[key] }, input.value, key);
-      if (!checked.ok) {
-        input.setCustomValidity(this.t(N_("Choose a whole number in the range.")));
-        input.reportValidity();
-        return;
-      }
-      input.setCustomValidity("");
-      this.play(checked.move);
-    }, "move-button");
-    input.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") go.click();
-    });
-    box.append(label, input, go);
-    return box;
   }
 
   drawStatus(decision) {
@@ -502,7 +478,13 @@ class PlayPage {
   // The round's showdowns, shown cards and explained turns, and what the next move must be.
   drawNews() {
     const pace = this.pace.value === "fast" || this.pace.value === "step" ? 0 : PACES[this.pace.value];
-    renderNews(this.newsList, roundNews(this.round.start, this.round.steps), this.voice, { ...this.links, pace, fresh: this.freshNews });
+    const news = roundNews(this.round.start, this.round.steps);
+    renderNews(this.newsList, news, this.voice, { ...this.links, pace, fresh: this.freshNews });
+    // The moments that decide chips (a showdown, payouts, a section won, going out) shown at the
+    // table as they happen: the last move's, or the deal's before any move, in the dock.
+    const latest = this.round.steps.length ? news.latest : news.items.length;
+    renderNews(this.momentList, { items: news.items.slice(news.items.length - latest), latest }, this.voice,
+      { ...this.links, pace, fresh: this.freshNews });
     this.freshNews = false;
     renderNotices(this.notices, this.state.notices, this.voice, this.links);
   }
@@ -546,9 +528,43 @@ class PlayPage {
 
   schedule() {
     clearTimeout(this.botTimer);
-    const decision = model.decision(this.state, this.reader);
-    if (decision.kind !== "bot" || this.pace.value === "step") return;
-    this.botTimer = setTimeout(() => this.botMove(), PACES[this.pace.value] ?? PACES.normal);
+    // What happens next is the flow's plan (model/play.mjs); the page runs it.
+    const next = flow.plan(this.state, { reader: this.reader, pace: this.pace.value, forced: Boolean(this.forced?.checked),
+      undone: this.undone, rush: this.rush });
+    this.undone = false;
+    this.rush = next.rush;
+    if (next.kind === "forced") {
+      this.root.dataset.state = "forced"; // played for the player, told in the log
+      this.botTimer = setTimeout(() => this.playForced(next.move), next.delay);
+    } else if (next.kind === "bot") {
+      this.botTimer = setTimeout(() => this.botMove(), next.delay);
+    }
+  }
+
+  // Why a card of the player's hand cannot be played now: the engine's own refusal of it,
+  // with the rule it breaks linked to its paragraph.
+  async whyNot(card, explain) {
+    const why = this.handDock.why;
+    if (!why || this.busy) return;
+    const move = { player: this.reader, play: card };
+    try {
+      await this.engine.request("apply", [this.state.document, move, this.reader], { key: "why" });
+      return; // the engine took it: nothing to explain (the hand will be redrawn)
+    } catch (error) {
+      if (error?.kind !== "engine" || why !== this.handDock.why) return; // the hand was redrawn meanwhile
+      const text = this.say(N_("You cannot play %(card)s now."), { card: cardName(card, this.voice) });
+      explain(`${text} `, errorNode(error, this.voice.data, this.links));
+    }
+  }
+
+  async playForced(move) {
+    this.autoplayed.add(model.nextPlace(this.state.document)); // Undo takes it back with the choice before it
+    const item = document.createElement("li");
+    item.className = "log-forced";
+    // The move as the page names it (a card is a node: voice.say keeps it one).
+    item.append(this.voice.say(N_("Your only legal move, played for you: %(move)s"), { move: moveLabel(this.voice, move) }));
+    this.log.append(item);
+    await this.play(move);
   }
 
   async botMove() {
@@ -568,10 +584,11 @@ class PlayPage {
 
   async undo() {
     this.lastAction = () => this.undo();
-    const doc = model.undo(this.state.document, this.reader);
+    const doc = model.undoChoice(this.state.document, this.reader, this.autoplayed);
     if (!doc) return;
     const state = await this.request("state", [doc, this.reader]);
     if (!state) return;
+    this.undone = true; // a forced move undone waits for the player
     this.log.replaceChildren();
     this.told = false;
     const walk = await this.replayLog(state);
@@ -760,6 +777,9 @@ async function main() {
   if (!response.ok) throw new Error(`messages.json: HTTP ${response.status}`);
   const page = new PlayPage(root, data, await response.json());
   root.playPage = page;
+  // The page exists to play: the engine starts as it loads, so that Start answers at once
+  // when the runtime is cached.
+  page.engine.start().catch(() => {});
   await page.arrive();
   document.documentElement.dataset.player = "ready";
 }

@@ -9,10 +9,21 @@ const NEAR = "600px 0px"; // how close to the screen an example is when its tabl
 const MODULES = [
   "widget.mjs", "engine/client.mjs", "model/stepper.mjs", "model/ledger.mjs", "model/fraction.mjs", "model/editor.mjs", "model/table.mjs",
   "pages/embed-control.mjs", "i18n/errors.mjs", "i18n/messages.mjs", "view/board.mjs", "view/cards.mjs", "view/chips.mjs",
-  "view/controls.mjs", "view/seats.mjs", "view/voice.mjs",
+  "view/controls.mjs", "view/layout.mjs", "view/seats.mjs", "view/voice.mjs",
 ];
 
 let shared = null;
+let pinned = null; // the table a deep link opened on
+
+function pin(node) {
+  pinned = node;
+  node.scrollIntoView({ block: "center", behavior: "instant" });
+  const release = () => {
+    pinned = null;
+    for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) removeEventListener(type, release, true);
+  };
+  for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) addEventListener(type, release, { capture: true, passive: true });
+}
 
 function preload() {
   for (const name of MODULES) {
@@ -55,12 +66,19 @@ function mountBox(box) {
       loadShared(), json(new URL(box.dataset.example, document.baseURI), box.dataset.example)]);
     const name = box.id;
     const section = box.querySelector("section.example");
-    const start = stepper.parseStepHash(location.hash, name);
+    // The address may name a step of the book line or of a variation (model/stepper.mjs).
+    const address = stepper.parsePathHash(location.hash, name);
+    const start = address && !address.path.length ? address.index : null;
     const host = document.createElement("div");
     host.className = "widget-host";
     const anchor = section.querySelector(".example-start");
     if (anchor) anchor.before(host);
     else section.prepend(host);
+    // The "before play" text above the table folds away: the table tells it at its start.
+    for (let node = host.previousElementSibling; node; node = node.previousElementSibling) {
+      if (!node.matches("h3.example-title + ul.events, h3.example-title")) break;
+      node.classList.add("example-before");
+    }
     section.classList.add("has-widget");
     const items = [...section.querySelectorAll("ol.steps > li.step")];
     const sessionEnd = section.querySelector(".session-end");
@@ -77,18 +95,22 @@ function mountBox(box) {
     };
     const live = box.dataset.engine !== undefined;
     const handle = widget.mount(host, {
-      data, messages, name, start: start ?? 0, engine: live ? client.pageEngine() : null,
+      data, messages, name, start: start ?? 0, engine: live ? client.pageEngine() : null, keys: box,
       onStep: (where) => {
         mark(where);
-        const hash = stepper.stepHash(name, where.index);
-        if (where.line === 0 && location.hash !== hash) history.replaceState(history.state, "", hash);
+        if (location.hash !== where.hash) history.replaceState(history.state, "", where.hash);
       },
     });
     mark(handle.current());
     box.widget = handle;
     embed.addEmbedControl(box, data, messages);
     box.dataset.widget = "ready";
-    if (start !== null) box.scrollIntoView({ block: "start" });
+    // A deep link opens on the live table, its narration in view; it stays there while the
+    // tables around it are drawn (each takes the place of a static block of another height),
+    // until the reader scrolls or uses a control.
+    if (address || location.hash.slice(1).split("/")[0] === name) pin(handle.element);
+    if (address?.path.length && live) handle.open(address.path, address.index).then(() => { box.dataset.line = "ready"; });
+    else if (pinned) pinned.scrollIntoView({ block: "center", behavior: "instant" });
     return handle;
   })().catch((error) => {
     box.dataset.widget = "failed";

@@ -4,6 +4,8 @@
 // other section around it in a ring — Michigan's four boxes at the corners, Tripoli's
 // seven sections, Rummoli's octagon of eight pots. Each pot shows its chips.
 
+import { fillText } from "../i18n/messages.mjs";
+
 const N_ = (message) => message;
 // Not named gettext: the catalog extractor reads N_("...") inside it.
 const tr = (voice, message) => voice.gettext(message);
@@ -85,8 +87,8 @@ export class BoardView {
       const chips = node.querySelector(".pot-chips");
       chips.textContent = text;
       node.classList.toggle("pot-empty", String(amount) === "0");
-      node.setAttribute("aria-label", tr(this.voice, N_("%(section)s: %(chips)s"))
-        .replace("%(section)s", this.voice.sectionLabel(id)).replace("%(chips)s", this.voice.chips(amount)));
+      node.setAttribute("aria-label", fillText(tr(this.voice, N_("%(section)s: %(chips)s")),
+        { section: this.voice.sectionLabel(id), chips: this.voice.chips(amount) }));
     }
   }
 

@@ -4,7 +4,7 @@
 // The names come from the page's catalog: i18n/messages.mjs looks up the card names the
 // build exported ("la dame de carreau", "el as de picas", "the queen of diamonds").
 
-import { cardName as catalogName } from "../i18n/messages.mjs";
+import { cardName as catalogName, fillText } from "../i18n/messages.mjs";
 
 const RED = "♥♦";
 
@@ -58,7 +58,7 @@ export function cardBacks(count, voice, className = "cards") {
   const list = document.createElement("span");
   list.className = `${className} backs`;
   list.setAttribute("role", "img");
-  list.setAttribute("aria-label", voice.ngettext("%(num)s card, face down", "%(num)s cards, face down", count).replace("%(num)s", voice.number(count)));
+  list.setAttribute("aria-label", fillText(voice.ngettext("%(num)s card, face down", "%(num)s cards, face down", count), { num: voice.number(count) }));
   for (let i = 0; i < count; i += 1) {
     const back = document.createElement("span");
     back.className = "pcard back";

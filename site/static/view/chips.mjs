@@ -11,6 +11,8 @@ export function reducedMotion() {
 export function flyChips(container, anchor, voice, events, { most = 12 } = {}) {
   if (reducedMotion() || typeof container.animate !== "function") return;
   const box = container.getBoundingClientRect();
+  // A table scaled to fit its screen (view/layout.mjs): the chip moves in its unscaled pixels.
+  const scale = container.offsetWidth ? box.width / container.offsetWidth || 1 : 1;
   events.filter((e) => e.type === "transfer").slice(0, most).forEach((event, i) => {
     const from = anchor(event.from)?.getBoundingClientRect();
     const to = anchor(event.to)?.getBoundingClientRect();
@@ -20,10 +22,10 @@ export function flyChips(container, anchor, voice, events, { most = 12 } = {}) {
     chip.setAttribute("aria-hidden", "true");
     chip.textContent = voice.number(event.amount);
     container.append(chip);
-    const x0 = from.left + from.width / 2 - box.left;
-    const y0 = from.top + from.height / 2 - box.top;
-    const x1 = to.left + to.width / 2 - box.left;
-    const y1 = to.top + to.height / 2 - box.top;
+    const x0 = (from.left + from.width / 2 - box.left) / scale;
+    const y0 = (from.top + from.height / 2 - box.top) / scale;
+    const x1 = (to.left + to.width / 2 - box.left) / scale;
+    const y1 = (to.top + to.height / 2 - box.top) / scale;
     const motion = chip.animate([
       { transform: `translate(${x0}px, ${y0}px) scale(1)`, opacity: 1 },
       { transform: `translate(${x1}px, ${y1}px) scale(.8)`, opacity: 0.9 },

@@ -3,6 +3,8 @@
 // disabled while they may hold the focus: at either end they are marked aria-disabled
 // and do nothing, so that the keyboard's place is never lost.
 
+import { fillText } from "../i18n/messages.mjs";
+
 const N_ = (message) => message;
 
 const ICONS = {
@@ -10,8 +12,9 @@ const ICONS = {
   prev: "M15 4v12L6 10z",
   next: "M5 4v12l9-6z",
   last: "M13 4h2v12h-2zM3 4v12l9-6z",
-  play: "M6 4v12l10-6z",
-  pause: "M5 4h4v12H5zM11 4h4v12h-4z",
+  // Play (the steps one after the other) and Pause in a ring, unlike Next's bare triangle.
+  play: "M10 1a9 9 0 1 0 0 18a9 9 0 1 0 0-18zm0 2a7 7 0 1 1 0 14a7 7 0 1 1 0-14zM8 6v8l6-4z",
+  pause: "M10 1a9 9 0 1 0 0 18a9 9 0 1 0 0-18zm0 2a7 7 0 1 1 0 14a7 7 0 1 1 0-14zM7 6h2v8H7zM11 6h2v8h-2z",
 };
 
 // An element: `props` sets the element's own properties (htmlFor, readOnly, checked,
@@ -44,7 +47,7 @@ export function icon(name) {
   return svg;
 }
 
-export const fillText = (template, values) => template.replace(/%\((\w+)\)s/g, (_, name) => String(values[name]));
+export { fillText }; // the one filler (i18n/messages.mjs)
 
 // Autoplay speeds: milliseconds per step.
 export const SPEEDS = [2500, 1500, 800];
@@ -67,9 +70,11 @@ export class StepBar {
       this.speed.append(el("option", { value: String(i), text: t(label) }));
     });
     this.speed.value = String(speed);
+    // The speed's visible label names it (a bare "normal" says nothing).
+    this.speedLabel = el("label", { class: "w-speed-label" }, el("span", { class: "w-speed-word", text: t(N_("Speed")) }), this.speed);
     this.counter = el("span", { class: "w-counter" });
     this.node = el("div", { class: "w-bar", role: "group", "aria-label": t(N_("Step through the example")) },
-      this.buttons.first, this.buttons.prev, this.counter, this.buttons.next, this.buttons.last, this.play, this.speed);
+      this.buttons.first, this.buttons.prev, this.counter, this.buttons.next, this.buttons.last, this.play, this.speedLabel);
     for (const [go, node] of Object.entries(this.buttons)) {
       node.addEventListener("click", () => {
         if (node.getAttribute("aria-disabled") !== "true") onGo(go);

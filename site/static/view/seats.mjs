@@ -3,6 +3,7 @@
 // played this round. The widow (or ghost hand) lies face down until it is revealed.
 // Cards that may be played now are buttons when the widget lets the reader branch.
 
+import { fillText } from "../i18n/messages.mjs";
 import { cardBacks, cardFace, cardRow } from "./cards.mjs";
 
 const N_ = (message) => message;
@@ -67,12 +68,12 @@ export class SeatsView {
       dealer.hidden = player.name !== view.dealer;
       chips.textContent = voice.number(player.balance);
       chips.title = tr(voice, N_("Balance"));
-      chips.setAttribute("aria-label", tr(voice, N_("Balance: %(chips)s")).replace("%(chips)s", voice.chips(player.balance)));
+      chips.setAttribute("aria-label", fillText(tr(voice, N_("Balance: %(chips)s")), { chips: voice.chips(player.balance) }));
       const cards = player.hand ?? [];
       const hidden = seat !== null && player.name !== seat;
       const count = player.cards ?? cards.length;
       hand.replaceChildren();
-      hand.setAttribute("aria-label", tr(voice, N_("Hand of %(player)s")).replace("%(player)s", player.name));
+      hand.setAttribute("aria-label", fillText(tr(voice, N_("Hand of %(player)s")), { player: player.name }));
       hand.setAttribute("role", "group");
       if (hidden) hand.append(cardBacks(count, voice, "cards hand"));
       else {
@@ -82,7 +83,7 @@ export class SeatsView {
           if (legal) {
             const button = cardFace(card, voice, { button: true });
             button.classList.add("legal");
-            button.setAttribute("aria-label", tr(voice, N_("What if %(card)s is played here?")).replace("%(card)s", button.getAttribute("aria-label")));
+            button.setAttribute("aria-label", fillText(tr(voice, N_("What if %(card)s is played here?")), { card: button.getAttribute("aria-label") }));
             button.addEventListener("click", () => onChoose(legal));
             row.append(button);
           } else {
@@ -96,7 +97,7 @@ export class SeatsView {
       const run = (view.played ?? []).filter((p) => p.player === player.name).map((p) => p.card);
       front.replaceChildren();
       front.setAttribute("role", "group");
-      front.setAttribute("aria-label", tr(voice, N_("Played by %(player)s")).replace("%(player)s", player.name));
+      front.setAttribute("aria-label", fillText(tr(voice, N_("Played by %(player)s")), { player: player.name }));
       if (run.length) front.append(cardRow(run, voice, "cards run"));
     }
   }
@@ -107,6 +108,8 @@ export class SeatsView {
 }
 
 export class WidowView {
+  // onToggle: called when the reader reveals or hides it; null: it cannot be revealed (a
+  // round in play, where hidden cards stay hidden).
   constructor(voice, onToggle) {
     this.voice = voice;
     this.revealed = false;
@@ -122,6 +125,7 @@ export class WidowView {
       this.button.setAttribute("aria-pressed", String(this.revealed));
       onToggle?.();
     });
+    this.button.hidden = onToggle === null;
     this.cards = el("div", "widow-cards");
     this.node.append(el("div", "widow-head", this.name, this.button), this.cards);
   }
