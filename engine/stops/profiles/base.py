@@ -24,7 +24,7 @@ from ..kernel.claims import PlayRun, card_values, pay_table, run_index, set_inde
 from ..kernel.leads import PackOrder, pack_order
 from ..kernel.sequence import follow_table
 from ..moves import ROUND_MOVES, Move
-from ..words import Words
+from ..words import N_, Words
 
 
 @dataclass(frozen=True)
@@ -130,6 +130,29 @@ class Option:
     def to_json(self) -> dict:
         return {"name": self.name, "default": self.default, "choices": list(self.choices) if self.choices else None,
                 "minimum": self.minimum, "maximum": self.maximum, "summary": self.summary}
+
+
+
+# The options most games share, written once: the bankroll, the stacks it starts with, the
+# session's length in rotations of the deal.
+def bankroll_option(default: str) -> Option:
+    """A running score (``ledger``) or finite chip stacks (``chips``), the default first."""
+    ledger, chips = "a running score that may go negative (ledger)", "finite chip stacks (chips)"
+    first, second = (ledger, chips) if default == "ledger" else (chips, ledger)
+    return Option("bankroll", default, f"{first[0].upper()}{first[1:]}, or {second}.",
+                  ("ledger", "chips") if default == "ledger" else ("chips", "ledger"),
+                  label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll")
+
+
+def starting_chips_option(default: int, minimum: int = 1,
+                          summary: str = "Each player's stack at the start of a session with chips.") -> Option:
+    return Option("starting_chips", default, summary, minimum=minimum, maximum=1_000_000, label=N_("Starting chips"),
+                  help=N_("Chips each player starts with when playing with chips."), rule="bankroll")
+
+
+def rotations_option(summary: str = "Full rotations of the deal in a session (everyone deals this many times).") -> Option:
+    return Option("rotations", 1, summary, minimum=1, maximum=100, label=N_("Rotations"),
+                  help=N_("How many times each player deals in a session."), rule="session-end")
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from ..phases import stops, widow_exchange
 from ..phases.widow_exchange import widow_view
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, WIDOW, words
-from .base import Exchange, Option, Profile, Section, frozen
+from .base import Exchange, Option, Profile, Section, bankroll_option, frozen, rotations_option, starting_chips_option
 
 BOXES = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
 RULES = {
@@ -31,12 +31,9 @@ WORDS = words(
     sections={"kitty": "kitty"}, card_section="box", hand="widow")
 
 OPTIONS = (
-    Option("bankroll", "ledger", "Running score that may go negative (ledger), or finite chip stacks (chips).", ("ledger", "chips"),
-           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
-           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100,
-           label=N_("Rotations"), help=N_("How many times each player deals in a session."), rule="session-end"),
+    bankroll_option("ledger"),
+    starting_chips_option(100),
+    rotations_option(),
     Option(
         "widow_auction",
         False,

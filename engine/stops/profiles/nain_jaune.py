@@ -22,7 +22,7 @@ from ..events import Busted
 from ..phases import stops
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, words
-from .base import Option, Profile, Section, frozen
+from .base import Option, Profile, Section, frozen, rotations_option, starting_chips_option
 
 # The cases, each with its card and each player's ante on it (1 to 5).
 CASES = {"TD": ("10♦", 1), "JC": ("J♣", 2), "QS": ("Q♠", 3), "KH": ("K♥", 4), "dwarf": ("7♦", 5)}
@@ -61,10 +61,8 @@ WORDS = words(
     sections={"dwarf": "dwarf"}, card_section="compartment", hand="talon")
 
 OPTIONS = (
-    Option("starting_chips", 50, "Each player's stack at the start of the session.", minimum=15, maximum=1_000_000,
-           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100,
-           label=N_("Rotations"), help=N_("How many times each player deals in a session."), rule="session-end"),
+    starting_chips_option(50, minimum=15, summary="Each player's stack at the start of the session."),
+    rotations_option(),
     Option("deal", "talon", "Hand sizes by the number of players and the rest in the talon (talon), or the whole pack dealt, no talon (all).",
            ("talon", "all"),
            label=N_("Deal"), help=N_("Hand sizes by the number of players with a talon left over, or the whole pack dealt."), rule="deal"),

@@ -24,7 +24,7 @@ from ..phases.widow_exchange import widow_view
 from ..phases.staking import staking_view
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, words
-from .base import Exchange, Option, Profile, Section, frozen
+from .base import Exchange, Option, Profile, Section, bankroll_option, frozen, rotations_option, starting_chips_option
 
 # The two sourced layouts of the four horses (docs/rules/newmarket.md).
 LAYOUTS = {
@@ -34,12 +34,9 @@ LAYOUTS = {
 EIGHT_OF_DIAMONDS = parse_card("8♦")
 
 OPTIONS = (
-    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger"),
-           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
-    Option("starting_chips", 20, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
-           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100,
-           label=N_("Rotations"), help=N_("How many times each player deals in a session."), rule="session-end"),
+    bankroll_option("chips"),
+    starting_chips_option(20),
+    rotations_option(),
     Option("horses", "boodle", "The four horses: A♥ K♣ Q♦ J♠ (boodle) or A♠ K♥ Q♣ J♦ (hoyle1885).", ("boodle", "hoyle1885"),
            label=N_("Horses"), help=N_("Which four cards are the horses: A♥ K♣ Q♦ J♠, or the A♠ K♥ Q♣ J♦ of the 1885 American Hoyle."), rule="board"),
     Option("staking", "each-horse",

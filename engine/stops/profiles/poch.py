@@ -21,7 +21,7 @@ from ..phases import betting, holding, stops
 from ..phases.betting import betting_view
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, TRUMP_TEN, words
-from .base import Betting, Option, Profile, Section, frozen
+from .base import Betting, Option, Profile, Section, bankroll_option, frozen, rotations_option, starting_chips_option
 
 HONOURS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": TEN}
 # The 32-card pack: 7 to ace of each suit.
@@ -36,12 +36,9 @@ PACKS = {
 SECTION_IDS = (*HONOURS, "marriage", "sequence", "pocher", "centre")
 
 OPTIONS = (
-    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger"),
-           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
-    Option("starting_chips", 50, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
-           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone deals this many times).", minimum=1, maximum=100,
-           label=N_("Rotations"), help=N_("How many times each player deals in a session."), rule="session-end"),
+    bankroll_option("chips"),
+    starting_chips_option(50),
+    rotations_option(),
     Option("pack", "auto", "The pack: 32 cards (7 to ace) for 3 or 4 players and 52 for 5 or 6 (auto), or always 32, or always 52.",
            ("auto", "32", "52"),
            label=N_("Pack"), help=N_("32 cards (7 to ace) for three or four players and 52 for five or six, or always one of them."), rule="pack"),

@@ -24,7 +24,7 @@ from ..cards import ACE, DECK, JACK, KING, QUEEN, parse_card
 from ..phases import holding, stops, turn_up
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, words
-from .base import Option, Profile, Section, frozen
+from .base import Option, Profile, Section, bankroll_option, frozen, rotations_option, starting_chips_option
 
 PACK = tuple(c for c in DECK if c != parse_card("8♦"))
 POPE = parse_card("9♦")
@@ -34,12 +34,9 @@ SECTION_IDS = ("pope", "matrimony", "intrigue", "ace", "king", "queen", "jack", 
 DEALER_DRESSING = {"pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "king": 1, "queen": 1, "jack": 1, "game": 1}
 
 OPTIONS = (
-    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger"),
-           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
-    Option("starting_chips", 40, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
-           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
-    Option("rotations", 1, "Full rotations of the deal in a session (everyone dresses the board this many times).", minimum=1, maximum=100,
-           label=N_("Rotations"), help=N_("How many times each player deals in a session."), rule="session-end"),
+    bankroll_option("chips"),
+    starting_chips_option(40),
+    rotations_option("Full rotations of the deal in a session (everyone dresses the board this many times)."),
     Option("dressing", "dealer", "Who dresses the board: the dealer alone, 15 chips (dealer), or every player 2 on each compartment (everyone).",
            ("dealer", "everyone"),
            label=N_("Dressing"), help=N_("Who dresses the board before each deal: the dealer alone with 15 chips, or every player with 2 on each compartment."), rule="ante"),

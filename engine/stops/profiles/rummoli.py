@@ -27,7 +27,7 @@ from ..phases.widow_exchange import widow_view
 from ..kernel.claims import PlayRun
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, WIDOW, words
-from .base import Betting, Exchange, Option, Profile, Section, frozen
+from .base import Betting, Exchange, Option, Profile, Section, bankroll_option, frozen, starting_chips_option
 
 POT_CARDS = {"TS": "10♠", "JD": "J♦", "QC": "Q♣", "KH": "K♥", "AS": "A♠"}
 PAY_CARDS = frozenset(parse_card(text) for text in ("10♠", "J♦", "Q♣", "K♥", "A♠", "A♦", "K♦"))
@@ -36,10 +36,8 @@ ACE_DIAMONDS = card(ACE, Suit.DIAMONDS)
 SECTION_IDS = ("rummoli", "poker", *POT_CARDS, "ace_king", "seven_eight_nine")
 
 OPTIONS = (
-    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger"),
-           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
-           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
+    bankroll_option("chips"),
+    starting_chips_option(100),
     Option("widow_first", False, "The widow receives the first card of each circuit instead of the last.",
            label=N_("Widow dealt first"), help=N_("The widow receives the first card of each circuit instead of the last."), rule="deal"),
     Option("bet_unit", 1, "The fixed size of a bet and of a raise in the poker phase.", minimum=1, maximum=1000,

@@ -19,16 +19,14 @@ from ..phases import ghost_auction, holding, poker_phase, stops
 from ..phases.ghost_auction import auction_view
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, words
-from .base import Exchange, Option, Profile, Section, frozen
+from .base import Exchange, Option, Profile, Section, bankroll_option, frozen, starting_chips_option
 
 HEARTS = {"AH": "A♥", "KH": "K♥", "QH": "Q♥", "JH": "J♥", "TH": "10♥"}
 BOODLE = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
 
 OPTIONS = (
-    Option("bankroll", "chips", "Finite chip stacks (chips), or a running score that may go negative (ledger).", ("chips", "ledger"),
-           label=N_("Bankroll"), help=N_("A running score, or finite chip stacks."), rule="bankroll"),
-    Option("starting_chips", 100, "Each player's stack at the start of a session with chips.", minimum=1, maximum=1_000_000,
-           label=N_("Starting chips"), help=N_("Chips each player starts with when playing with chips."), rule="bankroll"),
+    bankroll_option("chips"),
+    starting_chips_option(100),
     Option("rounds", 10, "Rounds in a session; it ends sooner when too few players can pay the ante.", minimum=1, maximum=1000,
            label=N_("Rounds"), help=N_("Rounds in a session; it ends sooner when too few players can pay the ante."), rule="session-end"),
     Option("equal_antes", False, "Everyone, the dealer too, puts 1 chip on each section.",
