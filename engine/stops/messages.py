@@ -350,8 +350,15 @@ def _transfer(e, words):
 
 def _deal(e, words):
     sizes = counts((player(name), len(held)) for name, held in e["hands"].items())
-    if words.get("hand") is None:  # a game with no extra hand: the whole pack goes to the players (Poch)
+    even = len({len(held) for held in e["hands"].values()}) == 1
+    each = number(len(next(iter(e["hands"].values()), ())))
+    if words.get("hand") is None or not e.get("widow"):  # no extra hand: the whole pack goes to the players
+        if even:
+            return tell("%(dealer)s deals out the whole pack, %(each)s cards to each player.", dealer=player(e["dealer"]), each=each)
         return tell("%(dealer)s deals the whole pack. Cards in each hand: %(sizes)s.", dealer=player(e["dealer"]), sizes=sizes)
+    if even:
+        return tell("%(dealer)s deals %(each)s cards to each player and %(widow)s to %(hand)s.",
+                    dealer=player(e["dealer"]), each=each, hand=hand(words), widow=number(len(e["widow"])))
     return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; in %(hand)s: %(widow)s.",
                 dealer=player(e["dealer"]), sizes=sizes, hand=hand(words), widow=number(len(e["widow"])))
 
@@ -377,10 +384,10 @@ def _hold(e, words):
 def _stay(e, words):
     where, amount = noun(words, e["section"]), chips(e["amount"])
     if e.get("cards"):  # what wins it lies in the extra hand, shown
-        return tell_n("%(cards)s is in %(hand)s, so %(section)s keeps its chips: %(amount)s.",
-                      "%(cards)s are in %(hand)s, so %(section)s keeps its chips: %(amount)s.",
+        return tell_n("%(section)s keeps its chips (%(amount)s): %(cards)s is in %(hand)s.",
+                      "%(section)s keeps its chips (%(amount)s): %(cards)s are in %(hand)s.",
                       "cards", section=where, amount=amount, cards=cards(e["cards"]), hand=hand(words))
-    return tell("Nobody holds the cards that win %(section)s, so it keeps its chips: %(amount)s.", section=where, amount=amount)
+    return tell("Nobody wins %(section)s this round, so it keeps its chips: %(amount)s.", section=where, amount=amount)
 
 
 def _split(e, words):
