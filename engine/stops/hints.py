@@ -208,6 +208,10 @@ REASONS = {
     "self-stop/run": N_("You hold %(first)s to %(last)s, and %(next)s has already been played: your run ends in a stop, so you lead again."),
     "run": N_("You hold %(first)s to %(last)s: you can shed %(count)s cards before anyone else plays."),
     "run/two": N_("You hold %(first)s and %(last)s: you can shed both before anyone else plays."),
+    "wins-section/two": N_("You hold %(first)s and %(last)s: your run includes %(card)s and wins %(section)s."),
+    "run-to-ace/two": N_("You hold %(first)s and %(last)s: play both, and your ace stops the run, so you lead again."),
+    "run-to-top/two": N_("You hold %(first)s and %(last)s, and nothing follows %(last)s: play both, make your own stop and lead again."),
+    "self-stop/two": N_("You hold %(first)s and %(last)s, and %(next)s has already been played: your run ends in a stop, so you lead again."),
     "single": N_("%(card)s on its own: whoever has %(next)s plays on and may end up with the lead."),
     "poor-hand-swap": N_("Your hand is weak for play (%(quality)s on runs and aces): another hand is probably better."),
     "good-hand-swap": N_("Your hand is fair for play (%(quality)s on runs and aces): swapping is a gamble, and you pay for it as well."),
@@ -288,14 +292,17 @@ def _play_reason(rnd, seat: int, move: Play) -> dict:
         section = noun(rnd.profile.words_json(), rnd.profile.section_ids()[pay[paid[0]]])
         if run == 1:
             return message("wins-section", card=card, section=section)
-        return message("wins-section/run", card={"card": str(DECK[paid[0]])}, section=section, **ends)
+        return message("wins-section/two" if run == 2 else "wins-section/run", card={"card": str(DECK[paid[0]])},
+                       section=section, **ends)
     if follow[c] < 0:  # the top of its suit: an ace, or a king with aces low, a 7♦ without the 8♦
         return message("ace-lead" if DECK[c].is_ace else "top-lead", card=card)
     if follow[last] < 0:
-        return message("run-to-ace" if DECK[last].is_ace else "run-to-top", **ends)
+        return message(("run-to-ace" if DECK[last].is_ace else "run-to-top") + ("/two" if run == 2 else ""), **ends)
     after = {"card": str(DECK[follow[last]])}  # the card that would follow the run
     if owner[follow[last]] == heuristics.PLAYED:
-        return message("self-stop", card=card, next=after) if run == 1 else message("self-stop/run", next=after, **ends)
+        if run == 1:
+            return message("self-stop", card=card, next=after)
+        return message("self-stop/two" if run == 2 else "self-stop/run", next=after, **ends)
     if run == 2:
         return message("run/two", **ends)
     if run > 1:
