@@ -51,16 +51,21 @@ def test_all_52_cards_are_named_with_their_article_and_gender(lang, grammar):
         assert tuple(speaker.card_name(card, form) for form in ("the", "of", "to", "name")) == grammar(card), card
 
 
-@pytest.mark.parametrize("lang, sentence", [
-    ("fr", "La dame de carreau est un arrêt\u202f: le roi de carreau est dans la veuve."),
-    ("es", "La reina de diamantes es una parada: el rey de diamantes está en la viuda."),
-    ("en", "The queen of diamonds is a stop: the king of diamonds is in the widow."),
+STOP = {"type": "stop", "card": "Q♦", "next": "K♦", "where": "widow", "rule": "michigan.stop"}
+SALE = {"type": "widow-auction", "bidders": ["B", "C", "D"], "rule": "michigan.widow-auction"}
+
+
+@pytest.mark.parametrize("lang, event, sentence", [
+    ("en", STOP, "The queen of diamonds is a stop: the king of diamonds is in the widow."),
+    ("fr", STOP, "Arrêt sur la dame de carreau\u202f: le roi de carreau est dans la veuve."),
+    ("es", STOP, "Parada en la reina de diamantes: el rey de diamantes está en la viuda."),
+    ("fr", SALE, "La veuve est aux enchères\u202f: B, C et D enchérissent à tour de rôle."),
+    ("es", SALE, "Se subasta la viuda: pujan por orden B, C y D."),
 ])
-def test_a_card_that_opens_a_sentence_takes_a_capital(lang, sentence):
+def test_a_card_or_a_noun_that_opens_a_sentence_takes_a_capital_and_inside_it_none(lang, event, sentence):
     from stops.messages import message
     from site_build.messages import plain
 
-    event = {"type": "stop", "card": "Q♦", "next": "K♦", "where": "widow", "rule": "michigan.stop"}
     assert plain(speakers()[lang].render(message(event, PROFILES["michigan"].words_json()))) == sentence
 
 

@@ -21,15 +21,15 @@ def plain(html):
 
 def test_the_nine_of_diamonds_walkthrough_is_the_first_example_on_the_michigan_page(site):
     example = plain(first_example(site.read("en/michigan.html")))
-    order = re.findall(r"\b([ABCD]) (?:leads|holds) the (\S+?) of", example)
+    order = re.findall(r"\b([ABCD]) (?:leads|plays on with) the (\S+?) of", example)
     assert [player for player, _ in order] == ["A", "C", "A", "B", "B"]
     assert "B wins the queen of diamonds\u00a0Q♦ box: 4 chips." in example
     assert "The queen of diamonds\u00a0Q♦ is a stop: the king of diamonds\u00a0K♦ is in the widow." in example
-    assert "B takes the Kitty: 8 chips." in example
+    assert "B went out first and takes the Kitty: 8 chips." in example
     assert re.search(r"B\s*out first\s*18\s*\+12", example)
 
 
-@pytest.mark.parametrize("lang, words", [("es", "cobra la casilla"), ("fr", "gagne la case")])
+@pytest.mark.parametrize("lang, words", [("es", "se lleva la casilla"), ("fr", "ramasse la case")])
 def test_the_walkthrough_is_narrated_in_the_page_language(site, lang, words):
     assert words in plain(first_example(site.read(f"{lang}/michigan.html")))
 
