@@ -47,13 +47,25 @@ def board(game: str, voice) -> dict:
     dealer_ante = profile.get("dealer_ante") or {}
     sections = []
     for s in profile["sections"]:
-        ante_line = ante_text(ante[s["id"]], voice) if s["id"] in ante else ""
-        if s["id"] in dealer_ante:
-            ante_line += " · " + voice.gettext(N_("dealer %(num)s")) % {"num": voice.number(dealer_ante[s["id"]])}
+        ante_line = _board_ante(ante.get(s["id"]), dealer_ante.get(s["id"]), voice)
         sections.append({"id": s["id"], "label": section_label(s, voice), "cards": s.get("cards") or [],
                          "won_by": lookup(WON_BY, s["won_by"], "won_by", voice.gettext), "kind": s["won_by"],
                          "ante": ante_line, "centre": bool(s.get("centre"))})
     return {"game": game, "sections": sections}
+
+
+def _board_ante(each, dealer, voice) -> str:
+    """A board tile's ante: "ante: 1 chip per player", "ante: 1 chip per player · dealer 2",
+    or, when only the dealer puts chips on the board (Pope Joan's dressing), "dressing: 6, by
+    the dealer": never an empty part before the dot."""
+    if not each and not dealer:
+        return ""
+    if not each:
+        return voice.gettext(N_("dressing: %(num)s, by the dealer")) % {"num": voice.number(dealer)}
+    text = ante_text(each, voice)
+    if dealer:
+        text += " · " + voice.gettext(N_("dealer %(num)s")) % {"num": voice.number(dealer)}
+    return labelled(voice.gettext(N_("ante")), text, voice)
 
 
 def variants(game: str, voice) -> list[dict]:
