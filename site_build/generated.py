@@ -138,8 +138,14 @@ def _pack_cell(d, voice):
         parts = []
         for size, players in sorted(by_size.items(), key=lambda item: min(item[1])):
             args = {"num": voice.number(size), "low": voice.number(min(players)), "high": voice.number(max(players))}
+            # two numbers side by side are "3 or 4 players", a longer span "3 to 6 players"
+            adjacent = max(players) - min(players) == 1
             if parts:
-                parts.append(voice.gettext(N_("%(num)s for %(low)s to %(high)s")) % args)
+                parts.append(voice.gettext(N_("%(num)s for %(low)s or %(high)s") if adjacent
+                                           else N_("%(num)s for %(low)s to %(high)s")) % args)
+            elif adjacent:
+                parts.append(voice.ngettext("%(num)s card for %(low)s or %(high)s players",
+                                            "%(num)s cards for %(low)s or %(high)s players", size) % args)
             else:
                 parts.append(voice.ngettext("%(num)s card for %(low)s to %(high)s players",
                                             "%(num)s cards for %(low)s to %(high)s players", size) % args)
@@ -174,7 +180,9 @@ def _stops_cell(d, voice):
         parts.append(g(N_("when the next card is in the %(hand)s, in a dead hand or already played")) % {"hand": hand})
     else:
         parts.append(g(N_("when the next card is in the %(hand)s or already played")) % {"hand": hand})
-    return semicolons(parts, voice)
+    # alternatives: "after the top card (A), or when the next card is in the widow or has been
+    # played" (the last part's words carry the "or")
+    return ", ".join(parts)
 
 
 def _after_stop_cell(d, voice):
