@@ -27,7 +27,7 @@ def main():
     pybabel("extract", "-F", "babel.cfg", "-o", str(POT), "--no-wrap", "--sort-by-file",
             "--project", "stops",
             # the engine's messages (stops/messages.py) and the card names' contexts
-            "-k", "tell", "-k", "tell_n:1,2", "-k", "pgettext:1c,2", "--copyright-holder", "stops", "--msgid-bugs-address", "-",
+            "-k", "tell", "-k", "tell_n:1,2", "-k", "N_n:1,2", "-k", "pgettext:1c,2", "--copyright-holder", "stops", "--msgid-bugs-address", "-",
             ".")
     add_nouns(POT)
     for lang in LANGUAGES:

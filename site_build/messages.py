@@ -30,7 +30,7 @@ MINIMUM_GROUPING_DIGITS = {"es": 2}  # CLDR; Babel's format_decimal does not app
 PLACEHOLDER = re.compile(r"%\((\w+)(?::(\w+))?\)s|%%")
 ENGINE_MESSAGES = Path(__file__).resolve().parent.parent / "engine" / "stops" / "messages.py"
 # How stops/messages.py marks its message ids (site_build.catalogs passes the same to pybabel).
-KEYWORDS = {"tell": None, "tell_n": (1, 2), "N_": None}
+KEYWORDS = {"tell": None, "tell_n": (1, 2), "N_": None, "N_n": (1, 2)}
 
 
 def engine_message_ids(path: Path = ENGINE_MESSAGES) -> list:
@@ -115,6 +115,19 @@ class Speaker:
             raise BuildError(f"site/locale/{self.lang}: unknown card form {form!r} (forms: {', '.join(FORMS)})")
         return self._cards[card][form]
 
+    def listed(self, items: list) -> Markup:
+        """Items (HTML) joined as a list in the language (CLDR: "A, B, and C", "A, B y C",
+        "A, B et C"), as the browser's Intl.ListFormat joins them."""
+        if not items:
+            return Markup("")
+        tokens = [f"\ue000{i}\ue001" for i in range(len(items))]
+        said = format_list(tokens, locale=self.lang)
+        out = []
+        for piece in re.split(r"(\ue000\d+\ue001)", said):
+            match = re.fullmatch(r"\ue000(\d+)\ue001", piece)
+            out.append(items[int(match.group(1))] if match else escape(piece))
+        return Markup("").join(out)
+
     def number(self, value) -> str:
         """A whole number in the language's format, or an exact fraction; a real minus sign."""
         if isinstance(value, str) and "/" in value:
@@ -183,7 +196,7 @@ class Speaker:
         if kind == "players":
             return escape(format_list(list(data), locale=self.lang)) if data else Markup("")
         if kind == "cards":
-            return Markup(" ").join(self.card_glyph(c) for c in data)
+            return self.listed([self.card_glyph(c) for c in data])
         if kind == "section":
             return self.section_html(data)
         if kind == "chips":

@@ -125,23 +125,13 @@ def collect(seeds: int = 2, more: int = 80, patience: int = 25):
 
 
 def review_speaker(lang: str):
-    """The build's renderer, but for a list of cards (shown as glyphs on the page, each named
-    for a screen reader), which it names as a list in the language: "K♦ A♦" reads
-    "el rey de diamantes y el as de diamantes" here, not two names run together."""
-    from babel.lists import format_list
-    from markupsafe import escape
-
+    """The build's renderer (a list of cards, drawn as glyphs on the page, is read as the
+    list of their names in the language, as a screen reader says it)."""
     from site_build.i18n import load_translations
     from site_build.messages import Speaker
     from site_build.site import StrictCatalog
 
-    class Review(Speaker):
-        def arg(self, value, form, initial):
-            if isinstance(value, dict) and list(value) == ["cards"] and value["cards"]:
-                return escape(format_list([self.card_name(c) for c in value["cards"]], locale=self.lang))
-            return super().arg(value, form, initial)
-
-    return Review(StrictCatalog(lang, load_translations(REPO / "site" / "locale", lang)))
+    return Speaker(StrictCatalog(lang, load_translations(REPO / "site" / "locale", lang)))
 
 
 def render(found, lang: str) -> str:

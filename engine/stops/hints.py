@@ -199,41 +199,46 @@ def N_(message: str) -> str:
 REASONS = {
     "forced": N_("The only legal move: the rules leave no choice here."),
     "wins-section": N_("%(card)s wins %(section)s at once."),
-    "wins-section/run": N_("You hold %(first)s to %(last)s in a row: the run reaches %(card)s and wins %(section)s."),
-    "ace-lead": N_("%(card)s is an ace: leading it stops at once and gives you the lead again, but spends a sure stop you could keep for later."),
-    "run-to-ace": N_("You hold %(first)s to %(last)s: you play the whole run, stop it with your ace and lead again."),
-    "top-lead": N_("Nothing follows %(card)s in this pack: leading it stops at once and gives you the lead again, but spends a sure stop you could keep for later."),
-    "run-to-top": N_("You hold %(first)s to %(last)s, and nothing follows %(last)s in this pack: you play the whole run, stop it yourself and lead again."),
-    "self-stop": N_("You hold %(card)s and the next card is already played: you stop it yourself and lead again."),
-    "self-stop/run": N_("You hold %(first)s to %(last)s and the next card is already played: you stop it yourself and lead again."),
-    "run": N_("You hold %(first)s to %(last)s in a row: you shed %(count)s cards before anyone else must follow."),
-    "single": N_("A single card, %(card)s: whoever holds the next card plays on and may take the lead."),
-    "poor-hand-swap": N_("Your hand is poor for the stops phase (%(quality)s by runs and aces): another hand is likely better."),
-    "good-hand-swap": N_("Your hand is fair for the stops phase (%(quality)s by runs and aces): a swap is a gamble that also costs its price."),
-    "poor-hand-keep": N_("Keeping costs nothing, but your hand is poor for the stops phase (%(quality)s by runs and aces)."),
-    "good-hand-keep": N_("Your hand is fair for the stops phase (%(quality)s by runs and aces): keeping it costs nothing."),
-    "strong-hand-bet": N_("Your poker hand (%(hand)s) is strong enough to build the pot you may take."),
-    "weak-hand-bet": N_("Your poker hand (%(hand)s) is weak: more chips in the pot are mostly chips for others."),
-    "free-check": N_("Checking costs nothing and keeps you in for the Poker pot (your poker hand: %(hand)s)."),
-    "medium-hand-call": N_("Your poker hand (%(hand)s) is worth one more unit to stay in for the Poker pot."),
-    "weak-hand-call": N_("Your poker hand (%(hand)s) is weak: calling pays for little."),
-    "weak-hand-fold": N_("Your poker hand (%(hand)s) is weak: folding loses only the Poker pot, you still play the stops phase."),
-    "good-hand-fold": N_("Folding gives up the Poker pot with your poker hand (%(hand)s)."),
+    "wins-section/run": N_("You hold %(first)s to %(last)s: your run includes %(card)s and wins %(section)s."),
+    "ace-lead": N_("Leading %(card)s is an instant stop and keeps the lead, but it uses up a sure stop you might want later."),
+    "run-to-ace": N_("You hold %(first)s to %(last)s: play them all, and your ace stops the run, so you lead again."),
+    "top-lead": N_("Nothing follows %(card)s: leading it is an instant stop and keeps the lead, but it uses up a sure stop you might want later."),
+    "run-to-top": N_("You hold %(first)s to %(last)s, and nothing follows %(last)s: play them all, make your own stop and lead again."),
+    "self-stop": N_("You hold %(card)s, and %(next)s has already been played: your card is a stop, so you lead again."),
+    "self-stop/run": N_("You hold %(first)s to %(last)s, and %(next)s has already been played: your run ends in a stop, so you lead again."),
+    "run": N_("You hold %(first)s to %(last)s: you can shed %(count)s cards before anyone else plays."),
+    "run/two": N_("You hold %(first)s and %(last)s: you can shed both before anyone else plays."),
+    "wins-section/two": N_("You hold %(first)s and %(last)s: your run includes %(card)s and wins %(section)s."),
+    "run-to-ace/two": N_("You hold %(first)s and %(last)s: play both, and your ace stops the run, so you lead again."),
+    "run-to-top/two": N_("You hold %(first)s and %(last)s, and nothing follows %(last)s: play both, make your own stop and lead again."),
+    "self-stop/two": N_("You hold %(first)s and %(last)s, and %(next)s has already been played: your run ends in a stop, so you lead again."),
+    "single": N_("%(card)s on its own: whoever has %(next)s plays on and may end up with the lead."),
+    "poor-hand-swap": N_("Your hand is weak for play (%(quality)s on runs and aces): another hand is probably better."),
+    "good-hand-swap": N_("Your hand is fair for play (%(quality)s on runs and aces): swapping is a gamble, and you pay for it as well."),
+    "poor-hand-keep": N_("Keeping your hand costs nothing, but it is weak for play (%(quality)s on runs and aces)."),
+    "good-hand-keep": N_("Your hand is fair for play (%(quality)s on runs and aces): keeping it costs nothing."),
+    "strong-hand-bet": N_("Your poker hand (%(hand)s) is strong: build the pot, you may well win it."),
+    "weak-hand-bet": N_("Your poker hand (%(hand)s) is weak: any chips you add will mostly end up with someone else."),
+    "free-check": N_("Checking is free and keeps you in for the Poker pot (your poker hand: %(hand)s)."),
+    "medium-hand-call": N_("Your poker hand (%(hand)s) is worth one more chip to stay in for the Poker pot."),
+    "weak-hand-call": N_("Your poker hand (%(hand)s) is weak: calling is not worth the price."),
+    "weak-hand-fold": N_("Your poker hand (%(hand)s) is weak: folding costs you only the Poker pot; you still play for the stops."),
+    "good-hand-fold": N_("Folding would throw away your poker hand (%(hand)s) and your chance at the Poker pot."),
     "few-cards": N_("You hold fewer than five cards: there is no poker hand to play for."),
-    "strong-set-poch": N_("Your best set (%(hand)s) is strong: poching builds the Pocher bowl you may take."),
-    "weak-set-poch": N_("Your best set (%(hand)s) is weak: poching is a bluff that the others may hold."),
-    "no-set-poch": N_("You hold no set: poching is a bluff, and the bowl stays if nobody shows a set."),
-    "set-hold": N_("Your best set (%(hand)s) is worth holding: you match the highest total and stay in."),
-    "weak-set-hold": N_("Your best set (%(hand)s) is weak: holding pays for little."),
-    "no-set-hold": N_("You hold no set: holding pays chips you cannot win back at the showdown."),
-    "free-pass": N_("Passing before anyone poches costs nothing; you still show your best set if nobody poches."),
-    "set-pass": N_("Passing gives up what you have put in; you still play the stops stage."),
+    "strong-set-poch": N_("Your best set (%(hand)s) is strong: poch and build a pot you stand to win."),
+    "weak-set-poch": N_("Your best set (%(hand)s) is weak: poching would be a bluff, and the others may well hold against it."),
+    "no-set-poch": N_("You have no set: poching is pure bluff, and if nobody shows a set the pot stays on the board."),
+    "set-hold": N_("Your best set (%(hand)s) is worth holding: you match the highest stake and stay in."),
+    "weak-set-hold": N_("Your best set (%(hand)s) is weak: holding is not worth the price."),
+    "no-set-hold": N_("You have no set: holding costs chips you cannot win back at the showdown."),
+    "free-pass": N_("While nobody has poched, passing costs nothing; if nobody poches, you still show your best set."),
+    "set-pass": N_("Passing gives up what you have put in; you still play for the stops."),
     "option": N_("%(move)s: rated by the playouts."),
-    "rank-run-pays": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s, and a pay card among them: you play them all on your turn and win it."),
-    "rank-run-to-top": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s, the highest rank: you play them all and start again."),
-    "rank-top": N_("%(card)s is of the highest rank: you play it and start again."),
-    "rank-run": N_("From %(first)s you hold %(count)s ranks in a row up to %(last)s: you shed them all before the turn passes."),
-    "rank-single": N_("After %(card)s you hold nothing of the next rank: the turn passes to the next player."),
+    "rank-run-pays": N_("From %(first)s to %(last)s you hold %(count)s cards in a row, a pay card among them: play them on your turn and you win what it pays."),
+    "rank-run-to-top": N_("From %(first)s to %(last)s you hold %(count)s cards in a row, and nothing can follow the last: play them and start again."),
+    "rank-top": N_("Nothing can follow %(card)s: play it and start again."),
+    "rank-run": N_("From %(first)s to %(last)s you hold %(count)s cards in a row: you can play them before the turn passes."),
+    "rank-single": N_("After %(card)s you have nothing to follow it: the turn passes on."),
     "bid-above-rivals": N_("No rival bids as high as %(top)s in the playouts: bids from %(low)s rate like a bid of %(top)s, less the extra chips paid (%(extra)s more at %(low)s)."),
 }
 
@@ -287,16 +292,22 @@ def _play_reason(rnd, seat: int, move: Play) -> dict:
         section = noun(rnd.profile.words_json(), rnd.profile.section_ids()[pay[paid[0]]])
         if run == 1:
             return message("wins-section", card=card, section=section)
-        return message("wins-section/run", card={"card": str(DECK[paid[0]])}, section=section, **ends)
+        return message("wins-section/two" if run == 2 else "wins-section/run", card={"card": str(DECK[paid[0]])},
+                       section=section, **ends)
     if follow[c] < 0:  # the top of its suit: an ace, or a king with aces low, a 7♦ without the 8♦
         return message("ace-lead" if DECK[c].is_ace else "top-lead", card=card)
     if follow[last] < 0:
-        return message("run-to-ace" if DECK[last].is_ace else "run-to-top", **ends)
+        return message(("run-to-ace" if DECK[last].is_ace else "run-to-top") + ("/two" if run == 2 else ""), **ends)
+    after = {"card": str(DECK[follow[last]])}  # the card that would follow the run
     if owner[follow[last]] == heuristics.PLAYED:
-        return message("self-stop", card=card) if run == 1 else message("self-stop/run", **ends)
+        if run == 1:
+            return message("self-stop", card=card, next=after)
+        return message("self-stop/two" if run == 2 else "self-stop/run", next=after, **ends)
+    if run == 2:
+        return message("run/two", **ends)
     if run > 1:
         return message("run", count={"number": run}, **ends)
-    return message("single", card=card)
+    return message("single", card=card, next=after)
 
 
 def _rank_play_reason(rnd, seat: int, owner, pay, move: Play) -> dict:

@@ -38,6 +38,11 @@ def N_(message: str) -> str:
     return message
 
 
+def N_n(singular: str, plural: str) -> tuple[str, str]:
+    """A table's message with plural forms: (singular, plural), counted by its amount."""
+    return singular, plural
+
+
 def tell(msgid: str, **args: dict) -> dict:
     """A message: its id and typed arguments."""
     return {"id": msgid, "args": args}
@@ -157,7 +162,7 @@ def _chip_marks():  # never called: marks the chip forms for extraction
 # :meth:`stops.profiles.base.Profile.words_json`): the noun of a section, of the extra hand.
 # Nothing here asks which game it is telling or why chips moved: the words are looked up.
 
-NO_WORDS = {"sections": {}, "card_section": None, "hand": None}
+NO_WORDS = {"sections": {}, "card_section": None, "hand": None, "feat": None}
 _SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _RANKS = {"T": "10", "10": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"} | {str(n): str(n) for n in range(2, 10)}
 
@@ -194,6 +199,13 @@ def noun(words: dict, sid: str) -> dict:
     return {"noun": {"id": words["card_section"], "card": card_}}
 
 
+def feat(words: dict) -> dict:
+    """The game's name for going out before anyone else has played a card (a noun)."""
+    if words.get("feat") is None:
+        raise MissingWord("this game has no name for going out unopposed")
+    return {"noun": {"id": words["feat"]}}
+
+
 def hand(words: dict) -> dict:
     """The game's extra hand as a noun (``{"noun": {"id": "widow"}}``)."""
     if words.get("hand") is None:
@@ -205,7 +217,7 @@ def hand(words: dict) -> dict:
 
 PLAYS = {
     True: N_("%(player)s leads %(card)s."),
-    False: N_("%(player)s holds %(card)s and plays %(card:it)s."),
+    False: N_("%(player)s plays on with %(card)s."),
 }
 
 
@@ -215,11 +227,11 @@ def _play(e, words):
 
 # A stop, by where the next card is (the event's ``where``; "top": nothing follows the card).
 STOPS = {
-    "nobody": N_("Nobody can play on after %(card)s: the sequence stops, and its player starts a new one."),
-    "top": N_("Nothing follows %(card)s in the pack: the sequence stops."),
+    "nobody": N_("Nobody can play on after %(card)s: the run stops, and its player starts a new one."),
+    "top": N_("%(card)s is a stop: no card follows it."),
     "played": N_("%(card)s is a stop: %(next)s has already been played."),
     "dead": N_("%(card)s is a stop: %(next)s is in the dead hand."),
-    "turn-up": N_("%(card)s is a stop: %(next)s is the card turned up."),
+    "turn-up": N_("%(card)s is a stop: %(next)s is the turn-up."),
     "widow": N_("%(card)s is a stop: %(next)s is in %(hand)s."),
 }
 
@@ -252,7 +264,7 @@ def _passed(e, words):
 
 
 def _out(e, words):
-    return tell("%(player)s has played their last card: the round ends at once.", player=player(e["player"]))
+    return tell("%(player)s has played their last card, and the round is over.", player=player(e["player"]))
 
 
 # A transfer, by its kind (``stops.events.TRANSFER_KINDS``) and the shape of its two ends
@@ -273,26 +285,29 @@ TRANSFERS = {
     ("pay-card", "section>player"): N_("%(player)s wins %(section)s: %(amount)s."),
     ("combo", "section>player"): N_("%(player)s wins %(section)s: %(amount)s."),
     ("held", "section>player"): N_("%(player)s takes %(section)s: %(amount)s."),
-    ("showdown", "section>player"): N_("%(player)s has the best hand and takes %(section)s: %(amount)s."),
-    ("fold-out", "section>player"): N_("%(player)s takes %(section)s without showing: %(amount)s."),
+    ("showdown", "section>player"): N_("%(player)s takes %(section)s: %(amount)s."),
+    ("fold-out", "section>player"): N_("%(player)s takes %(section)s: %(amount)s."),
     ("bet", "player>section"): N_("%(player)s puts %(amount)s into %(section)s."),
     ("bet", "player>section", "capped"): N_("%(player)s puts all they have left into %(section)s: %(amount)s of %(owed)s."),
-    ("going-out", "section>player"): N_("Out first, %(player)s takes %(section)s: %(amount)s."),
-    ("unopposed", "section>player"): N_("Out before anyone else has played a card, %(player)s also takes %(section)s: %(amount)s."),
-    ("card-count", "player>player"): N_("%(payer)s pays %(player)s %(amount)s, one for each card left in hand."),
+    ("going-out", "section>player"): N_("%(player)s went out first and takes %(section)s: %(amount)s."),
+    ("unopposed", "section>player"):
+        N_("%(player)s went out before anyone else played a card, %(feat)s, and also takes %(section)s: %(amount)s."),
+    ("card-count", "player>player"): N_n("%(payer)s pays %(player)s %(amount)s for the one card left in hand.",
+                                         "%(payer)s pays %(player)s %(amount)s, one for each card left in hand."),
     ("card-count", "player>player", "capped"):
-        N_("%(payer)s owes %(player)s %(owed)s for the cards left in hand, but pays only what they have left: %(amount)s."),
-    ("card-value", "player>player"): N_("%(payer)s pays %(player)s %(amount)s, the value of the cards left in hand."),
+        N_("%(payer)s owes %(player)s %(owed)s for the cards still in hand but has only %(amount)s, and pays it all."),
+    ("card-value", "player>player"): N_("%(payer)s pays %(player)s %(amount)s, the pip value of the cards still in hand."),
     ("card-value", "player>player", "capped"):
-        N_("The cards %(payer)s has left are worth %(owed)s, but %(payer)s pays %(player)s only what they have left: %(amount)s."),
+        N_("The cards %(payer)s still holds are worth %(owed)s, but %(payer)s has only %(amount)s and pays it all to %(player)s."),
     ("penalty", "player>section"):
-        N_("%(player)s still holds the card of %(section)s and pays into it as much as it holds: %(amount)s."),
+        N_("%(player)s is caught holding the card of %(section)s and must match what lies on it: %(amount)s."),
     ("penalty", "player>section", "capped"):
-        N_("%(player)s still holds the card of %(section)s and owes it %(owed)s, but pays only what they have left: %(amount)s."),
-    ("deadlock", "player>section"): N_("%(player)s pays %(amount)s into %(section)s, one for each card left in hand."),
+        N_("%(player)s is caught holding the card of %(section)s and owes %(owed)s to it, but has only %(amount)s and pays it all."),
+    ("deadlock", "player>section"): N_n("%(player)s pays %(amount)s into %(section)s for the one card left in hand.",
+                                        "%(player)s pays %(amount)s into %(section)s, one for each card left in hand."),
     ("deadlock", "player>section", "capped"):
-        N_("%(player)s owes %(section)s %(owed)s, one for each card left in hand, but pays only what they have left: %(amount)s."),
-    ("turn-up", "section>player"): N_("The card turned up belongs to %(section)s, which pays %(player)s, the dealer, %(amount)s."),
+        N_("%(player)s owes %(section)s %(owed)s, one for each card left in hand, but has only %(amount)s and pays it all."),
+    ("turn-up", "section>player"): N_("The turn-up is the card of %(section)s: %(player)s, the dealer, takes %(amount)s from it."),
     ("widow-price", "player>player"): N_("%(payer)s pays %(player)s %(amount)s for %(hand)s."),
     ("widow-price", "player>player", "capped"): N_("%(payer)s pays %(player)s %(amount)s of the %(owed)s bid for %(hand)s, all they have left."),
     ("ghost-price", "player>section"): N_("%(player)s pays %(amount)s into %(section)s for %(hand)s."),
@@ -300,7 +315,7 @@ TRANSFERS = {
         N_("%(player)s pays %(amount)s of the %(owed)s bid into %(section)s for %(hand)s, all they have left."),
     ("pool", "section>section"): N_("%(source)s goes into %(target)s: %(amount)s."),
     ("final-showdown", "section>player"): N_("%(player)s collects %(amount)s from %(section)s."),
-    ("session-split", "section>player"): N_("%(player)s receives a share of %(section)s: %(amount)s."),
+    ("session-split", "section>player"): N_("%(player)s receives %(amount)s from %(section)s."),
 }
 
 
@@ -326,13 +341,24 @@ def _transfer(e, words):
     else:
         args |= {"player": player((target if "player" in target else source)["player"]),
                  "section": noun(words, (source if "section" in source else target)["section"])}
-    return told(template, **args, owed=lambda: chips(e["owed"]), hand=lambda: hand(words))
+    candidates = dict(owed=lambda: chips(e["owed"]), hand=lambda: hand(words), feat=lambda: feat(words))
+    if isinstance(template, tuple):  # words that depend on the amount (one card left, several)
+        said = told(template[1], **args, **candidates)
+        return tell_n(template[0], template[1], "amount", **said["args"])
+    return told(template, **args, **candidates)
 
 
 def _deal(e, words):
     sizes = counts((player(name), len(held)) for name, held in e["hands"].items())
-    if words.get("hand") is None:  # a game with no extra hand: the whole pack goes to the players (Poch)
+    even = len({len(held) for held in e["hands"].values()}) == 1
+    each = number(len(next(iter(e["hands"].values()), ())))
+    if words.get("hand") is None or not e.get("widow"):  # no extra hand: the whole pack goes to the players
+        if even:
+            return tell("%(dealer)s deals out the whole pack, %(each)s cards to each player.", dealer=player(e["dealer"]), each=each)
         return tell("%(dealer)s deals the whole pack. Cards in each hand: %(sizes)s.", dealer=player(e["dealer"]), sizes=sizes)
+    if even:
+        return tell("%(dealer)s deals %(each)s cards to each player and %(widow)s to %(hand)s.",
+                    dealer=player(e["dealer"]), each=each, hand=hand(words), widow=number(len(e["widow"])))
     return tell("%(dealer)s deals. Cards in each hand: %(sizes)s; in %(hand)s: %(widow)s.",
                 dealer=player(e["dealer"]), sizes=sizes, hand=hand(words), widow=number(len(e["widow"])))
 
@@ -342,36 +368,40 @@ def _misdeal(e, words):
 
 
 def _leave(e, words):
-    return tell("%(player)s cannot pay the full ante and leaves the session with what they hold.",
+    return tell("%(player)s cannot cover the full ante and leaves the game with the chips they have left.",
                 player=player(e["player"]))
 
 
 def _bust(e, words):
-    return tell("%(player)s cannot pay in full: the session ends at once.", player=player(e["player"]))
+    return tell("%(player)s cannot pay in full, so the game ends here.", player=player(e["player"]))
 
 
 def _hold(e, words):
-    return tell("%(player)s holds %(cards)s and wins %(section)s.", player=player(e["player"]), cards=cards(e["cards"]),
-                section=noun(words, e["section"]))
+    # the chips it wins are told by the transfer that follows ("A takes the King-Queen: 4 chips")
+    return tell("%(player)s holds %(cards)s.", player=player(e["player"]), cards=cards(e["cards"]))
 
 
 def _stay(e, words):
     where, amount = noun(words, e["section"]), chips(e["amount"])
     if e.get("cards"):  # what wins it lies in the extra hand, shown
-        return tell_n("%(section)s stays on the board with %(amount)s: %(cards)s is in %(hand)s.",
-                      "%(section)s stays on the board with %(amount)s: %(cards)s are in %(hand)s.",
+        return tell_n("%(section)s keeps its chips (%(amount)s): %(cards)s is in %(hand)s.",
+                      "%(section)s keeps its chips (%(amount)s): %(cards)s are in %(hand)s.",
                       "cards", section=where, amount=amount, cards=cards(e["cards"]), hand=hand(words))
-    return tell("%(section)s stays on the board with %(amount)s: nobody holds what wins it.", section=where, amount=amount)
+    return tell("Nobody wins %(section)s this round, so it keeps its chips: %(amount)s.", section=where, amount=amount)
 
 
 def _split(e, words):
     who, where, share = players(e["players"]), noun(words, e["section"]), chips(e["share"])
-    if len(e["players"]) == 1:  # the only player left in the session at its end
+    if count_of(share) == 0:  # too few chips for one each: nothing is shared
+        return tell_n("%(players)s cannot split the %(left)s on %(section)s, so it stays on the board.",
+                      "%(players)s cannot split the %(left)s on %(section)s, so they stay on the board.",
+                      "left", players=who, section=where, left=chips(e.get("left") or 0))
+    if len(e["players"]) == 1:  # the only player still in the session at its end: the transfer tells the chips
         if e.get("left"):
-            return tell_n("%(players)s, the only player left, takes %(share)s of %(section)s; %(left)s stays on the board.",
-                          "%(players)s, the only player left, takes %(share)s of %(section)s; %(left)s stay on the board.",
-                          "left", players=who, section=where, share=share, left=chips(e["left"]))
-        return tell("%(players)s, the only player left, takes %(share)s of %(section)s.", players=who, section=where, share=share)
+            return tell_n("%(players)s is the only player still in for %(section)s; %(left)s stays on the board.",
+                          "%(players)s is the only player still in for %(section)s; %(left)s stay on the board.",
+                          "left", players=who, section=where, left=chips(e["left"]))
+        return tell("%(players)s is the only player still in for %(section)s.", players=who, section=where)
     if e.get("left"):
         return tell_n("%(players)s share %(section)s: %(share)s each; %(left)s stays on the board.",
                       "%(players)s share %(section)s: %(share)s each; %(left)s stay on the board.",
@@ -408,7 +438,10 @@ def _final_showdown(e, words):
     if len(winners) > 1:
         return tell("Final showdown for %(section)s (%(amount)s). %(hands)s. Best hands, tied: %(winners)s.",
                     section=where, amount=amount, hands=hands, winners=players(winners))
-    return tell("Final showdown for %(section)s (%(amount)s). %(hands)s. Winner: %(winners)s.",
+    if len(e["hands"]) == 1:  # one hand shown: no contest to tell
+        return tell("Only %(winners)s is left for the final showdown for %(section)s (%(amount)s). %(hands)s.",
+                    section=where, amount=amount, hands=hands, winners=players(winners))
+    return tell("Final showdown for %(section)s (%(amount)s). %(hands)s. Best hand: %(winners)s.",
                 section=where, amount=amount, hands=hands, winners=players(winners))
 
 
@@ -417,17 +450,17 @@ def _final_showdown(e, words):
 BETTING_WORDS = {
     "poker": {
         "check": N_("%(player)s checks."),
-        "bet": N_("%(player)s bets %(amount)s."),
-        "call": N_("%(player)s calls with %(amount)s."),
-        "raise": N_("%(player)s raises, putting in %(amount)s."),
+        "bet": N_("%(player)s bets."),
+        "call": N_("%(player)s calls."),
+        "raise": N_("%(player)s raises."),
         "fold": N_("%(player)s folds."),
         "fold-out": N_("Everyone else has folded: %(player)s wins without showing."),
     },
     "vying": {
         "check": N_("%(player)s passes without poching."),
-        "bet": N_("%(player)s poches %(amount)s."),
-        "call": N_("%(player)s holds, putting in %(amount)s."),
-        "raise": N_("%(player)s raises the poch, putting in %(amount)s."),
+        "bet": N_("%(player)s poches."),
+        "call": N_("%(player)s holds."),
+        "raise": N_("%(player)s raises the poch."),
         "fold": N_("%(player)s passes and gives up what they have put in."),
         "fold-out": N_("Everyone else has passed: %(player)s wins the vying without showing."),
     },
@@ -455,22 +488,24 @@ def _sets_shown(e, words):
     hands, winners = messages(shown_hand(h, sets=True) for h in e["hands"]), e.get("winners") or []
     where = noun(words, e["section"])
     if not winners:
-        return tell("The sets are shown for %(section)s. %(hands)s. Nobody holds a set.", section=where, hands=hands)
-    return tell("The sets are shown for %(section)s. %(hands)s. Best set: %(winners)s.", section=where, hands=hands,
+        return tell("The players show their sets for %(section)s. %(hands)s. Nobody holds a set.", section=where, hands=hands)
+    return tell("The players show their sets for %(section)s. %(hands)s. Best set: %(winners)s.", section=where, hands=hands,
                 winners=players(winners))
 
 
 def _dealer_keeps(e, words):
     if e.get("pay_card"):
-        return tell("%(player)s holds a pay card, so may not take %(hand)s.", player=player(e["player"]), hand=hand(words))
+        return tell("%(player)s holds a pay card and so cannot take %(hand)s.", player=player(e["player"]), hand=hand(words))
     if e.get("dealer") is False:  # the first chooser at the dealer's left
         return tell("%(player)s keeps their hand.", player=player(e["player"]))
-    return tell("%(player)s deals and keeps their hand.", player=player(e["player"]))
+    return tell("%(player)s, the dealer, keeps their own hand.", player=player(e["player"]))
 
 
 def _widow_auction(e, words):
     if not e.get("bidders"):
         return tell("Nobody may bid for %(hand)s.", hand=hand(words))
+    if len(e["bidders"]) == 1:
+        return tell("Only %(bidders)s may bid for %(hand)s.", hand=hand(words), bidders=players(e["bidders"]))
     return tell("%(hand)s is for sale to %(bidders)s, in turn.", hand=hand(words), bidders=players(e["bidders"]))
 
 
@@ -483,43 +518,43 @@ def _widow_bid(e, words):
 
 def _widow_swap(e, words):
     if e.get("price"):
-        return tell("%(player)s buys %(hand)s for %(amount)s and takes %(hand:it)s up; their old hand is dead.",
-                    player=player(e["player"]), amount=chips(e["price"]), hand=hand(words))
-    return tell("%(player)s swaps their hand for %(hand)s, unseen; their old hand is dead.", player=player(e["player"]),
+        # the price is told by the payment before it ("B pays A 3 chips for the widow")
+        return tell("%(player)s takes up %(hand)s; the hand they discard is dead.", player=player(e["player"]), hand=hand(words))
+    return tell("%(player)s exchanges their hand for %(hand)s sight unseen; the old hand is dead.", player=player(e["player"]),
                 hand=hand(words))
 
 
 def _widow_kept(e, words):
-    return tell("Nobody takes %(hand)s: it stays as dealt.", hand=hand(words))
+    return tell("Nobody takes %(hand)s; it stays out of play.", hand=hand(words))
 
 
 def _duty_passes(e, words):
     if e.get("colour") is None:
-        return tell("%(from)s holds no other suit: the duty to lead passes to %(to)s.",
+        return tell("%(from)s has no card of another suit, so the lead passes to %(to)s.",
                     **{"from": player(e["from"]), "to": player(e["to"])})
-    return tell("%(from)s holds no %(colour)s card: the duty to lead passes to %(to)s.",
+    return tell("%(from)s has no %(colour)s card, so the lead passes to %(to)s.",
                 **{"from": player(e["from"]), "to": player(e["to"]), "colour": colour(e["colour"])})
 
 
 def _deadlock(e, words):
-    return tell("Nobody holds a %(colour)s card: deadlock. Each player pays 1 chip for each card left in hand.",
+    return tell("Nobody holds a %(colour)s card, so play is blocked: each player pays 1 chip for every card left in hand.",
                 colour=colour(e["colour"]))
 
 
 def _combo(e, words):
-    return tell("%(player)s played %(cards)s in a row, all from their own hand, and wins %(section)s.",
+    return tell("%(player)s has played %(cards)s in succession from their own hand and wins %(section)s.",
                 player=player(e["player"]), cards=cards(e["cards"]), section=noun(words, e["section"]))
 
 
 def _combo_set(e, words):
-    return tell("%(player)s has now played %(cards)s, all from their own hand, and wins %(section)s.",
+    return tell("%(player)s has played %(cards)s and wins %(section)s.",
                 player=player(e["player"]), cards=cards(e["cards"]), section=noun(words, e["section"]))
 
 
 # The card turned up for trumps, by where it goes (the event's ``where``).
 TURN_UPS = {
-    "dealer": N_("%(player)s turns up their last card, %(card)s: its suit is trumps. The card stays in their hand."),
-    "stock": N_("%(player)s turns up the last card of the pack, %(card)s: its suit is trumps. It stays face up and is never played."),
+    "dealer": N_("%(player)s turns up their last card, %(card)s, for trumps. The card stays in their hand."),
+    "stock": N_("%(player)s turns up the last card of the pack, %(card)s, for trumps. It stays face up and is never played."),
 }
 
 
@@ -546,7 +581,7 @@ def _ghost_swap(e, words):
 
 
 def _ghost_kept(e, words):
-    return tell("Nobody bids: %(hand)s stays as dealt.", hand=hand(words))
+    return tell("Nobody bids; %(hand)s stays out of play.", hand=hand(words))
 
 
 NARRATORS: dict[str, Callable[[dict, dict], dict]] = {

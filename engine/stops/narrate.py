@@ -56,7 +56,7 @@ def arg_text(arg: dict, words, form: str | None = None) -> str:
     if kind == "card":
         return value
     if kind == "cards":
-        return " ".join(value)
+        return english_list(value)
     if kind == "section":
         return section_label(value, words)
     if kind == "chips":

@@ -96,6 +96,7 @@ class Words:
     sections: Mapping[str, str] = field(default_factory=dict)
     card_section: str | None = None
     hand: str | None = None
+    feat: str | None = None  # the name of going out before anyone else has played a card (Nain Jaune: grand opéra)
 
     def __post_init__(self):
         ids = [n.id for n in self.nouns]
@@ -103,7 +104,8 @@ class Words:
             raise TypeError(f"a game's words define a noun twice: {sorted({i for i in ids if ids.count(i) > 1})}")
         named = set(ids)
         for where, noun in [*(("section " + s, n) for s, n in self.sections.items()),
-                            ("single-card sections", self.card_section), ("extra hand", self.hand)]:
+                            ("single-card sections", self.card_section), ("extra hand", self.hand),
+                            ("going out unopposed", self.feat)]:
             if noun is not None and noun not in named:
                 raise TypeError(f"the {where} is the noun {noun!r}, which the game's words do not define")
         by_id = {n.id: n for n in self.nouns}
@@ -137,11 +139,12 @@ class Words:
 
     def to_json(self) -> dict:
         """What the narrator reads: the noun ids only (the words are in the catalogs)."""
-        return {"sections": dict(self.sections), "card_section": self.card_section, "hand": self.hand}
+        return {"sections": dict(self.sections), "card_section": self.card_section, "hand": self.hand,
+                "feat": self.feat}
 
 
-def words(nouns, sections=None, card_section=None, hand=None) -> Words:
-    return Words(tuple(nouns), MappingProxyType(dict(sections or {})), card_section, hand)
+def words(nouns, sections=None, card_section=None, hand=None, feat=None) -> Words:
+    return Words(tuple(nouns), MappingProxyType(dict(sections or {})), card_section, hand, feat)
 
 
 # Nouns several games share (each game lists those it names).

@@ -370,11 +370,11 @@ def test_rummoli_tells_the_colour_switch_the_duty_passing_and_the_deadlock_when_
     # Each turn of the stops play is laid out beside the log, explained, with its rule linked.
     news = page.locator(".play-news")
     passed = news.locator("[data-event=duty-passes]")
-    expect(passed.first).to_contain_text("the duty to lead passes to")
+    expect(passed.first).to_contain_text("so the lead passes to")
     expect(passed.first.get_by_role("link", name=re.compile("^§ "))).to_have_attribute("href", re.compile(r"rummoli\.html#rummoli\.duty-passes$"))
     deadlock = news.locator("[data-event=deadlock]")
     expect(deadlock).to_have_count(1)
-    expect(deadlock).to_contain_text("deadlock")
+    expect(deadlock).to_contain_text("so play is blocked")
     expect(deadlock.get_by_role("link", name=re.compile("^§ "))).to_have_attribute("href", re.compile(r"#rummoli\.deadlock$"))
     # The colour switch is said when the reader must lead after a stop, with its rule.
     assert notices and all("the colour switches" in text and "§ " in text for text in notices), notices

@@ -98,6 +98,6 @@ def test_an_honour_held_is_told_as_shown_then_taken_never_as_played():
 
     rnd = melding()
     told = [m["id"] for m in event_messages([e.to_json(rnd.names) for e in rnd.log], rnd.profile.words_json())]
-    assert "%(player)s holds %(cards)s and wins %(section)s." in told
+    assert "%(player)s holds %(cards)s." in told
     assert "%(player)s takes %(section)s: %(amount)s." in told
     assert not [m for m in told if "plays" in m]

@@ -62,7 +62,7 @@ def test_replay_json_output_gives_gross_net_and_the_board(tmp_path):
 def test_replay_narrates_the_events_and_prints_the_ledger(tmp_path):
     out = run_cli(tmp_path, nine())
     assert out.returncode == 0
-    assert "C holds 10♦ and plays it." in out.stdout and "Q♦ is a stop: K♦ is in the widow." in out.stdout
+    assert "C plays on with 10♦." in out.stdout and "Q♦ is a stop: K♦ is in the widow." in out.stdout
     ledger = {line.split()[0]: line.split()[1:] for line in out.stdout.splitlines() if line[:1] in "ABCD" and len(line.split()) == 4}
     assert ledger["B"] == ["18", "12", "12"] and ledger["A"] == ["0", "-8", "-8"]
 

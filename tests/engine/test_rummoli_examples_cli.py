@@ -94,7 +94,7 @@ def test_every_rummoli_event_has_a_narrator():
 def test_cli_replay_prints_the_narration_and_the_ledger(capsys):
     assert main(["replay", str(EXAMPLES / "widow-auction.json")]) == 0
     out = capsys.readouterr().out
-    assert "A bids 3 chips for the widow." in out and "A buys the widow for 3 chips" in out and "balance" in out
+    assert "A bids 3 chips for the widow." in out and "A takes up the widow" in out and "balance" in out
     assert main(["replay", str(EXAMPLES / "deadlock.json"), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["board"]["rummoli"] == 19 and data["winner"] is None

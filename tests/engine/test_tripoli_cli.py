@@ -21,7 +21,7 @@ def test_replay_narrates_every_tripoli_example(name, capsys):
 def test_replay_narrates_holding_showdown_and_the_auction(capsys):
     main(["replay", str(EXAMPLES / "ghost-auction.json")])
     out = capsys.readouterr().out
-    assert "A holds A♥ and wins the A♥ section." in out
+    assert "A holds A♥." in out and "A takes the A♥ section: " in out
     assert "Showdown for the Pot." in out and "Best hand: C." in out
     assert "A bids 4 chips for the ghost hand" in out and "C passes" in out
     assert "A pays 4 chips into the Pozo for the ghost hand." in out and "A swaps their hand for the ghost hand." in out

@@ -247,7 +247,7 @@ def test_in_chips_mode_a_player_who_cannot_pay_the_ante_leaves_and_the_next_roun
     # The move that ended the round told who leaves, as leave events with their messages.
     told = [(e, m) for e, m in zip(state["events"], state["messages"]) if e["type"] == "leave"]
     assert [e["player"] for e, _ in told] == gone
-    assert all(m["id"].startswith("%(player)s cannot pay the full ante") and e["rule"] == "tripoli.elimination" for e, m in told)
+    assert all(m["id"].startswith("%(player)s cannot cover the full ante") and e["rule"] == "tripoli.elimination" for e, m in told)
 
 
 def test_a_lead_after_a_stop_that_must_switch_colour_is_a_notice_with_its_rule():

@@ -57,8 +57,9 @@ RULES = {
 WORDS = words(
     (Noun("dwarf", "the Yellow Dwarf", "of the Yellow Dwarf", "to the Yellow Dwarf", "Yellow Dwarf"),
      Noun("compartment", "the %(card:name)s compartment", "of the %(card:name)s compartment", "to the %(card:name)s compartment", "%(card:name)s compartment"),
-     Noun("talon", "the talon", "of the talon", "to the talon", "talon")),
-    sections={"dwarf": "dwarf"}, card_section="compartment", hand="talon")
+     Noun("talon", "the talon", "of the talon", "to the talon", "talon"),
+     Noun("grand-opera", "a grand opéra", "of a grand opéra", "to a grand opéra", "grand opéra")),
+    sections={"dwarf": "dwarf"}, card_section="compartment", hand="talon", feat="grand-opera")
 
 OPTIONS = (
     starting_chips_option(50, minimum=15, summary="Each player's stack at the start of the session."),

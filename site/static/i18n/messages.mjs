@@ -123,7 +123,20 @@ export function cardNode(card, catalog) {
 }
 
 export function cardsNode(cards, catalog) {
-  return join(cards.map((card) => cardNode(card, catalog)), " ");
+  return listed(cards.map((card) => cardNode(card, catalog)), catalog);
+}
+
+// Items (nodes or strings) joined as a list in the language, as the build's Speaker.listed:
+// "A, B, and C", "A, B y C", "A, B et C" (CLDR, through Intl.ListFormat).
+export function listed(items, catalog) {
+  const fragment = document.createDocumentFragment();
+  if (!items.length) return fragment;
+  const tokens = items.map((_, i) => `\ue000${i}\ue001`);
+  for (const part of formatter(Intl.ListFormat, catalog.lang, { type: "conjunction" }).formatToParts(tokens)) {
+    const match = part.type === "element" ? /^\ue000(\d+)\ue001$/.exec(part.value) : null;
+    fragment.append(match ? items[Number(match[1])] : part.value);
+  }
+  return fragment;
 }
 
 // A card in a sentence: its name in words, the glyph after it for the eye only.
@@ -171,7 +184,8 @@ function argument(arg, form, initial, catalog, asText) {
     case "players":
       return formatter(Intl.ListFormat, catalog.lang, { type: "conjunction" }).format(value);
     case "cards":
-      return asText ? value.map((card) => cardName(card, catalog)).join(" ") : cardsNode(value, catalog);
+      if (asText) return formatter(Intl.ListFormat, catalog.lang, { type: "conjunction" }).format(value.map((card) => cardName(card, catalog)));
+      return cardsNode(value, catalog);
     case "section":
       if (asText) return value in catalog.sections ? catalog.sections[value] : cardName(sectionLabel(value, catalog), catalog);
       return sectionNode(value, catalog);

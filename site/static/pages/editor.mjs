@@ -75,8 +75,12 @@ class EditorPage {
     return { game, players, dealer: players.at(-1), options: {}, pack: info.pack };
   }
 
+  // The extra hand by the game's own noun, in the page language (the build exports one for
+  // every game): never a fallback in another game's or another language's words.
   hiddenName() {
-    return this.messages.games?.[this.state.game]?.hidden_hand ?? "widow";
+    const name = this.messages.games?.[this.state.game]?.hidden_hand;
+    if (!name) throw new Error(`the page's messages name no extra hand for ${this.state.game}`);
+    return name;
   }
 
   // ----- drawing ---------------------------------------------------------------------
