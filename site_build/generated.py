@@ -47,13 +47,25 @@ def board(game: str, voice) -> dict:
     dealer_ante = profile.get("dealer_ante") or {}
     sections = []
     for s in profile["sections"]:
-        ante_line = ante_text(ante[s["id"]], voice) if s["id"] in ante else ""
-        if s["id"] in dealer_ante:
-            ante_line += " · " + voice.gettext(N_("dealer %(num)s")) % {"num": voice.number(dealer_ante[s["id"]])}
+        ante_line = _board_ante(ante.get(s["id"]), dealer_ante.get(s["id"]), voice)
         sections.append({"id": s["id"], "label": section_label(s, voice), "cards": s.get("cards") or [],
                          "won_by": lookup(WON_BY, s["won_by"], "won_by", voice.gettext), "kind": s["won_by"],
                          "ante": ante_line, "centre": bool(s.get("centre"))})
     return {"game": game, "sections": sections}
+
+
+def _board_ante(each, dealer, voice) -> str:
+    """A board tile's ante: "ante: 1 chip per player", "ante: 1 chip per player · dealer 2",
+    or, when only the dealer puts chips on the board (Pope Joan's dressing), "dressing: 6, by
+    the dealer": never an empty part before the dot."""
+    if not each and not dealer:
+        return ""
+    if not each:
+        return voice.gettext(N_("dressing: %(num)s, by the dealer")) % {"num": voice.number(dealer)}
+    text = ante_text(each, voice)
+    if dealer:
+        text += " · " + voice.gettext(N_("dealer %(num)s")) % {"num": voice.number(dealer)}
+    return labelled(voice.gettext(N_("ante")), text, voice)
 
 
 def variants(game: str, voice) -> list[dict]:
@@ -126,8 +138,14 @@ def _pack_cell(d, voice):
         parts = []
         for size, players in sorted(by_size.items(), key=lambda item: min(item[1])):
             args = {"num": voice.number(size), "low": voice.number(min(players)), "high": voice.number(max(players))}
+            # two numbers side by side are "3 or 4 players", a longer span "3 to 6 players"
+            adjacent = max(players) - min(players) == 1
             if parts:
-                parts.append(voice.gettext(N_("%(num)s for %(low)s to %(high)s")) % args)
+                parts.append(voice.gettext(N_("%(num)s for %(low)s or %(high)s") if adjacent
+                                           else N_("%(num)s for %(low)s to %(high)s")) % args)
+            elif adjacent:
+                parts.append(voice.ngettext("%(num)s card for %(low)s or %(high)s players",
+                                            "%(num)s cards for %(low)s or %(high)s players", size) % args)
             else:
                 parts.append(voice.ngettext("%(num)s card for %(low)s to %(high)s players",
                                             "%(num)s cards for %(low)s to %(high)s players", size) % args)
@@ -162,7 +180,9 @@ def _stops_cell(d, voice):
         parts.append(g(N_("when the next card is in the %(hand)s, in a dead hand or already played")) % {"hand": hand})
     else:
         parts.append(g(N_("when the next card is in the %(hand)s or already played")) % {"hand": hand})
-    return semicolons(parts, voice)
+    # alternatives: "after the top card (A), or when the next card is in the widow or has been
+    # played" (the last part's words carry the "or")
+    return ", ".join(parts)
 
 
 def _after_stop_cell(d, voice):

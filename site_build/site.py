@@ -291,9 +291,11 @@ class PageRenderer:
             if key not in self.shaped:
                 self.shaped[key] = shape_walkthrough(walk, voice)
             shaped = self.shaped[key]
+            section = section_of(page, token)
             self.example_files[name] = {"data": data, "walk": shaped, "collapsed": collapsed,
-                                        "section": section_of(page, token)}
-            return self.example_partial(name, shaped, collapsed=collapsed, up="")
+                                        "section": section, "title": document.get("title")}
+            return self.example_partial(name, shaped, collapsed=collapsed, up="",
+                                        title=document.get("title") or section)
 
         if name in ("stops-board", "stops-variants"):
             wanted = token.content.strip() or game
@@ -312,9 +314,15 @@ class PageRenderer:
             return self.partial("variants", options=variants(wanted, voice))
         return self.partial("comparison", table=comparison(self.voice_for(None)))
 
-    def example_partial(self, name: str, shaped: dict, *, collapsed: bool, up: str, own_page: bool = False) -> Markup:
+    def example_partial(self, name: str, shaped: dict, *, collapsed: bool, up: str, own_page: bool = False,
+                        title: str | None = None) -> Markup:
+        """`title` names the example to a screen reader ("Worked example: a block"): every example
+        of a page has its own accessible name."""
         folder = f"examples/{self.slug}/"
-        return self.partial("example", walk=shaped, rule_titles=self.rule_titles, collapsed=collapsed,
+        label = self.catalog.gettext("Worked example")
+        if title:
+            label = self.catalog.gettext("Worked example: %(title)s") % {"title": self.catalog.typeset(title)}
+        return self.partial("example", walk=shaped, rule_titles=self.rule_titles, collapsed=collapsed, label=label,
                             engine=self.engine, number=self.examples, example_id=name, up=up, page_slug=self.slug,
                             data_href=f"{'' if own_page else folder}{name}.json",
                             steps_href=None if own_page or not collapsed else f"{folder}{name}.html",
@@ -325,7 +333,8 @@ class PageRenderer:
         walkthrough, readable without JavaScript and printable as a handout, with its live table."""
         game = example["data"]["walk"]["game"]
         heading = self.catalog.typeset(example["section"]) if example["section"] else self.catalog.gettext("Worked example")
-        body = self.example_partial(name, example["walk"], collapsed=False, up="../../", own_page=True)
+        body = self.example_partial(name, example["walk"], collapsed=False, up="../../", own_page=True,
+                                    title=example.get("title") or example["section"])
         back = {"href": f"../../{self.slug}.html#{name}", "title": page.meta["title"]}
         meta = {"title": f"{heading} · {page.meta['title']}", "game": game}
         template = self.env.get_template("page.html")

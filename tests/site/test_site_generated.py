@@ -56,5 +56,5 @@ def test_the_family_table_gives_a_pack_that_depends_on_the_players_for_each_coun
     table = html[html.index('<table class="comparison">'):html.index("</table>")]
     pack_row = next(row for row in re.findall(r"<tr><th scope=\"row\">(.*?)</tr>", table, re.S) if row.startswith("Pack"))
     cells = dict(zip(PROFILES, re.findall(r"<td>(.*?)</td>", pack_row, re.S)))
-    assert cells["poch"] == "32 cards for 3 to 4 players, 52 for 5 to 6"
+    assert cells["poch"] == "32 cards for 3 or 4 players, 52 for 5 or 6"  # two numbers side by side: "or"
     assert cells["michigan"] == "52 cards"
