@@ -396,7 +396,7 @@ def test_a_player_who_cannot_pay_the_ante_leaves_the_table_in_chips_mode(table):
     # Told when it happens, laid out beside the log, and the seat is empty in the ledger.
     leaving = page.locator(".play-news [data-event=leave]")
     expect(leaving).to_have_count(1)
-    expect(leaving).to_contain_text("quitte la partie")
+    expect(leaving).to_contain_text("se retire de la partie")
     who = leaving.text_content().split(" ")[0]
     page.get_by_role("button", name=NEXT_ROUND["fr"]).click()
     wait_for_reader_or_end(page)
