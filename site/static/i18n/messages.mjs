@@ -227,12 +227,19 @@ function nounWords(value, catalog, form, initial, asText) {
   let text = forms[form];
   if (text === undefined) throw new MessageError(`the noun ${value.id} has no form ${form}`);
   if (initial) text = capital(text);
+  return spliced(text, asText, (match) => {
+    if (match[1] !== "card" || value.card === undefined) throw new MessageError(`the noun ${value.id} names ${match[0]}, which only a card's section may`);
+    return argument({ card: value.card }, match[2] ?? "the", false, catalog, asText);
+  });
+}
+
+// ``text`` with each placeholder replaced by ``fillIn(match)``: a string (``asText``) or a
+// fragment of text and nodes.
+function spliced(text, asText, fillIn) {
   const parts = [];
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
-    if (match[1] !== "card" || value.card === undefined) throw new MessageError(`the noun ${value.id} names ${match[0]}, which only a card's section may`);
-    parts.push(text.slice(last, match.index));
-    parts.push(argument({ card: value.card }, match[2] ?? "the", false, catalog, asText));
+    parts.push(text.slice(last, match.index), fillIn(match));
     last = match.index + match[0].length;
   }
   parts.push(text.slice(last));
@@ -259,26 +266,14 @@ function template(message, catalog) {
 function fill(message, catalog, asText) {
   const text = template(message, catalog);
   const args = message.args ?? {};
-  const parts = [];
-  let last = 0;
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    parts.push(text.slice(last, match.index));
-    if (match[0] === "%%") {
-      parts.push("%");
-    } else {
-      const [, name, form] = match;
-      if (!(name in args)) {
-        throw new MessageError(`${JSON.stringify(text)} uses %(${name})s, which message ${JSON.stringify(message.id)} does not give`);
-      }
-      parts.push(argument(args[name], form, match.index === 0, catalog, asText));
+  return spliced(text, asText, (match) => {
+    if (match[0] === "%%") return "%";
+    const [, name, form] = match;
+    if (!(name in args)) {
+      throw new MessageError(`${JSON.stringify(text)} uses %(${name})s, which message ${JSON.stringify(message.id)} does not give`);
     }
-    last = match.index + match[0].length;
-  }
-  parts.push(text.slice(last));
-  if (asText) return parts.join("");
-  const fragment = document.createDocumentFragment();
-  fragment.append(...parts);
-  return fragment;
+    return argument(args[name], form, match.index === 0, catalog, asText);
+  });
 }
 
 export function renderMessage(message, catalog) {
