@@ -29,6 +29,27 @@ VARIANTS = {game: [{}] + EXTRA_VARIANTS.get(game, []) for game in PROFILES}
 GAME_VARIANTS = [(game, options) for game in sorted(VARIANTS) for options in VARIANTS[game]]
 
 
+def phase_options(profile) -> dict:
+    """The yes/no options that add a phase to the game (an auction, a sale): all turned on, so
+    that a session of the game meets every phase it can have."""
+    base = set(profile.configure({}).phases)
+    return {o.name: True for o in profile.options
+            if o.default is False and set(profile.configure({o.name: True}).phases) - base}
+
+
+def decision_variants() -> list[tuple[str, dict]]:
+    """Each registered game at its defaults, with its optional phases on, and with those and the
+    bankroll kept as a ledger (no stack caps a bet): every kind of decision a bot meets."""
+    out = []
+    for game, profile in sorted(PROFILES.items()):
+        phases = phase_options(profile)
+        ledger = any(o.name == "bankroll" and "ledger" in (o.choices or ()) for o in profile.options)
+        for options in ({}, phases, {**phases, "bankroll": "ledger"} if ledger else {}):
+            if options not in [o for g, o in out if g == game]:
+                out.append((game, options))
+    return out
+
+
 def dealt(game: str = "michigan", players: int = 4, seed: int = 0, dealer: int = 0, **options) -> Round:
     profile = get_profile(game, options or None)
     deal = deal_for(profile, seed, players, dealer)

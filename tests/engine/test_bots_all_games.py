@@ -7,26 +7,18 @@ import json
 
 import pytest
 
-from bot_helpers import dealt, public_twin
+from bot_helpers import dealt, decision_variants, public_twin
 from stops.bots import BOTS, BasicBot, ExpertBot, make_bot
 from stops.cards import parse_cards
 from stops.deal import Deal
 from stops.round import Round
 from stops.hints import hint, split_bids
 from stops.moves import listed
-from stops.profiles import get_profile
+from stops.phases.automatic import AutomaticPhase
+from stops.profiles import PHASES, get_profile
 
-GAMES = [
-    ("michigan", {}),
-    ("tripoli", {}),
-    ("tripoli", {"ghost_auction": True}),
-    ("tripoli", {"ghost_auction": True, "no_poker": True, "bankroll": "ledger"}),
-    ("rummoli", {}),
-    ("rummoli", {"bankroll": "ledger"}),
-    ("nain_jaune", {}),
-    ("poch", {}),
-    ("poch", {"bankroll": "ledger", "pack": "52", "open_needs_set": True}),
-]
+# Every game, at its defaults, with its optional phases, and with a ledger bankroll.
+GAMES = decision_variants()
 
 
 def decision_kinds(rnd) -> set[str]:
@@ -48,7 +40,7 @@ def test_every_bot_makes_every_decision_with_legal_moves(game, options, level):
             move = bots[seat].choose(rnd, seat)
             assert listed(move, moves)
             rnd.apply(move)
-    decisions = {"stops"} | {p for p in get_profile(game, options or None).phases if p in ("ghost-auction", "widow-exchange", "betting", "vying")}
+    decisions = {p for p in get_profile(game, options or None).phases if not isinstance(PHASES[p], AutomaticPhase)}
     assert seen == decisions if level != "expert" else "stops" in seen
 
 

@@ -14,13 +14,7 @@ from stops.limits import parse_amount
 from stops.profiles import PROFILES
 from stops.replay import walkthrough
 
-
-def phase_options(profile) -> dict:
-    """The yes/no options that add a phase to the game (an auction, a sale): all turned on, so
-    that a session of the game meets every phase it can have."""
-    base = set(profile.configure({}).phases)
-    return {o.name: True for o in profile.options
-            if o.default is False and set(profile.configure({o.name: True}).phases) - base}
+from bot_helpers import phase_options
 
 
 # Every game, with its optional phases on.
