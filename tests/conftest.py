@@ -1,5 +1,6 @@
 """Shared by every test folder: ``tests/`` on the path (for ``tiers`` and ``once``), and the engine."""
 
+import os
 import sys
 from pathlib import Path
 
@@ -8,3 +9,25 @@ for path in (HERE, HERE.parent / "engine"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
+
+
+_background = []
+
+
+def pytest_sessionstart(session):
+    """On the controller of an xdist run given a wheel: the site with the engine starts building
+    at once, while the workers start (tests/sites.py)."""
+    if os.environ.get("PYTEST_XDIST_WORKER") or not session.config.getoption("numprocesses", None):
+        return
+    from sites import start_in_background
+
+    build = start_in_background(session.config._tmp_path_factory.getbasetemp())
+    if build:
+        _background.append(build)
+
+
+def pytest_unconfigure(config):
+    for build in _background:
+        if build.poll() is None:
+            build.terminate()
+        build.wait()

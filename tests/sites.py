@@ -1,19 +1,59 @@
 """The site built with the engine, once per test run: the browser tests serve it, and the
-site tests read what the build vendored into it (Pyodide, the wheel, its lockfile entry)."""
+site tests read what the build vendored into it (Pyodide, the wheel, its lockfile entry).
+
+When the run is given a wheel (``STOPS_WHEEL``, as ``make test`` does) and runs on xdist
+workers, the controller starts this build in a process of its own as the run begins
+(``start_in_background``), so that no worker sits waiting for it: the workers play engine
+tests meanwhile, and the first test that needs the site waits on the build's lock."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
-from once import shared_once
+from once import shared_in, shared_once
+
+TESTS = Path(__file__).resolve().parent
+REPO = TESTS.parent
+
+
+def _name(wheel: Path) -> str:
+    return f"site-with-engine-{wheel.name}"
+
+
+def _make(wheel: Path):
+    def make(folder: Path):
+        from site_build.engine import Engine
+        from site_build.site import Sources, build
+
+        build(Sources(), folder / "_site", engine=Engine(wheel))
+    return make
 
 
 def site_with_engine(tmp_path_factory, wheel: Path) -> Path:
     """``<folder>/_site``: ``build(Sources(), ..., engine=Engine(wheel))``, shared by every
     xdist worker and every test folder that asks (read-only: copy it to alter it)."""
-    from site_build.engine import Engine
-    from site_build.site import Sources, build
+    return shared_once(tmp_path_factory, _name(wheel), _make(wheel)) / "_site"
 
-    folder = shared_once(tmp_path_factory, f"site-with-engine-{wheel.name}",
-                         lambda f: build(Sources(), f / "_site", engine=Engine(wheel)))
-    return folder / "_site"
+
+def start_in_background(run_folder: Path) -> subprocess.Popen | None:
+    """The build of ``site_with_engine`` in a child process, for the controller of an xdist
+    run with ``STOPS_WHEEL`` set; None otherwise. A failed build leaves no mark: the first test
+    that needs the site builds it again and reports the error."""
+    wheel = os.environ.get("STOPS_WHEEL")
+    if not wheel or not Path(wheel).is_file():
+        return None
+    log = open(run_folder / "site-with-engine.log", "w")
+    # The paths go on sys.path inside the child only: on PYTHONPATH the repo's build.py would
+    # shadow the `build` package for the tools the build runs (pyodide lockfile).
+    code = ("import sys; sys.path[:0] = sys.argv[3:]; from pathlib import Path; from sites import build_here; "
+            "build_here(Path(sys.argv[1]), Path(sys.argv[2]))")
+    paths = [str(TESTS), str(REPO / "engine"), str(REPO)]
+    return subprocess.Popen([sys.executable, "-c", code, str(run_folder), wheel, *paths], cwd=REPO,
+                            stdout=log, stderr=subprocess.STDOUT)
+
+
+def build_here(run_folder: Path, wheel: Path) -> None:
+    shared_in(run_folder, _name(wheel), _make(wheel))

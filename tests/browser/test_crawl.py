@@ -26,6 +26,9 @@ from screens import SCREENSHOTS, photograph_part
 
 LANGUAGES = ("es", "en", "fr")
 WIDTHS = (375, 1280)
+# Each language's pages are crawled in this many parts (every PARTS-th page of the sorted list),
+# each a test of its own, so that the xdist workers share the crawl evenly.
+PARTS = 3
 OVERFLOW = """() => {
     const wide = [...document.querySelectorAll("body *")].filter((node) =>
         !node.closest(".table-scroll, .board-scroll") && node.getBoundingClientRect().right > innerWidth + 1);
@@ -86,8 +89,14 @@ def wide_checked(paths):
     return chosen
 
 
+def part_of(paths, part):
+    """The pages of one part of the crawl: every PARTS-th page, from the part's number on."""
+    return paths[part::PARTS]
+
+
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, browser, built_site, lang):
+def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, browser, built_site, lang, part):
     """... and no word of a board's label is cut; the first table of each rules page is
     photographed at both widths (build/screenshots/table-<game>-<width>-<lang>.png)."""
     context = browser.new_context(viewport={"width": WIDTHS[0], "height": 800})
@@ -102,7 +111,7 @@ def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, 
         paths = pages_of(built_site, lang)
         wide = set(wide_checked(paths))
         rules = rules_pages(built_site)
-        for path in paths:
+        for path in part_of(paths, part):
             page.set_viewport_size({"width": WIDTHS[0], "height": 800})
             page.goto(served.url(path))
             settle(page, built_site, lang)
@@ -133,6 +142,13 @@ def test_axe_checks_every_page_at_1280_px_but_the_copies_of_one_template():
              "en/michigan-handout.html", "en/michigan.html", "en/poch-handout.html", "en/poch.html"]
     assert wide_checked(paths) == ["en/examples/michigan/a.html", "en/examples/poch/a.html",
                                    "en/michigan-handout.html", "en/michigan.html", "en/poch.html"]
+
+
+def test_the_parts_of_the_crawl_hold_every_page_once():
+    paths = [f"en/page-{n}.html" for n in range(10)]
+    parts = [part_of(paths, part) for part in range(PARTS)]
+    assert sorted(path for part in parts for path in part) == paths
+    assert max(map(len, parts)) - min(map(len, parts)) <= 1
 
 
 def test_the_root_page_sends_the_reader_on_and_reads_well_without_its_script(served, browser):
