@@ -48,7 +48,7 @@ RULES = {
     "split": "Tied winners share a section in equal whole shares; odd chips stay in it.",
     "ghost-hand": "The spare hand sits at the dealer's left, receives the first card of each circuit and is never played.",
     "hearts": "Phase 1: whoever holds a pay card takes that section.",
-    "king-queen": "Phase 1: whoever holds the King and Queen of one suit takes the King-Queen section.",
+    "king-queen": "Phase 1: whoever holds the king and queen of one suit takes the King-Queen section.",
     "eight-nine-ten": "Phase 1: whoever holds 8, 9 and 10 of one suit takes the Kitty.",
     "ghost-sections": "A section whose cards lie in the spare hand stays on the board.",
     "poker": "Phase 2: the best five-card poker hand takes the Pot.",
