@@ -150,13 +150,13 @@ def test_the_editor_imports_a_table_shared_from_the_play_page_as_its_round_in_pl
     page = context().new_page()
     problems = watch(page)
     page.goto(served.url("es/editor/"))
-    field = page.get_by_label("Un enlace para compartir, un fragmento para insertar, un archivo de partida o un bloque stops-example")
+    field = page.get_by_label("Un enlace para compartir, un código para incrustar, un archivo de ronda o un bloque de ejemplo del sitio (stops-example)")
     field.fill(served.url(f"fr/rummoli/play/#table={share_payload(session)}"))
     page.get_by_role("button", name="Importar", exact=True).click()
     expect(page.locator("#ed-import-status")).to_have_text("Importado: el editor tiene ahora la ronda en juego de esta mesa.",
                                                            timeout=ENGINE_TIMEOUT_MS)
     expect(page.locator("#ed-steps > li")).to_have_count(7)  # the start and the six moves
-    replay = json.loads(page.get_by_label("Archivo de la partida", exact=True).input_value())
+    replay = json.loads(page.get_by_label("Archivo de la ronda", exact=True).input_value())
     played = session["rounds"][0]
     assert replay["format"] == "stops-replay" and replay["moves"] == played["moves"] and replay["deal"] == played["deal"]
     assert replay["balances"] and replay["board"], "the round keeps the balances and board it started from"
@@ -168,7 +168,7 @@ def test_the_editor_imports_a_table_shared_from_the_play_page_as_its_round_in_pl
     field.fill(served.url("es/rummoli/play/#partida=abc"))
     page.get_by_role("button", name="Importar", exact=True).click()
     expect(page.locator("#ed-import-status")).to_have_text(
-        "No se puede importar: un enlace para compartir lleva #replay= (una partida) o #table= (una mesa), no #partida=")
+        "No se puede importar: un enlace para compartir lleva #replay= (una ronda) o #table= (una mesa), no #partida=")
     assert problems == [], problems
 
 
