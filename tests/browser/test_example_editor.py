@@ -50,7 +50,7 @@ def test_the_editor_builds_an_example_exports_a_link_and_imports_it_to_the_same_
     replay = json.loads(page.get_by_label("Replay file", exact=True).input_value())
     assert replay["game"] == "tripoli" and len(replay["moves"]) == 4 and replay["notes"] == {"2": MARKUP}
     assert re.match(rf"^{re.escape(served.origin)}/en/embed/#replay=[A-Za-z0-9_-]+$", link)
-    expect(page.get_by_label("Block for the site's content")).to_have_value(re.compile(r"^```stops-example\n"))
+    expect(page.get_by_label("Block for the site's source pages")).to_have_value(re.compile(r"^```stops-example\n"))
 
     other = context().new_page()
     problems += watch(other)
@@ -64,7 +64,7 @@ def test_the_editor_builds_an_example_exports_a_link_and_imports_it_to_the_same_
     assert other.get_by_label(re.compile(r"^Note on: Step 2: ")).input_value() == MARKUP
     assert json.loads(other.get_by_label("Replay file", exact=True).input_value()) == replay
     # The block imports too, and a damaged link is refused with a reason, changing nothing.
-    block = other.get_by_label("Block for the site's content").input_value()
+    block = other.get_by_label("Block for the site's source pages").input_value()
     field = other.get_by_label("A share link, an embed snippet, a replay file or a stops-example block")
     field.fill(link[:-6] + "@@@@@@")
     other.get_by_role("button", name="Import", exact=True).click()
@@ -184,7 +184,7 @@ def test_the_editor_starts_a_position_in_the_middle_of_a_round_where_the_missing
     where = page.locator("#ed-where")
     expect(where).to_be_hidden()
     assert where.evaluate("(node) => node.getBoundingClientRect().height") == 0
-    page.get_by_label(re.compile("^A position in the middle of a round")).check()
+    page.get_by_label(re.compile("^Start mid-round")).check()
     where = page.get_by_role("group", name="Where the round stands")
     expect(where).to_be_visible()
     hands = {names[0]: "2h 3h 9c", names[1]: "5s 6s", names[2]: "KD AD 4c"}
@@ -193,7 +193,7 @@ def test_the_editor_starts_a_position_in_the_middle_of_a_round_where_the_missing
         hand.fill(cards)
         hand.press("Tab")
     # The round is past its widow auction and betting: it starts in the stops play, Ben to lead.
-    where.get_by_label("Phase to start in").select_option("stops")
+    where.get_by_label("Starting phase").select_option("stops")
     where.get_by_label("Who leads").select_option(names[1])
     expect(page.locator("#ed-deal-status")).to_have_text(
         "The position holds: the cards named nowhere count as played. Play the moves below.", timeout=ENGINE_TIMEOUT_MS)
@@ -205,7 +205,7 @@ def test_the_editor_starts_a_position_in_the_middle_of_a_round_where_the_missing
     replay = json.loads(page.get_by_label("Replay file", exact=True).input_value())
     assert replay["position"]["phase"] == "stops" and replay["position"]["leader"] == names[1]
     assert replay["position"]["hands"][names[0]] == ["2♥", "3♥", "9♣"] and "deal" not in replay
-    expect(page.get_by_label("Block for the site's content")).to_have_value(re.compile(r'"phase": "stops"'))
+    expect(page.get_by_label("Block for the site's source pages")).to_have_value(re.compile(r'"phase": "stops"'))
     # A card that is no card is refused in the page's words, and the position is kept.
     where.get_by_label("The card that stopped the last sequence").fill("ZZ")
     where.get_by_label("The card that stopped the last sequence").press("Tab")
