@@ -31,7 +31,7 @@ WON_BY = {
 
 PHASES = {
     "widow-exchange": N_("widow exchange"),
-    "ghost-auction": N_("ghost-hand auction"),
+    "ghost-auction": N_("spare-hand auction"),
     "holding": N_("pay cards held"),
     "poker-showdown": N_("poker showdown"),
     "betting": N_("poker betting"),
@@ -118,8 +118,8 @@ HIDDEN_HANDS = {
     "stock": N_("stock"),
     "widow": N_("widow"),
     "dummy": N_("dummy"),
-    "ghost hand": N_("ghost hand"),
-    "ghost-hand": N_("ghost hand"),
+    "ghost hand": N_("spare hand"),
+    "ghost-hand": N_("spare hand"),
     "talon": N_("talon"),
 }
 ENDINGS = {

@@ -50,7 +50,7 @@ def test_the_editor_builds_an_example_exports_a_link_and_imports_it_to_the_same_
     replay = json.loads(page.get_by_label("Replay file", exact=True).input_value())
     assert replay["game"] == "tripoli" and len(replay["moves"]) == 4 and replay["notes"] == {"2": MARKUP}
     assert re.match(rf"^{re.escape(served.origin)}/en/embed/#replay=[A-Za-z0-9_-]+$", link)
-    expect(page.get_by_label("Block for the site's content")).to_have_value(re.compile(r"^```stops-example\n"))
+    expect(page.get_by_label("Block for the site's source pages")).to_have_value(re.compile(r"^```stops-example\n"))
 
     other = context().new_page()
     problems += watch(other)
@@ -64,7 +64,7 @@ def test_the_editor_builds_an_example_exports_a_link_and_imports_it_to_the_same_
     assert other.get_by_label(re.compile(r"^Note on: Step 2: ")).input_value() == MARKUP
     assert json.loads(other.get_by_label("Replay file", exact=True).input_value()) == replay
     # The block imports too, and a damaged link is refused with a reason, changing nothing.
-    block = other.get_by_label("Block for the site's content").input_value()
+    block = other.get_by_label("Block for the site's source pages").input_value()
     field = other.get_by_label("A share link, an embed snippet, a replay file or a stops-example block")
     field.fill(link[:-6] + "@@@@@@")
     other.get_by_role("button", name="Import", exact=True).click()
@@ -150,13 +150,13 @@ def test_the_editor_imports_a_table_shared_from_the_play_page_as_its_round_in_pl
     page = context().new_page()
     problems = watch(page)
     page.goto(served.url("es/editor/"))
-    field = page.get_by_label("Un enlace para compartir, un fragmento para insertar, un archivo de partida o un bloque stops-example")
+    field = page.get_by_label("Un enlace para compartir, un código para incrustar, un archivo de ronda o un bloque de ejemplo del sitio (stops-example)")
     field.fill(served.url(f"fr/rummoli/play/#table={share_payload(session)}"))
     page.get_by_role("button", name="Importar", exact=True).click()
     expect(page.locator("#ed-import-status")).to_have_text("Importado: el editor tiene ahora la ronda en juego de esta mesa.",
                                                            timeout=ENGINE_TIMEOUT_MS)
     expect(page.locator("#ed-steps > li")).to_have_count(7)  # the start and the six moves
-    replay = json.loads(page.get_by_label("Archivo de la partida", exact=True).input_value())
+    replay = json.loads(page.get_by_label("Archivo de la ronda", exact=True).input_value())
     played = session["rounds"][0]
     assert replay["format"] == "stops-replay" and replay["moves"] == played["moves"] and replay["deal"] == played["deal"]
     assert replay["balances"] and replay["board"], "the round keeps the balances and board it started from"
@@ -168,7 +168,7 @@ def test_the_editor_imports_a_table_shared_from_the_play_page_as_its_round_in_pl
     field.fill(served.url("es/rummoli/play/#partida=abc"))
     page.get_by_role("button", name="Importar", exact=True).click()
     expect(page.locator("#ed-import-status")).to_have_text(
-        "No se puede importar: un enlace para compartir lleva #replay= (una partida) o #table= (una mesa), no #partida=")
+        "No se puede importar: un enlace para compartir lleva #replay= (una ronda) o #table= (una mesa), no #partida=")
     assert problems == [], problems
 
 
@@ -184,7 +184,7 @@ def test_the_editor_starts_a_position_in_the_middle_of_a_round_where_the_missing
     where = page.locator("#ed-where")
     expect(where).to_be_hidden()
     assert where.evaluate("(node) => node.getBoundingClientRect().height") == 0
-    page.get_by_label(re.compile("^A position in the middle of a round")).check()
+    page.get_by_label(re.compile("^Start mid-round")).check()
     where = page.get_by_role("group", name="Where the round stands")
     expect(where).to_be_visible()
     hands = {names[0]: "2h 3h 9c", names[1]: "5s 6s", names[2]: "KD AD 4c"}
@@ -193,7 +193,7 @@ def test_the_editor_starts_a_position_in_the_middle_of_a_round_where_the_missing
         hand.fill(cards)
         hand.press("Tab")
     # The round is past its widow auction and betting: it starts in the stops play, Ben to lead.
-    where.get_by_label("Phase to start in").select_option("stops")
+    where.get_by_label("Starting phase").select_option("stops")
     where.get_by_label("Who leads").select_option(names[1])
     expect(page.locator("#ed-deal-status")).to_have_text(
         "The position holds: the cards named nowhere count as played. Play the moves below.", timeout=ENGINE_TIMEOUT_MS)
@@ -205,7 +205,7 @@ def test_the_editor_starts_a_position_in_the_middle_of_a_round_where_the_missing
     replay = json.loads(page.get_by_label("Replay file", exact=True).input_value())
     assert replay["position"]["phase"] == "stops" and replay["position"]["leader"] == names[1]
     assert replay["position"]["hands"][names[0]] == ["2♥", "3♥", "9♣"] and "deal" not in replay
-    expect(page.get_by_label("Block for the site's content")).to_have_value(re.compile(r'"phase": "stops"'))
+    expect(page.get_by_label("Block for the site's source pages")).to_have_value(re.compile(r'"phase": "stops"'))
     # A card that is no card is refused in the page's words, and the position is kept.
     where.get_by_label("The card that stopped the last sequence").fill("ZZ")
     where.get_by_label("The card that stopped the last sequence").press("Tab")

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
 ENGINE_TIMEOUT_MS = 60_000
-START = {"en": "Start the session", "es": "Empezar la sesión", "fr": "Commencer la séance"}
+START = {"en": "Start the session", "es": "Empezar la partida", "fr": "Commencer la séance"}
 HINT = {"en": "Hint", "es": "Pista", "fr": "Conseil"}
 UNDO = {"en": "Undo", "es": "Deshacer", "fr": "Annuler"}
 NEXT_ROUND = {"en": "Deal the next round", "es": "Repartir la siguiente ronda", "fr": "Distribuer la donne suivante"}

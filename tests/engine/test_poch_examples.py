@@ -16,8 +16,10 @@ def replayed(name):
     return rnd, [e.to_json(rnd.names) for e in rnd.log]
 
 
-def test_the_vying_example_a_bluff_called_and_three_eights_taking_the_pocher_bowl():
+def test_the_vying_example_pays_the_trump_honours_then_three_eights_take_the_pocher_bowl():
     rnd, log = replayed("vying")
+    held = {e["section"]: e["player"] for e in log if e["type"] == "hold"}
+    assert held == {"ace": "D", "king": "D", "queen": "B", "jack": "A", "ten": "B"}  # stage 1 before the vying
     shown = [e for e in log if e["type"] == "sets-shown"]
     assert len(shown) == 1 and shown[0]["winners"] == ["B"]
     assert [h["player"] for h in shown[0]["hands"]] == ["B", "C"]  # A and D passed

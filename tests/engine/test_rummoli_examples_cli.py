@@ -62,7 +62,8 @@ def test_examples_betting_raise_and_fold_and_fold_out():
 def test_examples_colour_switch_duty_and_deadlock():
     rnd, events = events_of("colour-switch")
     leads = [e["card"] for e in events if e["type"] == "play" and e["lead"]]
-    assert leads == ["2♠", "9♥", "6♣"]
+    assert leads == ["2♠", "9♥", "6♣", "7♦"]  # black after the ace, red again after the 6♣ stop
+    assert rnd.over and rnd.names[rnd.winner] == "B"  # played to the payout: B's 7♦ is the last card
     rnd, events = events_of("duty-passes")
     assert [e["to"] for e in events if e["type"] == "duty-passes"] == ["C"]
     rnd, events = events_of("deadlock")

@@ -23,8 +23,8 @@ def test_replay_narrates_holding_showdown_and_the_auction(capsys):
     out = capsys.readouterr().out
     assert "A holds A♥." in out and "A takes the A♥ section: " in out
     assert "Showdown for the Pot." in out and "Best hand: C." in out
-    assert "A bids 4 chips for the ghost hand" in out and "C passes" in out
-    assert "A pays 4 chips into the Pozo for the ghost hand." in out and "A swaps their hand for the ghost hand." in out
+    assert "A bids 4 chips for the spare hand" in out and "C passes" in out
+    assert "A pays 4 chips into the Kitty for the spare hand." in out and "A swaps their hand for the spare hand." in out
 
 
 def test_replay_json_gives_the_events(capsys):

@@ -69,7 +69,7 @@ def test_first_lead_the_lowest_club_and_a_restart_in_the_same_suit():
     rnd, steps = replay.play()
     plays = [e.to_json(rnd.names) for _, events in steps for e in events if e.type == "play"]
     assert plays[0] == {"type": "play", "player": "A", "card": "3♣", "lead": True, "rule": "tripoli.first-lead"}
-    # B stopped at 9♣ (10♣ in the ghost hand) and leads clubs again: Q♣.
+    # B stopped at 9♣ (10♣ in the spare hand) and leads clubs again: Q♣.
     assert plays[7] == {"type": "play", "player": "B", "card": "Q♣", "lead": True, "rule": "tripoli.restart"}
     out = [e.to_json(rnd.names) for e in steps[-1][1]]
     assert of_type(out, "out") == [{"type": "out", "player": "D", "rule": "tripoli.going-out"}]
@@ -115,8 +115,8 @@ def test_ghost_auction_the_highest_bidder_pays_into_the_pozo_and_swaps():
     (swap,) = of_type(events, "ghost-swap")
     assert swap == {"type": "ghost-swap", "player": "A", "amount": 4, "cards": 11, "ghost_cards": 11, "rule": "tripoli.ghost-auction"}
     dealt = next(e for e in rnd.start_events if e.type == "deal")
-    assert set(rnd.widow) == set(dealt.hands[0])  # A's old hand is now the ghost hand
-    # The Pozo held 5 (ante) + 4 (bid): the first out, A, takes all 9.
+    assert set(rnd.widow) == set(dealt.hands[0])  # A's old hand is now the spare hand
+    # The Kitty held 5 (ante) + 4 (bid): the first out, A, takes all 9.
     last = [e.to_json(rnd.names) for e in steps[-1][1]]
     assert transfers(last, "pozo") == [("pozo", "A", 9)]
 

@@ -393,7 +393,7 @@ def test_pozo_once_the_winner_takes_the_pozo_only_if_nobody_took_it_in_phase_one
         rnd = position(hands, "2♦", options={"no_poker": True, "pozo_once": option}, board={"pozo": 4})
         return rnd, play(rnd, "A 2♣")
 
-    # B and C share the Pozo (4 + 5 = 9): 4 each, 1 stays.
+    # B and C share the Kitty (4 + 5 = 9): 4 each, 1 stays.
     taken = {"A": "2♣", "B": "8♥ 9♥ 10♥", "C": "8♠ 9♠ 10♠", "D": "7♠ 9♣"}
     rnd, events = round_with(taken, True)
     assert transfers(events, "pozo") == [] and rnd.ledger.board["pozo"] == 1

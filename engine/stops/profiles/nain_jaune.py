@@ -55,7 +55,7 @@ RULES = {
 }
 
 WORDS = words(
-    (Noun("dwarf", "the Yellow Dwarf", "of the Yellow Dwarf", "to the Yellow Dwarf", "Yellow Dwarf"),
+    (Noun("dwarf", "the yellow dwarf", "of the yellow dwarf", "to the yellow dwarf", "Yellow dwarf"),
      Noun("compartment", "the %(card:name)s compartment", "of the %(card:name)s compartment", "to the %(card:name)s compartment", "%(card:name)s compartment"),
      Noun("talon", "the talon", "of the talon", "to the talon", "talon"),
      Noun("grand-opera", "a grand opéra", "of a grand opéra", "to a grand opéra", "grand opéra")),

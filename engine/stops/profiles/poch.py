@@ -91,7 +91,7 @@ WORDS = words(
     (TRUMP_ACE, TRUMP_KING, TRUMP_QUEEN, TRUMP_JACK, TRUMP_TEN,
      Noun("marriage", "Marriage", "of Marriage", "to Marriage", "Marriage"),
      Noun("sequence", "Sequence", "of Sequence", "to Sequence", "Sequence"),
-     Noun("pocher", "the Pocher", "of the Pocher", "to the Pocher", "Pocher"),
+     Noun("pocher", "the Pocher bowl", "of the Pocher bowl", "to the Pocher bowl", "Pocher bowl"),
      Noun("centre", "the centre", "of the centre", "to the centre", "Centre"),
      STOCK),
     sections={"ace": "trump-ace", "king": "trump-king", "queen": "trump-queen", "jack": "trump-jack", "ten": "trump-ten",

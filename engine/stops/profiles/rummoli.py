@@ -45,7 +45,7 @@ OPTIONS = (
     Option("max_raises", 3, "The most raises after the bet in the poker phase.", minimum=0, maximum=100,
            label=N_("Raise cap"), help=N_("The most raises allowed in the betting round."), rule="betting"),
     Option("final_poker_per_pot", False, "At the end of the session, one showdown per non-empty pot, smallest pot first, instead of one for the pooled board.",
-           label=N_("Final poker per pot"), help=N_("At the end, one showdown per pot, smallest first, instead of one for everything."), rule="final-showdown"),
+           label=N_("Final showdown per pot"), help=N_("At the end, one showdown per pot, smallest first, instead of one for everything."), rule="final-showdown"),
 )
 
 RULES = {

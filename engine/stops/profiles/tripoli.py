@@ -1,13 +1,13 @@
 """Tripoli (Tripoley): three phases on one board — holding, poker, stops.
 
-Eight sections: the pay cards A♥ K♥ Q♥ J♥ 10♥, King-Queen, the Pozo (8-9-10, also the
+Eight sections: the pay cards A♥ K♥ Q♥ J♥ 10♥, King-Queen, the Kitty (8-9-10, also the
 stops winner's prize) and the Pot (poker). The dealer antes 2 on every section, each other
-player 1. The ghost hand sits at the dealer's left and receives the first card of each
+player 1. The spare hand sits at the dealer's left and receives the first card of each
 circuit. Phase 1 pays holders (:mod:`stops.phases.holding`), phase 2 a poker showdown
-(:mod:`stops.phases.poker_phase`), an optional auction for the ghost hand comes next
+(:mod:`stops.phases.poker_phase`), an optional auction for the spare hand comes next
 (:mod:`stops.phases.ghost_auction`) and phase 3 is the common stops phase: the first lead is
 the lowest card of the leader's longest suit; after a stop the stopper leads the lowest card
-of any suit. The first player out takes the Pozo and 1 chip per card from each rival.
+of any suit. The first player out takes the Kitty and 1 chip per card from each rival.
 """
 
 from __future__ import annotations
@@ -33,38 +33,38 @@ OPTIONS = (
            label=N_("Equal antes"), help=N_("The dealer antes 1 like everyone else, instead of 2."), rule="ante"),
     Option("no_poker", False, "No poker phase: the Pot section is not on the board.",
            label=N_("No poker"), help=N_("Skip the poker phase; the Pot is not on the board."), rule="poker"),
-    Option("ghost_auction", False, "Before the stops phase, players bid chips into the Pozo to swap hands with the ghost hand.",
-           label=N_("Ghost-hand auction"), help=N_("Before the stops, the players bid to swap their hand for the ghost hand; the bid goes to the Pozo."), rule="ghost-auction"),
+    Option("ghost_auction", False, "Before the stops phase, players bid chips into the Kitty to swap hands with the spare hand.",
+           label=N_("Spare-hand auction"), help=N_("Before the stops, the players bid to swap their hand for the spare hand; the bid goes into the Kitty."), rule="ghost-auction"),
     Option("boodle_cards", False, "The pay-card sections are A♥ K♣ Q♦ J♠ instead of the five hearts.",
            label=N_("Boodle cards"), help=N_("The pay cards are A♥ K♣ Q♦ J♠ instead of the five hearts."), rule="board"),
     Option("hearts_only_combos", False, "King-Queen and 8-9-10 must be hearts.",
            label=N_("Hearts-only combinations"), help=N_("King-Queen and 8-9-10 count only in hearts."), rule="king-queen"),
-    Option("pozo_once", False, "The stops winner takes the Pozo only if nobody took it in phase 1.",
-           label=N_("Pozo once"), help=N_("The stops winner takes the Pozo only if nobody took it by holding 8-9-10."), rule="pozo"),
+    Option("pozo_once", False, "The stops winner takes the Kitty only if nobody took it in phase 1.",
+           label=N_("Kitty once"), help=N_("The stops winner takes the Kitty only if nobody took it by holding an 8-9-10."), rule="pozo"),
 )
 
 RULES = {
     **COMMON_RULES,
     "split": "Tied winners share a section in equal whole shares; odd chips stay in it.",
-    "ghost-hand": "The ghost hand sits at the dealer's left, receives the first card of each circuit and is never played.",
+    "ghost-hand": "The spare hand sits at the dealer's left, receives the first card of each circuit and is never played.",
     "hearts": "Phase 1: whoever holds a pay card takes that section.",
-    "king-queen": "Phase 1: whoever holds the King and Queen of one suit takes the King-Queen section.",
-    "eight-nine-ten": "Phase 1: whoever holds 8, 9 and 10 of one suit takes the Pozo.",
-    "ghost-sections": "A section whose cards lie in the ghost hand stays on the board.",
+    "king-queen": "Phase 1: whoever holds the king and queen of one suit takes the King-Queen section.",
+    "eight-nine-ten": "Phase 1: whoever holds 8, 9 and 10 of one suit takes the Kitty.",
+    "ghost-sections": "A section whose cards lie in the spare hand stays on the board.",
     "poker": "Phase 2: the best five-card poker hand takes the Pot.",
-    "ghost-auction": "Before the stops phase, players bid to swap their hand with the ghost hand; the bid goes to the Pozo.",
+    "ghost-auction": "Before the stops phase, players bid to swap their hand with the spare hand; the bid goes to the Kitty.",
     "first-lead": "Phase 3: the player left of the dealer leads the lowest card of their longest suit.",
     "restart": "After a stop, the player who stopped leads the lowest card of any suit they choose.",
-    "pozo": "The first player out takes the Pozo.",
+    "pozo": "The first player out takes the Kitty.",
     "elimination": "A player without chips is out of the session.",
 }
 
 WORDS = words(
     (Noun("king-queen", "the King-Queen", "of the King-Queen", "to the King-Queen", "King-Queen"),
-     Noun("pozo", "the Pozo", "of the Pozo", "to the Pozo", "Pozo"),
+     Noun("pozo", "the Kitty", "of the Kitty", "to the Kitty", "Kitty"),
      Noun("pot", "the Pot", "of the Pot", "to the Pot", "Pot"),
      Noun("card-section", "the %(card:name)s section", "of the %(card:name)s section", "to the %(card:name)s section", "%(card:name)s section"),
-     Noun("ghost-hand", "the ghost hand", "of the ghost hand", "to the ghost hand", "ghost hand")),
+     Noun("ghost-hand", "the spare hand", "of the spare hand", "to the spare hand", "spare hand")),
     sections={"king_queen": "king-queen", "pozo": "pozo", "pot": "pot"}, card_section="card-section", hand="ghost-hand")
 
 
@@ -114,7 +114,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         session_length=values["rounds"],
         section_rules=frozen(section_rules(board)),
         exchange=Exchange("auction") if values["ghost_auction"] else Exchange(),
-        # ``pozo_once``: the stops winner takes the Pozo only if nobody took it in phase 1.
+        # ``pozo_once``: the stops winner takes the Kitty only if nobody took it in phase 1.
         going_out_skips_held=values["pozo_once"],
     )
 
