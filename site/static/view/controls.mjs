@@ -33,6 +33,19 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
+// The short forms of `el`: an element with a class and its text, and a button that calls
+// `onClick`, labelled by a text or a node.
+export function element(tag, className, text) {
+  return el(tag, { class: className || null, text });
+}
+
+export function button(label, onClick, className) {
+  const node = el("button", { type: "button", class: className || null, text: typeof label === "string" ? label : null },
+    typeof label === "string" ? null : label);
+  node.addEventListener("click", onClick);
+  return node;
+}
+
 export function icon(name) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "0 0 20 20");

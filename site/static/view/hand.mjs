@@ -8,25 +8,10 @@
 import { fillText } from "../i18n/messages.mjs";
 import { bidAmount, rangeAction } from "../model/table.mjs";
 import { cardFace } from "./cards.mjs";
+import { button, element } from "./controls.mjs";
 import { moveLabel } from "./voice.mjs";
 
 const N_ = (message) => message;
-
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(label, onClick, className) {
-  const node = element("button", className);
-  node.type = "button";
-  if (typeof label === "string") node.textContent = label;
-  else node.append(label);
-  node.addEventListener("click", onClick);
-  return node;
-}
 
 export class HandDock {
   // hand, actions: the page's boxes for the cards and for the other moves (and the betting's

@@ -8,18 +8,12 @@
 
 import { renderMessage } from "../i18n/messages.mjs";
 import { cardRow } from "./cards.mjs";
+import { element } from "./controls.mjs";
 
 const N_ = (message) => message;
 const COLUMNS = [N_("Player"), N_("Poker hand"), N_("Cards")];
 const NO_HAND = N_("no poker hand");
 const WINS = N_("wins");
-
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function sentence(message, voice, fallback) {
   const p = element("p", "news-message");
