@@ -18,6 +18,7 @@ import * as flow from "../model/play.mjs";
 import * as sessions from "../model/session.mjs";
 import * as share from "../model/share.mjs";
 import { BoardView } from "../view/board.mjs";
+import { button } from "../view/controls.mjs";
 import { cardName } from "../view/cards.mjs";
 import { flyChips } from "../view/chips.mjs";
 import { SeatsView, WidowView } from "../view/seats.mjs";
@@ -25,7 +26,8 @@ import { makeVoice, moveLabel } from "../view/voice.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 import { roundNews } from "../model/news.mjs";
 import { renderNews, renderNotices } from "../view/table-news.mjs";
-import { hintReason, mount } from "../widget.mjs";
+import { mount } from "../widget.mjs";
+import { hintRows } from "../view/hints.mjs";
 import { FitUnit } from "../view/layout.mjs";
 import { HandDock, renderSummary } from "../view/hand.mjs";
 import { embedControl } from "./embed-control.mjs";
@@ -53,16 +55,6 @@ function facing(players, reader) {
   const n = players.length;
   const bottom = Math.ceil(n / 2);
   return players.map((_, i) => players[(at - bottom + i + 2 * n) % n]);
-}
-
-function button(label, onClick, className = "") {
-  const node = document.createElement("button");
-  node.type = "button";
-  if (className) node.className = className;
-  if (typeof label === "string") node.textContent = label;
-  else node.append(label);
-  node.addEventListener("click", onClick);
-  return node;
 }
 
 class PlayPage {
@@ -629,27 +621,8 @@ class PlayPage {
     const answer = await this.request("hint", [state.replay, state.moves, playouts], { timeout: HINT_TIMEOUT });
     if (!answer || this.state !== state) return;
     status.textContent = this.say(N_("%(playouts)s playouts per move; best first."), { playouts: this.voice.number(answer.playouts) });
-    const signed = new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" });
-    const plain = new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const order = answer.options.map((option, i) => i).sort((a, b) => answer.options[b].expected - answer.options[a].expected || a - b);
-    const rows = order.map((i) => {
-      const option = answer.options[i];
-      const row = document.createElement("tr");
-      if (i === answer.best) row.className = "hint-best";
-      const move = document.createElement("th");
-      move.scope = "row";
-      move.append(moveLabel(this.voice, option.move));
-      const expected = document.createElement("td");
-      expected.className = "hint-figure";
-      // Both figures in the page's number format, to the same precision as the table widget's hint.
-      expected.textContent = `${signed.format(option.expected).replace("-", "−")} ± ${plain.format(option.stderr)}`;
-      const rate = document.createElement("td");
-      rate.textContent = new Intl.NumberFormat(this.voice.lang, { style: "percent" }).format(option.win_rate);
-      const why = document.createElement("td");
-      why.append(hintReason(this.voice, option));
-      row.append(move, expected, rate, why);
-      return row;
-    });
+    // The rows as the widget's hint draws them (view/hints.mjs), every option listed.
+    const { rows } = hintRows(this.voice, answer, { classes: { best: "hint-best", figure: "hint-figure", rate: null, reason: null } });
     this.q(".hint-table tbody").replaceChildren(...rows);
   }
 
