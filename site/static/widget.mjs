@@ -25,13 +25,12 @@ import { errorNode } from "./i18n/errors.mjs";
 import { EngineError, requestRetried } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
-import { BoardView } from "./view/board.mjs";
-import { flyChips, reducedMotion } from "./view/chips.mjs";
+import { reducedMotion } from "./view/chips.mjs";
 import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
-import { SeatsView, WidowView } from "./view/seats.mjs";
 import { makeVoice, moveLabel } from "./view/voice.mjs";
 import { AMOUNT_ACTIONS, rangeAction } from "./model/table.mjs";
 import { FitUnit } from "./view/layout.mjs";
+import { TableView } from "./view/table.mjs";
 import { hintRows } from "./view/hints.mjs";
 
 const N_ = (message) => message;
@@ -81,11 +80,9 @@ class Widget {
     this.node.dataset.game = walk.game;
 
     // The table: seats along the top and the bottom, the board and the widow between them.
-    this.seats = new SeatsView(walk.start.view.players.map((p) => p.name), this.voice);
-    this.board = new BoardView(this.data.board, this.voice);
-    this.widow = new WidowView(this.voice, () => this.render({ animate: false }));
-    this.table = el("div", { class: "felt" }, this.seats.top,
-      el("div", { class: "felt-middle" }, this.board.node, this.widow.node), this.seats.bottom);
+    this.felt = new TableView(this.voice, { players: walk.start.view.players.map((p) => p.name), board: this.data.board,
+      onReveal: () => this.render({ animate: false }) });
+    this.table = this.felt.node;
 
     // Switches: seat view, hint, what if.
     this.seatSelect = el("select", { class: "w-seat", "aria-label": t(N_("Seat view")) },
@@ -286,10 +283,8 @@ class Widget {
     const alternatives = this.engine && this.controls.whatIf ? stepper.alternatives(this.state) : [];
     const played = stepper.moveFrom(this.state, this.state.line, now.index);
     const choices = new Map(alternatives.filter((m) => "play" in m).map((m) => [m.play, m]));
-    this.seats.update(view, { seat: this.seat, choices: choices.size ? choices : null, onChoose: (move) => this.branch(move),
+    this.felt.set({ view, seat: this.seat, choices: choices.size ? choices : null, onChoose: (move) => this.branch(move),
       played: played && "play" in played ? played.play : null });
-    this.board.update(view.board);
-    this.widow.update(view);
     this.node.classList.toggle("on-variation", !now.book);
     this.backButton.hidden = now.book;
     this.shareButton.hidden = now.book;
@@ -460,8 +455,7 @@ class Widget {
 
   // A chip flies from the payer to the receiver for every transfer of the step.
   animate(events) {
-    const anchor = (end) => ("player" in end ? this.seats.anchor(end.player) : this.board.anchor(end.section));
-    flyChips(this.table, anchor, this.voice, events);
+    this.felt.fly(events);
   }
 
   // ----- the engine ---------------------------------------------------------------------

@@ -17,11 +17,9 @@ import * as model from "../model/table.mjs";
 import * as flow from "../model/play.mjs";
 import * as sessions from "../model/session.mjs";
 import * as share from "../model/share.mjs";
-import { BoardView } from "../view/board.mjs";
 import { button } from "../view/controls.mjs";
 import { cardName } from "../view/cards.mjs";
-import { flyChips } from "../view/chips.mjs";
-import { SeatsView, WidowView } from "../view/seats.mjs";
+import { TableView } from "../view/table.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 import { roundNews } from "../model/news.mjs";
@@ -343,15 +341,10 @@ class PlayPage {
   buildTable(state) {
     const host = this.q(".table-host");
     const players = seated(state);
-    this.seats = new SeatsView(facing(players, this.reader), this.voice);
-    this.board = new BoardView(this.data.board, this.voice);
-    this.widow = new WidowView(this.voice, null); // hidden cards stay hidden in play
-    const middle = document.createElement("div");
-    middle.className = "felt-middle";
-    middle.append(this.board.node, this.widow.node);
-    const felt = document.createElement("div");
-    felt.className = "felt";
-    felt.append(this.seats.top, middle, this.seats.bottom);
+    // The widget's table (view/table.mjs), the player along the bottom; hidden cards stay
+    // hidden in play (no reveal of the widow).
+    this.table = new TableView(this.voice, { players: facing(players, this.reader), board: this.data.board });
+    const felt = this.table.node;
     host.replaceChildren(felt);
     this.felt = felt;
     this.tablePlayers = players.join("\n");
@@ -399,8 +392,7 @@ class PlayPage {
   // The chips of the step's transfers fly from payer to receiver (not at the fast pace).
   animate(events) {
     if (!events?.length || this.pace.value === "fast" || this.session.rush) return;
-    const anchor = (end) => ("player" in end ? this.seats.anchor(end.player) : this.board.anchor(end.section));
-    flyChips(this.felt, anchor, this.voice, events);
+    this.table.fly(events);
   }
 
   // The round's end at the table, above the next-round button (view/hand.mjs).
@@ -430,12 +422,9 @@ class PlayPage {
     const state = this.state;
     const view = state.view;
     if (!view) return;
-    this.seats.update(view, { seat: this.reader });
-    for (const [name, parts] of this.seats.seats) parts.seat.classList.toggle("reader-seat", name === this.reader);
     // After the settlement the board holds what the session's end left on it.
     const end = state.session_end?.board;
-    this.board.update(end ? Object.entries(end).map(([id, amount]) => ({ id, amount })) : view.board);
-    this.widow.update(view);
+    this.table.set({ view, seat: this.reader, reader: this.reader, pots: end ? Object.entries(end).map(([id, amount]) => ({ id, amount })) : null });
   }
 
   // The player's hand and moves in the dock (view/hand.mjs), drawn from the engine's answer.
