@@ -26,7 +26,7 @@ import { EngineError, requestRetried } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
 import { reducedMotion } from "./view/chips.mjs";
-import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
+import { SPEEDS, StepBar, amountField, el, fillText } from "./view/controls.mjs";
 import { makeVoice, moveLabel } from "./view/voice.mjs";
 import { AMOUNT_ACTIONS, rangeAction } from "./model/table.mjs";
 import { FitUnit } from "./view/layout.mjs";
@@ -381,22 +381,12 @@ class Widget {
     }
     if (bids) {
       // A bid is a range: one number field, not a button per amount.
-      const input = el("input", { type: "number", class: "w-bid", min: String(bids.min), max: String(bids.max),
-        step: "1", value: String(bids.min), inputmode: "numeric" });
       const word = bids.key === "bid" ? null : this.voice.actionWord(bids.key);
+      const { input, go } = amountField({ min: bids.min, max: bids.max, className: "w-bid", buttonClass: "w-button w-choice",
+        text: word ? fillText(this.t(N_("Try: %(action)s")), { action: word }) : this.t(N_("Try this bid")),
+        invalid: fillText(this.t(N_("A bid from %(min)s to %(max)s")), bids),
+        onAmount: (amount) => this.branch({ ...bids.template, [bids.key]: amount }) });
       const label = el("label", { class: "w-bid-label" }, el("span", { text: word ?? this.t(N_("Bid")) }), input);
-      const go = el("button", { type: "button", class: "w-button w-choice",
-        text: word ? fillText(this.t(N_("Try: %(action)s")), { action: word }) : this.t(N_("Try this bid")) });
-      go.addEventListener("click", () => {
-        const amount = Number(input.value);
-        if (!Number.isInteger(amount) || amount < bids.min || amount > bids.max) {
-          input.setCustomValidity(fillText(this.t(N_("A bid from %(min)s to %(max)s")), bids));
-          input.reportValidity();
-          return;
-        }
-        input.setCustomValidity("");
-        this.branch({ ...bids.template, [bids.key]: amount });
-      });
       group.append(el("span", { class: "w-bid-group" }, label, go));
     }
     this.whatIf.append(question, group);

@@ -4,6 +4,7 @@
 // and do nothing, so that the keyboard's place is never lost.
 
 import { fillText } from "../i18n/messages.mjs";
+import { bidAmount } from "../model/table.mjs";
 
 const N_ = (message) => message;
 
@@ -44,6 +45,28 @@ export function button(label, onClick, className) {
     typeof label === "string" ? null : label);
   node.addEventListener("click", onClick);
   return node;
+}
+
+// An amount in a range as a number field and its button (an auction's bid, a bet of a chosen
+// size; max null: no top): the button, or Enter in the field, gives `onAmount` a whole number
+// in the range, else the field says `invalid`. The caller lays the two out with its label.
+export function amountField({ min, max = null, text, invalid, onAmount, className = null, buttonClass = null }) {
+  const input = el("input", { type: "number", class: className, min: String(min), max: max === null || max === undefined ? null : String(max),
+    step: "1", value: String(min), inputMode: "numeric" });
+  const go = button(text, () => {
+    const checked = bidAmount({ min, max }, input.value);
+    if (!checked.ok) {
+      input.setCustomValidity(invalid);
+      input.reportValidity();
+      return;
+    }
+    input.setCustomValidity("");
+    onAmount(checked.move.bid);
+  }, buttonClass);
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") go.click();
+  });
+  return { input, go };
 }
 
 export function icon(name) {
