@@ -204,3 +204,14 @@ test("a damaged link or document is said in words, with no Retry, and the table 
   assert.deepEqual([gone.stage, gone.error], ["setup", null]);
   assert.throws(() => reduce(s, { type: "no-such-action" }), /unknown action/);
 });
+
+test("the status line says whose decision it is, in the phase the engine names, and the winners at the end", () => {
+  const cases = { reader: at("reader"), bot: at("bot"), "next-round": at("next-round"), over: fixtures.over };
+  for (const [kind, state] of Object.entries(cases)) {
+    const said = session.status(open(state));
+    assert.deepEqual([said.kind, said.message, said.round, said.rounds], [kind, session.STATUS[kind], state.round, state.rounds]);
+    assert.equal(said.values.phase, state.view?.phase ?? "");
+  }
+  assert.equal(session.status(open(cases.bot)).values.player, cases.bot.to_move);
+  assert.equal(session.status(open(fixtures.over)).values.players, fixtures.over.session_end.winners.join(", "));
+});

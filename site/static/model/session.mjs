@@ -28,6 +28,14 @@ export const SHARE_ERRORS = Object.freeze({
   size: N_("This share link is too long to be a table."),
 });
 
+// The status line's sentence for each kind of decision (model/table.mjs decision).
+export const STATUS = Object.freeze({
+  reader: N_("Your move (%(phase)s)."),
+  bot: N_("%(player)s to move (%(phase)s)."),
+  "next-round": N_("The round is over."),
+  over: N_("The session is over. Winners: %(players)s."),
+});
+
 // A session before any table: the set-up form.
 export function initial() {
   return {
@@ -178,6 +186,17 @@ export function controls(session, { pace = "normal" } = {}) {
     rush: who.kind === "bot" && !session.rush,
     nextRound: who.kind === "next-round",
   };
+}
+
+// What the status line says: the round of the session, and whose decision it is as a
+// sentence of STATUS with its values (the phase as the engine names it: the page labels it),
+// or null when the sentence is none (another person's move is told at their turn).
+export function status(session) {
+  const state = session.state;
+  const who = decisionOf(session);
+  const message = STATUS[who.kind] ?? null;
+  const values = { phase: state.view?.phase ?? "", player: who.player ?? "", players: (state.session_end?.winners ?? []).join(", ") };
+  return { round: state.round, rounds: state.rounds, kind: who.kind, message, values };
 }
 
 // What the page keeps in local storage, or null before a table.

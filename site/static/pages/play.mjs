@@ -370,7 +370,7 @@ class PlayPage {
     this.draw();
     this.animate(this.session.fly);
     this.drawMoves(decision);
-    this.drawStatus(decision);
+    this.drawStatus();
     this.drawLedger();
     this.drawNews();
     this.drawEmbed();
@@ -434,20 +434,15 @@ class PlayPage {
     this.drawBusy();
   }
 
-  drawStatus(decision) {
-    const state = this.state;
-    const round = this.say(N_("Round %(number)s of %(total)s"), { number: this.voice.number(state.round), total: this.voice.number(state.rounds) });
-    const phase = state.view ? (this.data.phases[state.view.phase] ?? state.view.phase) : "";
-    let text;
-    if (decision.kind === "reader") text = this.say(N_("Your move (%(phase)s)."), { phase });
-    else if (decision.kind === "bot") text = this.say(N_("%(player)s to move (%(phase)s)."), { player: decision.player, phase });
-    else if (decision.kind === "next-round") text = this.t(N_("The round is over."));
-    else if (decision.kind === "over") text = this.say(N_("The session is over. Winners: %(players)s."), { players: state.session_end.winners.join(", ") });
-    else text = "";
+  drawStatus() {
+    const said = sessions.status(this.session);
+    const round = this.say(N_("Round %(number)s of %(total)s"), { number: this.voice.number(said.round), total: this.voice.number(said.rounds) });
+    const phase = this.data.phases[said.values.phase] ?? said.values.phase;
+    const text = said.message ? this.say(said.message, { ...said.values, phase }) : "";
     this.status.textContent = `${round} · ${text}`;
-    const result = this.q(".session-result");
-    result.textContent = decision.kind === "over" ? text : "";
+    this.q(".session-result").textContent = said.kind === "over" ? text : "";
   }
+
 
   // The round's showdowns, shown cards and explained turns, and what the next move must be.
   drawNews() {
