@@ -26,7 +26,7 @@ import { EngineError, requestRetried } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
 import { reducedMotion } from "./view/chips.mjs";
-import { SPEEDS, StepBar, amountField, el, fillText } from "./view/controls.mjs";
+import { SPEEDS, StepBar, amountField, copyText, el, fillText } from "./view/controls.mjs";
 import { makeVoice, moveLabel } from "./view/voice.mjs";
 import { AMOUNT_ACTIONS, rangeAction } from "./model/table.mjs";
 import { FitUnit } from "./view/layout.mjs";
@@ -234,9 +234,7 @@ class Widget {
     const said = el("span", { class: "w-share-said" });
     this.setStatus(el("p", { class: "w-shared" }, said, field));
     field.select();
-    navigator.clipboard?.writeText(link).then(() => {
-      said.textContent = this.t(N_("The link to this line is copied."));
-    }, () => {});
+    copyText(link, { status: said, copied: this.t(N_("The link to this line is copied.")) });
   }
 
   togglePlay(on = !this.playing) {

@@ -17,7 +17,7 @@ import * as model from "../model/table.mjs";
 import * as flow from "../model/play.mjs";
 import * as sessions from "../model/session.mjs";
 import * as share from "../model/share.mjs";
-import { button } from "../view/controls.mjs";
+import { button, copyText } from "../view/controls.mjs";
 import { cardName } from "../view/cards.mjs";
 import { TableView } from "../view/table.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
@@ -642,14 +642,9 @@ class PlayPage {
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   }
 
-  async copy(text, done) {
-    const status = this.q(".save-status");
-    try {
-      await navigator.clipboard.writeText(text);
-      status.textContent = this.t(done);
-    } catch {
-      status.textContent = this.t(N_("The clipboard is not available here; select the text and copy it."));
-    }
+  copy(text, done) {
+    return copyText(text, { status: this.q(".save-status"), copied: this.t(done),
+      notCopied: this.t(N_("The clipboard is not available here; select the text and copy it.")) });
   }
 
   async copyLink() {

@@ -69,6 +69,21 @@ export function amountField({ min, max = null, text, invalid, onAmount, classNam
   return { input, go };
 }
 
+// Text copied to the clipboard where the browser lets the page; else `field` (the text shown)
+// is selected for the reader to copy. `status` says which: `copied` or `notCopied` (worded
+// already; null says nothing). Resolves to whether it was copied.
+export async function copyText(text, { field = null, status = null, copied, notCopied = null }) {
+  try {
+    await navigator.clipboard.writeText(text);
+    if (status) status.textContent = copied;
+    return true;
+  } catch {
+    field?.select();
+    if (status && notCopied !== null) status.textContent = notCopied;
+    return false;
+  }
+}
+
 export function icon(name) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "0 0 20 20");
