@@ -346,7 +346,6 @@ class PlayPage {
     this.table = new TableView(this.voice, { players: facing(players, this.reader), board: this.data.board });
     const felt = this.table.node;
     host.replaceChildren(felt);
-    this.felt = felt;
     this.tablePlayers = players.join("\n");
     this.unit = new FitUnit({ node: this.unitNode, stage: host, felt, panel: this.status, controls: this.dock }, { beside: false });
     if (!this.fitting) {
