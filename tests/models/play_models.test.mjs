@@ -242,9 +242,8 @@ test("the news lays out every showdown hand by hand, with its winners, and every
 test("the chips a showdown or shown cards decide are told with it: the transfers that follow it at once are its payouts", () => {
   const { start } = fixtures.tripoliWalk;
   const { items } = news.roundNews(start, []);
-  const laid = items.filter((item) => item.kind !== "notice");
   let paid = 0;
-  for (const item of laid) {
+  for (const item of items) {
     const at = start.events.indexOf(item.event);
     const following = [];
     for (let i = at + 1; i < start.events.length && start.events[i].type === "transfer"; i += 1) following.push(i);
@@ -255,6 +254,10 @@ test("the chips a showdown or shown cards decide are told with it: the transfers
   assert.ok(paid > 0, "a Tripoli deal pays the cards held and the showdown");
   const ante = { type: "transfer", from: { player: "Ana" }, to: { section: "pot" }, amount: 1 };
   assert.deepEqual(news.newsOf([ante], [{}]), [], "a transfer after no laid-out event is no item's payout");
+  const fold = { type: "fold-out", player: "Ben" };
+  const pot = { type: "transfer", from: { section: "pot" }, to: { player: "Ben" }, amount: 6 };
+  const [told] = news.newsOf([fold, pot, { type: "deal" }, ante], [{ display: "notice" }, { id: "takes" }, {}, {}]);
+  assert.deepEqual(told.payouts, [{ event: pot, message: { id: "takes" } }], "a turn of play pays too, until another event");
 });
 
 test("the news of a round counts the items of its last step apart, so that the page marks them new", () => {

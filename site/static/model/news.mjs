@@ -8,8 +8,8 @@
 // shows (hands, cards, the rule). No game is named here. No DOM: tested under Node.
 
 // One item per event worth laying out: {kind: "hands" | "cards" | "notice", event, message,
-// payouts}. The chips that a showdown or cards shown decide are paid by the transfers that
-// follow it at once: they are the item's `payouts` ({event, message}), so that the table shows
+// payouts}. The chips that a showdown, cards shown or a turn of play (the last player left in
+// when the others fold) decide are paid by the transfers that follow it at once: they are the item's `payouts` ({event, message}), so that the table shows
 // who was paid what at the moment it is decided (a split or any other event ends the run).
 export function newsOf(events, messages = []) {
   const items = [];
@@ -29,7 +29,7 @@ export function newsOf(events, messages = []) {
     } else if (display === "cards" && Array.isArray(event.cards) && event.cards.length) {
       open = { kind: "cards", event, message, cards: event.cards, player: event.player ?? null, rule: event.rule ?? null, payouts: [] };
     } else if (display === "notice") {
-      items.push({ kind: "notice", event, message, rule: event.rule ?? null, payouts: [] });
+      open = { kind: "notice", event, message, rule: event.rule ?? null, payouts: [] };
     }
     if (open) items.push(open);
   });
