@@ -22,17 +22,16 @@
 // branches, hints and every sentence come from the engine and the catalogs.
 
 import { errorNode } from "./i18n/errors.mjs";
-import { renderMessage } from "./i18n/messages.mjs";
-import { EngineError } from "./engine/client.mjs";
+import { EngineError, requestRetried } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
-import { BoardView } from "./view/board.mjs";
-import { flyChips, reducedMotion } from "./view/chips.mjs";
-import { SPEEDS, StepBar, el, fillText } from "./view/controls.mjs";
-import { SeatsView, WidowView } from "./view/seats.mjs";
+import { reducedMotion } from "./view/chips.mjs";
+import { SPEEDS, StepBar, amountField, copyText, el, fillText } from "./view/controls.mjs";
 import { makeVoice, moveLabel } from "./view/voice.mjs";
 import { AMOUNT_ACTIONS, rangeAction } from "./model/table.mjs";
 import { FitUnit } from "./view/layout.mjs";
+import { TableView } from "./view/table.mjs";
+import { hintRows } from "./view/hints.mjs";
 
 const N_ = (message) => message;
 const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
@@ -81,11 +80,9 @@ class Widget {
     this.node.dataset.game = walk.game;
 
     // The table: seats along the top and the bottom, the board and the widow between them.
-    this.seats = new SeatsView(walk.start.view.players.map((p) => p.name), this.voice);
-    this.board = new BoardView(this.data.board, this.voice);
-    this.widow = new WidowView(this.voice, () => this.render({ animate: false }));
-    this.table = el("div", { class: "felt" }, this.seats.top,
-      el("div", { class: "felt-middle" }, this.board.node, this.widow.node), this.seats.bottom);
+    this.felt = new TableView(this.voice, { players: walk.start.view.players.map((p) => p.name), board: this.data.board,
+      onReveal: () => this.render({ animate: false }) });
+    this.table = this.felt.node;
 
     // Switches: seat view, hint, what if.
     this.seatSelect = el("select", { class: "w-seat", "aria-label": t(N_("Seat view")) },
@@ -237,9 +234,7 @@ class Widget {
     const said = el("span", { class: "w-share-said" });
     this.setStatus(el("p", { class: "w-shared" }, said, field));
     field.select();
-    navigator.clipboard?.writeText(link).then(() => {
-      said.textContent = this.t(N_("The link to this line is copied."));
-    }, () => {});
+    copyText(link, { status: said, copied: this.t(N_("The link to this line is copied.")) });
   }
 
   togglePlay(on = !this.playing) {
@@ -286,10 +281,8 @@ class Widget {
     const alternatives = this.engine && this.controls.whatIf ? stepper.alternatives(this.state) : [];
     const played = stepper.moveFrom(this.state, this.state.line, now.index);
     const choices = new Map(alternatives.filter((m) => "play" in m).map((m) => [m.play, m]));
-    this.seats.update(view, { seat: this.seat, choices: choices.size ? choices : null, onChoose: (move) => this.branch(move),
+    this.felt.set({ view, seat: this.seat, choices: choices.size ? choices : null, onChoose: (move) => this.branch(move),
       played: played && "play" in played ? played.play : null });
-    this.board.update(view.board);
-    this.widow.update(view);
     this.node.classList.toggle("on-variation", !now.book);
     this.backButton.hidden = now.book;
     this.shareButton.hidden = now.book;
@@ -373,7 +366,7 @@ class Widget {
     const question = el("p", { class: "w-question" },
       played
         ? this.voice.say(N_("%(player)s played %(move)s here. Pick another move, and the engine plays the round out:"),
-          { player: played.player ?? view.to_move ?? "", move: moveText(this.voice, played) })
+          { player: played.player ?? view.to_move ?? "", move: moveLabel(this.voice, played) })
         : document.createTextNode(this.t(N_("Pick a move, and the engine plays the round out:"))));
     const group = el("div", { class: "w-choices", role: "group", "aria-label": this.t(N_("What if?")) });
     const { bids, others } = bidRange(alternatives);
@@ -386,22 +379,12 @@ class Widget {
     }
     if (bids) {
       // A bid is a range: one number field, not a button per amount.
-      const input = el("input", { type: "number", class: "w-bid", min: String(bids.min), max: String(bids.max),
-        step: "1", value: String(bids.min), inputmode: "numeric" });
       const word = bids.key === "bid" ? null : this.voice.actionWord(bids.key);
+      const { input, go } = amountField({ min: bids.min, max: bids.max, className: "w-bid", buttonClass: "w-button w-choice",
+        text: word ? fillText(this.t(N_("Try: %(action)s")), { action: word }) : this.t(N_("Try this bid")),
+        invalid: fillText(this.t(N_("A bid from %(min)s to %(max)s")), bids),
+        onAmount: (amount) => this.branch({ ...bids.template, [bids.key]: amount }) });
       const label = el("label", { class: "w-bid-label" }, el("span", { text: word ?? this.t(N_("Bid")) }), input);
-      const go = el("button", { type: "button", class: "w-button w-choice",
-        text: word ? fillText(this.t(N_("Try: %(action)s")), { action: word }) : this.t(N_("Try this bid")) });
-      go.addEventListener("click", () => {
-        const amount = Number(input.value);
-        if (!Number.isInteger(amount) || amount < bids.min || amount > bids.max) {
-          input.setCustomValidity(fillText(this.t(N_("A bid from %(min)s to %(max)s")), bids));
-          input.reportValidity();
-          return;
-        }
-        input.setCustomValidity("");
-        this.branch({ ...bids.template, [bids.key]: amount });
-      });
       group.append(el("span", { class: "w-bid-group" }, label, go));
     }
     this.whatIf.append(question, group);
@@ -420,7 +403,7 @@ class Widget {
     for (const variation of list) {
       const label = el("button", { type: "button", class: "w-variation", "aria-current": variation.current ? "true" : null },
         this.voice.say(N_("Step %(step)s: %(player)s plays %(move)s"),
-          { step: variation.at + 1, player: variation.move.player ?? "", move: moveText(this.voice, variation.move) }));
+          { step: variation.at + 1, player: variation.move.player ?? "", move: moveLabel(this.voice, variation.move) }));
       label.addEventListener("click", () => {
         this.togglePlay(false);
         this.state = stepper.goTo(this.state, variation.at + 1, variation.id);
@@ -460,8 +443,7 @@ class Widget {
 
   // A chip flies from the payer to the receiver for every transfer of the step.
   animate(events) {
-    const anchor = (end) => ("player" in end ? this.seats.anchor(end.player) : this.board.anchor(end.section));
-    flyChips(this.table, anchor, this.voice, events);
+    this.felt.fly(events);
   }
 
   // ----- the engine ---------------------------------------------------------------------
@@ -493,7 +475,8 @@ class Widget {
     if (this.engine.status.state !== "ready") this.engineStatus({ ...this.engine.status, state: "loading" });
     else this.setStatus(el("p", { class: "w-loading" }, el("span", { class: "spinner", "aria-hidden": "true" }), this.t(N_("The engine is thinking…"))));
     try {
-      return await this.engine.request(op, args, { key: `${this.name}:${op}` });
+      // The pages' one retry policy (engine/client.mjs); a failure after it offers Retry.
+      return await requestRetried(this.engine, op, args, { key: `${this.name}:${op}` });
     } catch (error) {
       if (error instanceof EngineError && error.kind === "abort") throw error;
       const retryButton = el("button", { type: "button", class: "w-button w-retry", text: this.t(N_("Retry")) });
@@ -560,22 +543,9 @@ class Widget {
 
   drawHint(answer, view) {
     const t = (m) => this.t(m);
-    const percent = (x) => new Intl.NumberFormat(this.voice.lang, { style: "percent", maximumFractionDigits: 0 }).format(x);
-    const decimal = (x) => new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" }).format(x).replace("-", "−");
-    const plain = (x) => new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
-    const order = answer.options.map((option, i) => ({ option, i })).sort((a, b) => b.option.expected - a.option.expected || a.i - b.i);
-    const body = el("tbody");
     // A long auction lists every amount: the best options are what a reader needs.
-    const shown = order.slice(0, HINT_ROWS);
-    for (const { option, i } of shown) {
-      const reason = hintReason(this.voice, option);
-      body.append(el("tr", { class: i === answer.best ? "best" : null },
-        el("th", { scope: "row" }, moveText(this.voice, option.move)),
-        el("td", { class: "num", text: `${decimal(option.expected)} ± ${plain(option.stderr)}` }),
-        el("td", { class: "num", text: percent(option.win_rate) }),
-        el("td", { class: "reason" }, reason)));
-    }
-    const more = order.length - shown.length;
+    const { rows, more } = hintRows(this.voice, answer, { most: HINT_ROWS });
+    const body = el("tbody", {}, ...rows);
     this.hints.replaceChildren(
       el("table", { class: "w-hint-table" },
         el("caption", {}, this.voice.say(N_("The engine's rating of %(player)s's options (%(playouts)s playouts each)"),
@@ -594,15 +564,6 @@ class Widget {
     for (const undo of this.cleanup.splice(0)) undo();
     this.node.remove();
   }
-}
-
-// A move in words; a range of amounts ({bid: {min, max}}, a bet of a chosen size) as its range.
-function moveText(voice, move) {
-  const key = rangeAction(move);
-  if (key && key !== "bid") return voice.move(move);
-  const range = move.bid;
-  if (range !== null && typeof range === "object") return moveLabel(voice, move);
-  return voice.move(move);
 }
 
 // The amounts of one action among some moves as one range {min, max, template, key} (the
@@ -632,36 +593,6 @@ function bidRange(moves) {
     return { bids: null, others: moves };
   }
   return { bids: { min: Math.min(...amounts), max: Math.max(...amounts), template, key }, others };
-}
-
-// A hint option's reason in the page's language (the engine's catalog message; one the
-// catalog lacks throws, as a missing message does: the build exports every reason).
-export function hintReason(voice, option) {
-  const message = option.reason_message;
-  if (!message) throw new Error("a hint option without its reason message");
-  // A reason that names a move is filled here (the move drawn as the page draws it); any other
-  // is an engine message like the narration's, with its card and noun forms ("del 5 al 7").
-  if (Object.values(message.args ?? {}).some((value) => value && typeof value === "object" && "move" in value)) {
-    return voice.say(message.id, reasonArgs(message.args, voice));
-  }
-  return renderMessage({ id: message.id, args: message.args }, voice.data);
-}
-
-// A reason's typed arguments in the page's language (cards drawn, sections by label).
-function reasonArgs(args, voice) {
-  const out = {};
-  for (const [name, value] of Object.entries(args ?? {})) {
-    if (value === null || typeof value !== "object") out[name] = String(value);
-    else if ("card" in value) out[name] = voice.card(value.card);
-    else if ("section" in value) out[name] = voice.sectionLabel(value.section);
-    else if ("hand" in value) out[name] = voice.pokerHand(value.hand);
-    else if ("chips" in value) out[name] = voice.chips(value.chips);
-    else if ("number" in value) out[name] = voice.number(value.number);
-    else if ("move" in value) out[name] = moveText(voice, value.move);
-    else if ("percent" in value) out[name] = new Intl.NumberFormat(voice.lang, { style: "percent" }).format(value.percent);
-    else throw new Error(`unknown argument kind in ${JSON.stringify(value)}`);
-  }
-  return out;
 }
 
 // A widget from a replay document alone (a shared link, an editor's line): the engine

@@ -200,6 +200,14 @@ def test_a_round_of_michigan_by_keyboard_alone_with_the_widow_auction_hint_and_u
 def test_a_round_of_tripoli_with_the_ghost_auction_by_touch_on_a_small_screen_in_spanish_bots_step_by_step(table):
     page = table("es", "tripoli", width=375, touch=True)
     start(page, "es", players=4, seed=1, options=["ghost_auction"], pace="step")
+    # The moments that decide chips are at the table as the deal makes them: each card held
+    # with what it took, the showdown with its winner paid.
+    moments = page.locator(".table-moments")
+    expect(moments).to_be_in_viewport()
+    expect(moments.locator("[data-event=hold] .news-payout").first).to_be_visible()
+    winner = moments.locator("[data-event=showdown] tr.news-winner th").first
+    name = winner.text_content().removesuffix(winner.locator(".news-wins").text_content()).strip()
+    expect(moments.locator("[data-event=showdown] .news-payout").first).to_contain_text(name)
     # Step by step: each tap on "Next move" makes one bot move, and nothing moves without it.
     step = page.get_by_role("button", name="Siguiente jugada")
     for _ in range(2):

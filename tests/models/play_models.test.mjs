@@ -239,6 +239,27 @@ test("the news lays out every showdown hand by hand, with its winners, and every
   assert.equal(items.filter((item) => item.event.type === "transfer" || item.event.type === "deal").length, 0, "antes and the deal stay in the log");
 });
 
+test("the chips a showdown or shown cards decide are told with it: the transfers that follow it at once are its payouts", () => {
+  const { start } = fixtures.tripoliWalk;
+  const { items } = news.roundNews(start, []);
+  let paid = 0;
+  for (const item of items) {
+    const at = start.events.indexOf(item.event);
+    const following = [];
+    for (let i = at + 1; i < start.events.length && start.events[i].type === "transfer"; i += 1) following.push(i);
+    assert.deepEqual(item.payouts.map((p) => p.event), following.map((i) => start.events[i]));
+    assert.deepEqual(item.payouts.map((p) => p.message), following.map((i) => start.messages[i]));
+    paid += item.payouts.length;
+  }
+  assert.ok(paid > 0, "a Tripoli deal pays the cards held and the showdown");
+  const ante = { type: "transfer", from: { player: "Ana" }, to: { section: "pot" }, amount: 1 };
+  assert.deepEqual(news.newsOf([ante], [{}]), [], "a transfer after no laid-out event is no item's payout");
+  const fold = { type: "fold-out", player: "Ben" };
+  const pot = { type: "transfer", from: { section: "pot" }, to: { player: "Ben" }, amount: 6 };
+  const [told] = news.newsOf([fold, pot, { type: "deal" }, ante], [{ display: "notice" }, { id: "takes" }, {}, {}]);
+  assert.deepEqual(told.payouts, [{ event: pot, message: { id: "takes" } }], "a turn of play pays too, until another event");
+});
+
 test("the news of a round counts the items of its last step apart, so that the page marks them new", () => {
   const leave = { type: "leave", player: "Ben", rule: "michigan.bankroll" };
   const steps = [{ events: [{ type: "play", player: "Ana", card: "9♦" }], messages: [{}] }, { events: [leave], messages: [{ id: "left", display: "notice" }] }];

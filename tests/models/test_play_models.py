@@ -73,8 +73,14 @@ def fixtures(tmp_path_factory):
     # A Tripoli round's walkthrough: the holding awards and the showdown open it.
     tripoli = ok("new_session", setup("tripoli"), READER)
     tripoli_walk = ok("round_walkthrough", tripoli["document"])
+    # The reader's first decision after a bot's move, that move's answer, the reader's move on
+    # from there, and the round so far told from its start: the reducer's steps.
+    first_bot = next(d["state"] for d in decisions if d["expected"] == "bot")
+    after_bot = step(first_bot)
+    mid_walk = ok("round_walkthrough", mid["document"])
     data = {"reader": READER, "decisions": decisions, "midRound": mid, "newRound": new_round,
-            "undoneDocument": undone["document"], "over": state, "readerLegal": legal, "fullRounds": full, "tripoliWalk": tripoli_walk}
+            "undoneDocument": undone["document"], "over": state, "readerLegal": legal, "fullRounds": full, "tripoliWalk": tripoli_walk,
+            "botTurn": first_bot, "afterBot": after_bot, "midWalk": mid_walk, "start": start}
     path = tmp_path_factory.mktemp("play") / "fixtures.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
@@ -85,4 +91,12 @@ def test_the_play_models_pass_under_node(fixtures):
     proc = subprocess.run([node, "--test", "--test-reporter=spec", str(HERE / "play_models.test.mjs")],
                           capture_output=True, text=True, env={"PLAY_FIXTURES": str(fixtures), "PATH": "/usr/bin:/bin"}, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "fail 0" in proc.stdout and "pass 22" in proc.stdout, proc.stdout
+    assert "fail 0" in proc.stdout and "pass 23" in proc.stdout, proc.stdout
+
+
+def test_the_play_pages_reducer_passes_under_node(fixtures):
+    node = node_or_skip()
+    proc = subprocess.run([node, "--test", "--test-reporter=spec", str(HERE / "session.test.mjs")],
+                          capture_output=True, text=True, env={"PLAY_FIXTURES": str(fixtures), "PATH": "/usr/bin:/bin"}, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "fail 0" in proc.stdout and "pass 0" not in proc.stdout, proc.stdout

@@ -9,6 +9,7 @@
 //
 // No DOM in `errorWords` (tested under Node); `errorNode` draws it.
 
+import { RETRIED } from "../engine/client.mjs";
 import { fillText } from "./messages.mjs";
 
 const N_ = (message) => message;
@@ -33,7 +34,8 @@ export function errorWords(error, catalog, rules = {}) {
   const path = error?.path ?? null;
   const rule = error?.rule ?? null;
   let headline;
-  if (["load", "crash", "timeout"].includes(error?.kind)) headline = translate(catalog, ERROR_TEXTS.engine);
+  // The engine itself failed (the kinds the one retry policy asks again): not the input.
+  if (RETRIED.includes(error?.kind)) headline = translate(catalog, ERROR_TEXTS.engine);
   else if (rule) headline = fill(translate(catalog, ERROR_TEXTS.rule), { rule: rules[rule] ?? rule });
   else if (path) headline = fill(translate(catalog, ERROR_TEXTS.at), { path });
   else headline = translate(catalog, ERROR_TEXTS.other);

@@ -284,16 +284,27 @@ export function messageText(message, catalog) {
   return fill(message, catalog, true);
 }
 
-// A catalog string with %(name)s filled by plain values (the interface strings): the one
-// filler of the browser code. A value it lacks is an error, or `missing` when one is given
-// (an engine error's arguments, which may leave one out).
-export function fillText(text, values, missing) {
-  return text.replace(PLACEHOLDER, (whole, name) => {
-    if (whole === "%%") return "%";
-    if (!(name in values) || values[name] === undefined || values[name] === null) {
+// A catalog string with %(name)s filled by values (the interface strings): the one filler of
+// the browser code. A value it lacks is an error, or `missing` when one is given (an engine
+// error's arguments, which may leave one out). `fillText` gives text; `fillNodes` a fragment
+// in which a value that is a DOM node (a card, a move) stays a node.
+function filled(text, values, missing, asText) {
+  return spliced(text, asText, (match) => {
+    if (match[0] === "%%") return "%";
+    const name = match[1];
+    const value = values?.[name];
+    if (value === undefined || value === null) {
       if (missing !== undefined) return missing;
       throw new MessageError(`no value for %(${name})s in ${text}`);
     }
-    return String(values[name]);
+    return !asText && value instanceof Node ? value.cloneNode(true) : String(value);
   });
+}
+
+export function fillText(text, values, missing) {
+  return filled(text, values, missing, true);
+}
+
+export function fillNodes(text, values) {
+  return filled(text, values, undefined, false);
 }

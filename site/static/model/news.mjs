@@ -7,21 +7,31 @@
 // (`display`, stops/messages.py DISPLAYS); this module only gathers them, with what the event
 // shows (hands, cards, the rule). No game is named here. No DOM: tested under Node.
 
-// One item per event worth laying out: {kind: "hands" | "cards" | "notice", event, message}.
+// One item per event worth laying out: {kind: "hands" | "cards" | "notice", event, message,
+// payouts}. The chips that a showdown, cards shown or a turn of play (the last player left in
+// when the others fold) decide are paid by the transfers that follow it at once: they are the item's `payouts` ({event, message}), so that the table shows
+// who was paid what at the moment it is decided (a split or any other event ends the run).
 export function newsOf(events, messages = []) {
   const items = [];
+  let open = null; // the item whose payouts follow, while they do
   (events ?? []).forEach((event, i) => {
     const message = messages[i] ?? null;
     const display = message?.display;
+    if (event.type === "transfer" && open) {
+      open.payouts.push({ event, message });
+      return;
+    }
+    open = null;
     if (display === "hands" && Array.isArray(event.hands) && event.hands.length) {
       const winners = new Set(event.winners ?? []);
       const hands = event.hands.map((hand) => ({ player: hand.player, hand: hand.hand ?? null, cards: hand.cards ?? [], wins: winners.has(hand.player) }));
-      items.push({ kind: "hands", event, message, hands, rule: event.rule ?? null });
+      open = { kind: "hands", event, message, hands, rule: event.rule ?? null, payouts: [] };
     } else if (display === "cards" && Array.isArray(event.cards) && event.cards.length) {
-      items.push({ kind: "cards", event, message, cards: event.cards, player: event.player ?? null, rule: event.rule ?? null });
+      open = { kind: "cards", event, message, cards: event.cards, player: event.player ?? null, rule: event.rule ?? null, payouts: [] };
     } else if (display === "notice") {
-      items.push({ kind: "notice", event, message, rule: event.rule ?? null });
+      open = { kind: "notice", event, message, rule: event.rule ?? null, payouts: [] };
     }
+    if (open) items.push(open);
   });
   return items;
 }

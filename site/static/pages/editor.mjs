@@ -9,7 +9,7 @@ import { pageEngine, requestRetried } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
 import { fillText } from "../i18n/messages.mjs";
 import * as editor from "../model/editor.mjs";
-import { el } from "../view/controls.mjs";
+import { copyText, el } from "../view/controls.mjs";
 import { Voice, moveLabel } from "../view/voice.mjs";
 import { mount } from "../widget.mjs";
 
@@ -477,15 +477,9 @@ class EditorPage {
     }
   }
 
-  async copy(field) {
+  copy(field) {
     const status = field.closest("section")?.querySelector("[role=status]");
-    try {
-      await navigator.clipboard.writeText(field.value);
-      if (status) status.textContent = this.t(TEXTS.copied);
-    } catch {
-      field.select();
-      if (status) status.textContent = this.t(TEXTS.notCopied);
-    }
+    return copyText(field.value, { field, status, copied: this.t(TEXTS.copied), notCopied: this.t(TEXTS.notCopied) });
   }
 }
 

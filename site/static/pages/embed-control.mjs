@@ -4,7 +4,7 @@
 // but names, as text.
 
 import { embedSnippet, embedUrl } from "../model/editor.mjs";
-import { el, fillText } from "../view/controls.mjs";
+import { copyText, el, fillText } from "../view/controls.mjs";
 
 const N_ = (message) => message;
 const TEXTS = {
@@ -67,15 +67,7 @@ export function embedControl({ t, target, players, steps, title, lang, root = ne
     snippet.value = embedSnippet(url, { title: title || t(TEXTS.frameTitle), hostScript });
   };
   for (const input of [step, seat, autoplay, whatIf]) input.addEventListener("input", update);
-  const copyFrom = async (field) => {
-    try {
-      await navigator.clipboard.writeText(field.value);
-      status.textContent = t(TEXTS.copied);
-    } catch {
-      field.select();
-      status.textContent = t(TEXTS.notCopied);
-    }
-  };
+  const copyFrom = (field) => copyText(field.value, { field, status, copied: t(TEXTS.copied), notCopied: t(TEXTS.notCopied) });
   copySnippet.addEventListener("click", () => copyFrom(snippet));
   copyLink.addEventListener("click", () => copyFrom(link));
   toggle.addEventListener("click", () => {

@@ -1,27 +1,31 @@
 // The play page (/<lang>/<game>/play/): a whole session against the bots.
 //
-// The page holds the session document and nothing else of the game: every request sends it
-// to the engine worker (stops.web: new_session, state, apply, bot_move, next_round, hint,
-// check_document, round_walkthrough) and draws the answer. The table is the widget's seats
-// and board (view/); the reader's legal moves are the only live controls, everything else
-// is drawn inert. Undo is a shorter document (model/table.mjs), a share link the document
-// compressed into the fragment (model/share.mjs), and the table is kept in local storage.
+// The page is wiring: a DOM event or an engine answer becomes an action of the session's
+// reducer (model/session.mjs), and the page draws the session it gives and sends the requests
+// it needs. The session holds the session document and nothing else of the game: every
+// request sends it to the engine worker (stops.web: new_session, state, apply, bot_move,
+// next_round, hint, check_document, round_walkthrough). The table is the widget's seats and
+// board (view/); the reader's legal moves are the only live controls (view/hand.mjs), the
+// rest is drawn inert. Undo is a shorter document (model/table.mjs), a share link the
+// document compressed into the fragment (model/share.mjs), and the table is kept in local
+// storage.
 
-import { RETRIED, pageEngine, requestRetried } from "../engine/client.mjs";
+import { pageEngine, requestRetried } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
 import { fillText as fill, renderMessage } from "../i18n/messages.mjs";
 import * as model from "../model/table.mjs";
 import * as flow from "../model/play.mjs";
+import * as sessions from "../model/session.mjs";
 import * as share from "../model/share.mjs";
-import { BoardView } from "../view/board.mjs";
+import { button, copyText } from "../view/controls.mjs";
 import { cardName } from "../view/cards.mjs";
-import { flyChips } from "../view/chips.mjs";
-import { SeatsView, WidowView } from "../view/seats.mjs";
+import { TableView } from "../view/table.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 import { roundNews } from "../model/news.mjs";
 import { renderNews, renderNotices } from "../view/table-news.mjs";
-import { hintReason, mount } from "../widget.mjs";
+import { mount } from "../widget.mjs";
+import { hintRows } from "../view/hints.mjs";
 import { FitUnit } from "../view/layout.mjs";
 import { HandDock, renderSummary } from "../view/hand.mjs";
 import { embedControl } from "./embed-control.mjs";
@@ -34,19 +38,7 @@ const BOT_TIMEOUT = 30_000;
 // replay whole rounds, so fewer playouts answer in about the same time (bench/bench_play.py).
 const HINT_PLAYOUTS = { stops: 500, other: 100 };
 const HINT_TIMEOUT = 30_000;
-const CANNOT_OPEN = {
-  link: N_("This share link cannot be opened:"),
-  import: N_("This document cannot be opened:"),
-};
-const NOT_JSON = N_("it is not JSON.");
-const SHARE_ERRORS = {
-  base64: N_("This share link is damaged: it holds characters a share link never has."),
-  deflate: N_("This share link is damaged: its data does not unpack."),
-  json: N_("This share link is damaged: its data is not a table."),
-  size: N_("This share link is too long to be a table."),
-};
-
-
+const { CANNOT_OPEN, NOT_JSON } = sessions;
 
 // Who sits at the table: the round's players (a player who left has no seat any more).
 function seated(state) {
@@ -63,16 +55,6 @@ function facing(players, reader) {
   return players.map((_, i) => players[(at - bottom + i + 2 * n) % n]);
 }
 
-function button(label, onClick, className = "") {
-  const node = document.createElement("button");
-  node.type = "button";
-  if (className) node.className = className;
-  if (typeof label === "string") node.textContent = label;
-  else node.append(label);
-  node.addEventListener("click", onClick);
-  return node;
-}
-
 class PlayPage {
   constructor(root, data, messages) {
     this.root = root;
@@ -82,10 +64,8 @@ class PlayPage {
     this.voice = makeVoice(messages, this.game); // the views speak through view/voice.mjs
     this.engine = pageEngine();
     this.storage = globalThis.localStorage;
-    this.state = null;
-    this.reader = null;
-    this.generation = 0; // a newer action makes older answers stale
-    this.busy = false;
+    this.session = sessions.initial(); // everything the page knows between requests (model/session.mjs)
+    this.logged = { epoch: -1, count: 0 }; // how much of the session's log is drawn
     this.botTimer = null;
     this.q = (selector) => root.querySelector(selector);
     this.form = this.q(".setup-form");
@@ -100,9 +80,7 @@ class PlayPage {
     this.newsList = this.q(".news-list");
     this.notices = this.q(".play-notices");
     this.links = { rulesHref: `../../${this.game}.html`, rules: data.rules ?? {} };
-    this.round = { start: null, steps: [] }; // the round's events so far, for the news
     this.forced = this.q(".control-forced");
-    this.autoplayed = new Set(); // the places of the moves played for the player
     this.handDock = new HandDock(this.voice, { hand: this.hand, actions: this.actions, onPlay: (move) => this.play(move),
       onWhy: (card, explain) => this.whyNot(card, explain) });
     // One screen (view/layout.mjs): the status, the table scaled to fit, and the dock under
@@ -126,6 +104,34 @@ class PlayPage {
     more.append(this.q(".control-review"), this.q(".control-new"));
     this.unitNode.after(more);
     this.wire();
+  }
+
+  // The engine's last state and the player at this screen, as the session holds them.
+  get state() {
+    return this.session.state;
+  }
+
+  get reader() {
+    return this.session.reader;
+  }
+
+  // One action through the reducer; what follows from it at once (busy, the error, the log)
+  // is drawn here, a new position by show().
+  dispatch(action) {
+    const before = this.session;
+    this.session = sessions.reduce(before, action);
+    if (this.session.busy !== before.busy) this.drawBusy();
+    if (this.session.error !== before.error) this.drawError();
+    if (this.session.log !== before.log || this.session.logEpoch !== before.logEpoch) this.drawLog();
+    return this.session;
+  }
+
+  // A new position from the engine: drawn, or (another person at this screen moves next)
+  // asked again for their view.
+  position(action) {
+    this.dispatch(action);
+    if (this.session.refresh) this.refresh();
+    else this.show();
   }
 
   t(message) {
@@ -169,7 +175,7 @@ class PlayPage {
     this.q(".control-new").addEventListener("click", () => this.newSession());
     // Fast-forward: the bots' run of moves played at once, up to the player's next decision.
     this.rushButton = button(this.t(N_("Skip to my turn")), () => {
-      this.rush = true;
+      this.dispatch({ type: "rush" });
       this.drawControls();
       this.schedule();
     }, "control-rush");
@@ -188,45 +194,52 @@ class PlayPage {
 
   // ----- engine requests ----------------------------------------------------------------
 
+  // The answer of one request, or null when it failed or a newer request made it stale (the
+  // session says the failure: model/session.mjs).
   async request(op, args, { timeout } = {}) {
-    const generation = ++this.generation;
     clearTimeout(this.botTimer);
-    this.setBusy(true);
+    const { generation } = this.dispatch({ type: "request" });
     const options = { key: "play", ...(timeout ? { timeout } : {}) };
     try {
       // The pages' one retry policy (engine/client.mjs), then the page tells the failure.
-      const result = await requestRetried(this.engine, op, args, options, { still: () => generation === this.generation });
-      return generation === this.generation ? result : null;
+      const result = await requestRetried(this.engine, op, args, options, { still: () => generation === this.session.generation });
+      const current = generation === this.session.generation;
+      this.dispatch({ type: "settled", generation });
+      return current ? result : null;
     } catch (error) {
-      if (error?.kind === "abort") return null;
-      if (generation === this.generation) this.showError(error);
+      this.dispatch({ type: "failed", error, generation });
       return null;
-    } finally {
-      if (generation === this.generation) this.setBusy(false);
     }
   }
 
-  setBusy(busy) {
-    this.busy = busy;
+  drawBusy() {
+    const busy = this.session.busy;
     this.root.dataset.busy = busy ? "true" : "false";
     for (const node of this.root.querySelectorAll(".play-moves button, .play-moves input")) node.disabled = busy || node.dataset.inert === "true";
   }
 
-  // The engine's error (what and where); a failed engine gets a Retry button.
-  showError(error) {
-    this.errorBox.replaceChildren(errorNode(error, this.voice.data, this.links));
-    if (this.lastAction && RETRIED.includes(error?.kind)) {
+  // The session's error: the page's words, the engine's error (what and where), and a Retry
+  // button when the engine itself failed.
+  drawError() {
+    const error = this.session.error;
+    this.errorBox.replaceChildren();
+    this.errorBox.hidden = !error;
+    if (!error) return;
+    if (error.words.length) this.errorBox.append(error.words.map((words) => this.t(words)).join(" "));
+    if (error.engine) {
+      if (error.words.length) this.errorBox.append(" ");
+      this.errorBox.append(errorNode(error.engine, this.voice.data, this.links));
+    }
+    if (error.retry && this.lastAction) {
       this.errorBox.append(" ", button(this.t(N_("Retry")), () => {
         this.clearError();
         this.lastAction?.();
       }, "retry"));
     }
-    this.errorBox.hidden = false;
   }
 
   clearError() {
-    this.errorBox.hidden = true;
-    this.errorBox.textContent = "";
+    this.dispatch({ type: "clear-error" });
   }
 
   // ----- starting a table ---------------------------------------------------------------
@@ -263,9 +276,8 @@ class PlayPage {
 
   newSession() {
     clearTimeout(this.botTimer);
-    this.generation += 1;
+    this.dispatch({ type: "new-session" }); // every answer still out is stale
     share.forgetTable(this.storage, this.game);
-    this.state = null;
     this.tableBox.hidden = true;
     this.setupBox.hidden = false;
     this.root.dataset.state = "setup";
@@ -278,12 +290,11 @@ class PlayPage {
     const checked = await this.request("check_document", [JSON.stringify(document)]);
     if (!checked) return false;
     if (!checked.valid) {
-      this.errorBox.replaceChildren(`${this.t(CANNOT_OPEN[source] ?? CANNOT_OPEN.import)} `, errorNode(checked.error, this.voice.data, this.links));
-      this.errorBox.hidden = false;
+      this.dispatch({ type: "refused", words: [CANNOT_OPEN[source] ?? CANNOT_OPEN.import], error: checked.error });
       return false;
     }
     const doc = checked.document;
-    const person = reader && doc.players.includes(reader) && !(reader in (doc.bots ?? {})) ? reader : doc.players.find((name) => !(name in (doc.bots ?? {}))) ?? null;
+    const person = sessions.personOf(doc, reader);
     const state = await this.request("state", [doc, person]);
     if (!state) return false;
     this.clearError();
@@ -296,44 +307,33 @@ class PlayPage {
     try {
       document = JSON.parse(text);
     } catch {
-      this.errorBox.textContent = `${this.t(CANNOT_OPEN.import)} ${this.t(NOT_JSON)}`;
-      this.errorBox.hidden = false;
+      this.dispatch({ type: "refused", words: [CANNOT_OPEN.import, NOT_JSON] });
       return;
     }
     this.openDocument(document, { source: "import" });
   }
 
-  async open(state, reader) {
-    this.reader = reader;
+  // A table opened whole (started, imported, resumed, or an Undo's earlier position): the
+  // round so far is told from its start (a document opened in the middle of a round).
+  async open(state, reader, { undone = false } = {}) {
     this.setupBox.hidden = true;
     this.tableBox.hidden = false;
-    this.buildTable(state);
-    this.log.replaceChildren();
-    this.told = false;
-    const walk = await this.replayLog(state);
-    this.show(state, []);
-    if (walk && !walk.steps.length) this.animate(walk.start.events); // the antes of a new deal
+    const walk = state.replay ? await this.request("round_walkthrough", [state.document]) : null;
+    this.tablePlayers = null; // the table is built again
+    this.position({ type: undone ? "undone" : "opened", state, reader, walk });
+    if (undone) {
+      // Back at the reader's decision: their focus goes to its first legal move.
+      this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled")?.focus({ preventScroll: true });
+      return;
+    }
     // Start brings the table into view, and the focus to what the player does next: their
     // first legal move, or the status that tells whose move it is (never the hidden form).
-    this.unit.fit();
+    this.unit?.fit();
     this.unitNode.scrollIntoView({ block: "center", behavior: "instant" });
-    this.unit.reveal();
-    const decision = model.decision(this.state, this.reader);
+    this.unit?.reveal();
+    const decision = sessions.decisionOf(this.session);
     const next = decision.kind === "reader" ? this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled") : null;
     (next ?? this.status).focus({ preventScroll: true });
-  }
-
-  // The round so far, told from its start (a document opened in the middle of a round).
-  async replayLog(state) {
-    if (!state.replay) return null;
-    const walk = await this.request("round_walkthrough", [state.document]);
-    this.state = state;
-    if (!walk) return null;
-    this.logEvents(walk.start.events, walk.start.messages);
-    for (const step of walk.steps) this.logEvents(step.events, step.messages, step.move);
-    this.round = { start: walk.start, steps: walk.steps.map(({ events, messages }) => ({ events, messages })) };
-    this.freshNews = !walk.steps.length; // a round just dealt: its showdown is shown hand by hand
-    return walk;
   }
 
   // ----- drawing ------------------------------------------------------------------------
@@ -341,17 +341,11 @@ class PlayPage {
   buildTable(state) {
     const host = this.q(".table-host");
     const players = seated(state);
-    this.seats = new SeatsView(facing(players, this.reader), this.voice);
-    this.board = new BoardView(this.data.board, this.voice);
-    this.widow = new WidowView(this.voice, null); // hidden cards stay hidden in play
-    const middle = document.createElement("div");
-    middle.className = "felt-middle";
-    middle.append(this.board.node, this.widow.node);
-    const felt = document.createElement("div");
-    felt.className = "felt";
-    felt.append(this.seats.top, middle, this.seats.bottom);
+    // The widget's table (view/table.mjs), the player along the bottom; hidden cards stay
+    // hidden in play (no reveal of the widow).
+    this.table = new TableView(this.voice, { players: facing(players, this.reader), board: this.data.board });
+    const felt = this.table.node;
     host.replaceChildren(felt);
-    this.felt = felt;
     this.tablePlayers = players.join("\n");
     this.unit = new FitUnit({ node: this.unitNode, stage: host, felt, panel: this.status, controls: this.dock }, { beside: false });
     if (!this.fitting) {
@@ -360,38 +354,22 @@ class PlayPage {
     }
   }
 
-  show(state, events = []) {
-    this.state = state;
+  // The session's position drawn: the table, the player's moves, the status, the ledger, the
+  // news and the controls; then the flow's next step is scheduled.
+  show() {
+    const state = this.state;
     if (seated(state).join("\n") !== this.tablePlayers) this.buildTable(state);
-    const decision = model.decision(state, this.reader);
-    if (decision.kind === "person" && decision.player !== this.reader) {
-      // Another person at this screen: the table turns to them.
-      this.reader = decision.player;
-      this.refresh();
-      return;
-    }
-    share.saveTable(this.storage, this.game, { document: state.document, reader: this.reader });
+    const decision = sessions.decisionOf(this.session);
+    share.saveTable(this.storage, this.game, sessions.saved(this.session));
     this.root.dataset.state = decision.kind;
-    const messages = events === state.events ? state.messages : [];
-    this.logEvents(events, messages, state.move);
-    if (events?.length) {
-      this.round.steps.push({ events, messages });
-      this.freshNews = true;
-    }
-    if (state.session_end && events !== null && decision.kind === "over" && !this.told) {
-      this.told = true;
-      this.logEvents(state.session_end.events, state.session_end.messages);
-      this.round.steps.push({ events: state.session_end.events, messages: state.session_end.messages });
-      this.freshNews = true;
-    }
     // The reader's focus follows play when it was on a move (now gone), the status or nowhere.
     const focused = document.activeElement;
     const follow = !focused || focused === document.body || focused === this.status
       || this.hand.contains(focused) || this.actions.contains(focused);
     this.draw();
-    this.animate(events);
+    this.animate(this.session.fly);
     this.drawMoves(decision);
-    this.drawStatus(decision);
+    this.drawStatus();
     this.drawLedger();
     this.drawNews();
     this.drawEmbed();
@@ -412,9 +390,8 @@ class PlayPage {
 
   // The chips of the step's transfers fly from payer to receiver (not at the fast pace).
   animate(events) {
-    if (!events?.length || this.pace.value === "fast" || this.rush) return;
-    const anchor = (end) => ("player" in end ? this.seats.anchor(end.player) : this.board.anchor(end.section));
-    flyChips(this.felt, anchor, this.voice, events);
+    if (!events?.length || this.pace.value === "fast" || this.session.rush) return;
+    this.table.fly(events);
   }
 
   // The round's end at the table, above the next-round button (view/hand.mjs).
@@ -427,65 +404,56 @@ class PlayPage {
 
   drawControls() {
     if (!this.state) return;
-    const decision = model.decision(this.state, this.reader);
-    this.q(".control-undo").disabled = model.lastDecision(this.state.document, this.reader) === null;
-    // A hint rates a choice: with one legal move there is none.
-    this.q(".control-hint").disabled = decision.kind !== "reader" || model.forcedMove(this.state.legal) !== null;
-    this.q(".control-step").hidden = !(decision.kind === "bot" && this.pace.value === "step");
-    this.rushButton.hidden = decision.kind !== "bot" || this.rush;
-    this.q(".control-next-round").hidden = decision.kind !== "next-round";
+    const live = sessions.controls(this.session, { pace: this.pace.value });
+    this.q(".control-undo").disabled = !live.undo;
+    this.q(".control-hint").disabled = !live.hint;
+    this.q(".control-step").hidden = !live.step;
+    this.rushButton.hidden = !live.rush;
+    this.q(".control-next-round").hidden = !live.nextRound;
   }
 
   async refresh() {
     const state = await this.request("state", [this.state.document, this.reader]);
-    if (state) this.show(state);
+    if (state) this.position({ type: "refreshed", state });
   }
 
   draw() {
     const state = this.state;
     const view = state.view;
     if (!view) return;
-    this.seats.update(view, { seat: this.reader });
-    for (const [name, parts] of this.seats.seats) parts.seat.classList.toggle("reader-seat", name === this.reader);
     // After the settlement the board holds what the session's end left on it.
     const end = state.session_end?.board;
-    this.board.update(end ? Object.entries(end).map(([id, amount]) => ({ id, amount })) : view.board);
-    this.widow.update(view);
+    this.table.set({ view, seat: this.reader, reader: this.reader, pots: end ? Object.entries(end).map(([id, amount]) => ({ id, amount })) : null });
   }
 
   // The player's hand and moves in the dock (view/hand.mjs), drawn from the engine's answer.
   drawMoves(decision) {
     this.handDock.set({ view: this.state.view, legal: decision.kind === "reader" ? this.state.legal : [], reader: this.reader,
-      key: String(this.generation) });
-    this.setBusy(this.busy);
+      key: String(this.session.generation) });
+    this.drawBusy();
   }
 
-  drawStatus(decision) {
-    const state = this.state;
-    const round = this.say(N_("Round %(number)s of %(total)s"), { number: this.voice.number(state.round), total: this.voice.number(state.rounds) });
-    const phase = state.view ? (this.data.phases[state.view.phase] ?? state.view.phase) : "";
-    let text;
-    if (decision.kind === "reader") text = this.say(N_("Your move (%(phase)s)."), { phase });
-    else if (decision.kind === "bot") text = this.say(N_("%(player)s to move (%(phase)s)."), { player: decision.player, phase });
-    else if (decision.kind === "next-round") text = this.t(N_("The round is over."));
-    else if (decision.kind === "over") text = this.say(N_("The session is over. Winners: %(players)s."), { players: state.session_end.winners.join(", ") });
-    else text = "";
+  drawStatus() {
+    const said = sessions.status(this.session);
+    const round = this.say(N_("Round %(number)s of %(total)s"), { number: this.voice.number(said.round), total: this.voice.number(said.rounds) });
+    const phase = this.data.phases[said.values.phase] ?? said.values.phase;
+    const text = said.message ? this.say(said.message, { ...said.values, phase }) : "";
     this.status.textContent = `${round} · ${text}`;
-    const result = this.q(".session-result");
-    result.textContent = decision.kind === "over" ? text : "";
+    this.q(".session-result").textContent = said.kind === "over" ? text : "";
   }
+
 
   // The round's showdowns, shown cards and explained turns, and what the next move must be.
   drawNews() {
     const pace = this.pace.value === "fast" || this.pace.value === "step" ? 0 : PACES[this.pace.value];
-    const news = roundNews(this.round.start, this.round.steps);
-    renderNews(this.newsList, news, this.voice, { ...this.links, pace, fresh: this.freshNews });
+    const { round, fresh } = this.session;
+    const news = roundNews(round.start, round.steps);
+    renderNews(this.newsList, news, this.voice, { ...this.links, pace, fresh });
     // The moments that decide chips (a showdown, payouts, a section won, going out) shown at the
     // table as they happen: the last move's, or the deal's before any move, in the dock.
-    const latest = this.round.steps.length ? news.latest : news.items.length;
+    const latest = round.steps.length ? news.latest : news.items.length;
     renderNews(this.momentList, { items: news.items.slice(news.items.length - latest), latest }, this.voice,
-      { ...this.links, pace, fresh: this.freshNews });
-    this.freshNews = false;
+      { ...this.links, pace, fresh });
     renderNotices(this.notices, this.state.notices, this.voice, this.links);
   }
 
@@ -494,45 +462,57 @@ class PlayPage {
     renderChart(this.q(".chart-host"), this.state, this.voice);
   }
 
-  // Events told by the messages the engine gave beside them (one per event).
-  // The events tell every move (its player and what they did); a move without one is told by its label.
-  logEvents(events, messages = [], move = null) {
-    if (move && move.player && events && !events.length) {
-      const item = document.createElement("li");
-      item.className = "log-move";
-      item.append(`${move.player}: `, moveLabel(this.voice, move));
-      this.log.append(item);
+  // The session's log, drawn on from where it was (all again when it started again): events
+  // told by the messages the engine gave beside them, a move without one by its label.
+  drawLog() {
+    const { log, logEpoch } = this.session;
+    if (this.logged.epoch !== logEpoch) {
+      this.log.replaceChildren();
+      this.logged = { epoch: logEpoch, count: 0 };
     }
-    (events ?? []).forEach((event, i) => {
-      const item = document.createElement("li");
-      item.className = `log-${event.type}`;
-      try {
-        item.append(renderMessage(messages[i], this.voice.data));
-      } catch {
-        item.textContent = event.type;
-      }
-      this.log.append(item);
-    });
+    for (const entry of log.slice(this.logged.count)) this.log.append(this.logItem(entry));
+    this.logged.count = log.length;
     this.log.scrollTop = this.log.scrollHeight; // the log scrolls inside its box; the page stays where the reader is
+  }
+
+  logItem(entry) {
+    const item = document.createElement("li");
+    if (entry.kind === "move") {
+      item.className = "log-move";
+      item.append(`${entry.move.player}: `, moveLabel(this.voice, entry.move));
+    } else if (entry.kind === "forced") {
+      item.className = "log-forced";
+      // The move as the page names it (a card is a node: voice.say keeps it one).
+      item.append(this.voice.say(N_("Your only legal move, played for you: %(move)s"), { move: moveLabel(this.voice, entry.move) }));
+    } else if (entry.kind === "undo") {
+      item.className = "log-undo";
+      item.textContent = this.t(N_("Move taken back."));
+    } else {
+      item.className = `log-${entry.event.type}`;
+      try {
+        item.append(renderMessage(entry.message, this.voice.data));
+      } catch {
+        item.textContent = entry.event.type;
+      }
+    }
+    return item;
   }
 
   // ----- moves --------------------------------------------------------------------------
 
   async play(move) {
     this.lastAction = () => this.play(move);
-    if (this.busy) return;
+    if (this.session.busy) return;
     this.clearError();
     const state = await this.request("apply", [this.state.document, move, this.reader]);
-    if (state) this.show({ ...state, move }, state.events);
+    if (state) this.position({ type: "moved", state, move });
   }
 
   schedule() {
     clearTimeout(this.botTimer);
     // What happens next is the flow's plan (model/play.mjs); the page runs it.
-    const next = flow.plan(this.state, { reader: this.reader, pace: this.pace.value, forced: Boolean(this.forced?.checked),
-      undone: this.undone, rush: this.rush });
-    this.undone = false;
-    this.rush = next.rush;
+    const next = sessions.next(this.session, { pace: this.pace.value, forced: Boolean(this.forced?.checked) });
+    this.dispatch({ type: "planned", plan: next });
     if (next.kind === "forced") {
       this.root.dataset.state = "forced"; // played for the player, told in the log
       this.botTimer = setTimeout(() => this.playForced(next.move), next.delay);
@@ -545,7 +525,7 @@ class PlayPage {
   // with the rule it breaks linked to its paragraph.
   async whyNot(card, explain) {
     const why = this.handDock.why;
-    if (!why || this.busy) return;
+    if (!why || this.session.busy) return;
     const move = { player: this.reader, play: card };
     try {
       await this.engine.request("apply", [this.state.document, move, this.reader], { key: "why" });
@@ -558,48 +538,29 @@ class PlayPage {
   }
 
   async playForced(move) {
-    this.autoplayed.add(model.nextPlace(this.state.document)); // Undo takes it back with the choice before it
-    const item = document.createElement("li");
-    item.className = "log-forced";
-    // The move as the page names it (a card is a node: voice.say keeps it one).
-    item.append(this.voice.say(N_("Your only legal move, played for you: %(move)s"), { move: moveLabel(this.voice, move) }));
-    this.log.append(item);
+    this.dispatch({ type: "forced", move }); // told in the log; Undo takes it back with the choice before it
     await this.play(move);
   }
 
   async botMove() {
     this.lastAction = () => this.botMove();
-    if (model.decision(this.state, this.reader).kind !== "bot") return;
+    if (sessions.decisionOf(this.session).kind !== "bot") return;
     const state = await this.request("bot_move", [this.state.document, this.reader, BOT_PLAYOUTS], { timeout: BOT_TIMEOUT });
-    if (state) this.show(state, state.events);
+    if (state) this.position({ type: "moved", state });
   }
 
   async nextRound() {
     this.lastAction = () => this.nextRound();
     const state = await this.request("next_round", [this.state.document, this.reader]);
-    if (!state) return;
-    this.round = { start: null, steps: [] }; // a new round: its deal's events start the news
-    this.show(state, state.events);
+    if (state) this.position({ type: "dealt", state }); // a new round: its deal's events start the news
   }
 
   async undo() {
     this.lastAction = () => this.undo();
-    const doc = model.undoChoice(this.state.document, this.reader, this.autoplayed);
+    const doc = sessions.undoDocument(this.session);
     if (!doc) return;
     const state = await this.request("state", [doc, this.reader]);
-    if (!state) return;
-    this.undone = true; // a forced move undone waits for the player
-    this.log.replaceChildren();
-    this.told = false;
-    const walk = await this.replayLog(state);
-    this.show(state, []);
-    if (walk && !walk.steps.length) this.animate(walk.start.events); // the antes of a new deal
-    const item = document.createElement("li");
-    item.className = "log-undo";
-    item.textContent = this.t(N_("Move taken back."));
-    this.log.append(item);
-    // Back at the reader's decision: their focus goes to its first legal move.
-    this.root.querySelector(".play-moves button:enabled, .play-moves input:enabled")?.focus({ preventScroll: true });
+    if (state) await this.open(state, this.reader, { undone: true }); // a forced move undone waits for the player
   }
 
   // ----- stepping through the round (the table widget on its walkthrough) ---------------
@@ -643,27 +604,8 @@ class PlayPage {
     const answer = await this.request("hint", [state.replay, state.moves, playouts], { timeout: HINT_TIMEOUT });
     if (!answer || this.state !== state) return;
     status.textContent = this.say(N_("%(playouts)s playouts per move; best first."), { playouts: this.voice.number(answer.playouts) });
-    const signed = new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" });
-    const plain = new Intl.NumberFormat(this.voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const order = answer.options.map((option, i) => i).sort((a, b) => answer.options[b].expected - answer.options[a].expected || a - b);
-    const rows = order.map((i) => {
-      const option = answer.options[i];
-      const row = document.createElement("tr");
-      if (i === answer.best) row.className = "hint-best";
-      const move = document.createElement("th");
-      move.scope = "row";
-      move.append(moveLabel(this.voice, option.move));
-      const expected = document.createElement("td");
-      expected.className = "hint-figure";
-      // Both figures in the page's number format, to the same precision as the table widget's hint.
-      expected.textContent = `${signed.format(option.expected).replace("-", "−")} ± ${plain.format(option.stderr)}`;
-      const rate = document.createElement("td");
-      rate.textContent = new Intl.NumberFormat(this.voice.lang, { style: "percent" }).format(option.win_rate);
-      const why = document.createElement("td");
-      why.append(hintReason(this.voice, option));
-      row.append(move, expected, rate, why);
-      return row;
-    });
+    // The rows as the widget's hint draws them (view/hints.mjs), every option listed.
+    const { rows } = hintRows(this.voice, answer, { classes: { best: "hint-best", figure: "hint-figure", rate: null, reason: null } });
     this.q(".hint-table tbody").replaceChildren(...rows);
   }
 
@@ -699,14 +641,9 @@ class PlayPage {
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   }
 
-  async copy(text, done) {
-    const status = this.q(".save-status");
-    try {
-      await navigator.clipboard.writeText(text);
-      status.textContent = this.t(done);
-    } catch {
-      status.textContent = this.t(N_("The clipboard is not available here; select the text and copy it."));
-    }
+  copy(text, done) {
+    return copyText(text, { status: this.q(".save-status"), copied: this.t(done),
+      notCopied: this.t(N_("The clipboard is not available here; select the text and copy it.")) });
   }
 
   async copyLink() {
@@ -745,8 +682,7 @@ class PlayPage {
     try {
       document = await share.decodeDocument(payload);
     } catch (error) {
-      this.errorBox.textContent = this.t(SHARE_ERRORS[error.reason] ?? SHARE_ERRORS.json);
-      this.errorBox.hidden = false;
+      this.dispatch({ type: "refused", words: sessions.linkError(error.reason) });
       if (saved && !this.state) await this.resume(saved, false);
       return;
     }
@@ -761,8 +697,7 @@ class PlayPage {
       if (clear) this.clearError();
       await this.open(state, saved.reader ?? null);
     } else {
-      this.errorBox.textContent = "";
-      this.errorBox.hidden = true;
+      this.dispatch({ type: "resume-failed" });
       share.forgetTable(this.storage, this.game);
       this.root.dataset.state = "setup";
     }

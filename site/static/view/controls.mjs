@@ -4,6 +4,7 @@
 // and do nothing, so that the keyboard's place is never lost.
 
 import { fillText } from "../i18n/messages.mjs";
+import { bidAmount } from "../model/table.mjs";
 
 const N_ = (message) => message;
 
@@ -31,6 +32,56 @@ export function el(tag, props = {}, ...children) {
   }
   node.append(...children.filter((child) => child !== null && child !== undefined));
   return node;
+}
+
+// The short forms of `el`: an element with a class and its text, and a button that calls
+// `onClick`, labelled by a text or a node.
+export function element(tag, className, text) {
+  return el(tag, { class: className || null, text });
+}
+
+export function button(label, onClick, className) {
+  const node = el("button", { type: "button", class: className || null, text: typeof label === "string" ? label : null },
+    typeof label === "string" ? null : label);
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+// An amount in a range as a number field and its button (an auction's bid, a bet of a chosen
+// size; max null: no top): the button, or Enter in the field, gives `onAmount` a whole number
+// in the range, else the field says `invalid`. The caller lays the two out with its label.
+export function amountField({ min, max = null, text, invalid, onAmount, className = null, buttonClass = null }) {
+  const input = el("input", { type: "number", class: className, min: String(min), max: max === null || max === undefined ? null : String(max),
+    step: "1", value: String(min), inputMode: "numeric" });
+  const go = button(text, () => {
+    const checked = bidAmount({ min, max }, input.value);
+    if (!checked.ok) {
+      input.setCustomValidity(invalid);
+      input.reportValidity();
+      return;
+    }
+    input.setCustomValidity("");
+    onAmount(checked.move.bid);
+  }, buttonClass);
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") go.click();
+  });
+  return { input, go };
+}
+
+// Text copied to the clipboard where the browser lets the page; else `field` (the text shown)
+// is selected for the reader to copy. `status` says which: `copied` or `notCopied` (worded
+// already; null says nothing). Resolves to whether it was copied.
+export async function copyText(text, { field = null, status = null, copied, notCopied = null }) {
+  try {
+    await navigator.clipboard.writeText(text);
+    if (status) status.textContent = copied;
+    return true;
+  } catch {
+    field?.select();
+    if (status && notCopied !== null) status.textContent = notCopied;
+    return false;
+  }
 }
 
 export function icon(name) {

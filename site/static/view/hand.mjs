@@ -6,27 +6,12 @@
 // one asks why it cannot be played. Also the round's summary at the table.
 
 import { fillText } from "../i18n/messages.mjs";
-import { bidAmount, rangeAction } from "../model/table.mjs";
+import { rangeAction } from "../model/table.mjs";
 import { cardFace } from "./cards.mjs";
+import { amountField, button, element } from "./controls.mjs";
 import { moveLabel } from "./voice.mjs";
 
 const N_ = (message) => message;
-
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function button(label, onClick, className) {
-  const node = element("button", className);
-  node.type = "button";
-  if (typeof label === "string") node.textContent = label;
-  else node.append(label);
-  node.addEventListener("click", onClick);
-  return node;
-}
 
 export class HandDock {
   // hand, actions: the page's boxes for the cards and for the other moves (and the betting's
@@ -111,27 +96,10 @@ export class HandDock {
       label.textContent = max === null ? this.t(N_("Bid (at least %(min)s)"), { min: voice.number(min) })
         : this.t(N_("Bid (%(min)s to %(max)s)"), { min: voice.number(min), max: voice.number(max) });
     }
-    const input = element("input");
+    const { input, go } = amountField({ min, max, text: word ?? this.t(N_("Bid")), buttonClass: "move-button",
+      invalid: this.t(N_("Choose a whole number in the range.")),
+      onAmount: (amount) => this.onPlay({ player: move.player, [key]: amount }) });
     input.id = id;
-    input.type = "number";
-    input.inputMode = "numeric";
-    input.min = String(min);
-    if (max !== null) input.max = String(max);
-    input.step = "1";
-    input.value = String(min);
-    const go = button(word ?? this.t(N_("Bid")), () => {
-      const checked = bidAmount({ player: move.player, ...move[key] }, input.value, key);
-      if (!checked.ok) {
-        input.setCustomValidity(this.t(N_("Choose a whole number in the range.")));
-        input.reportValidity();
-        return;
-      }
-      input.setCustomValidity("");
-      this.onPlay(checked.move);
-    }, "move-button");
-    input.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") go.click();
-    });
     box.append(label, input, go);
     return box;
   }

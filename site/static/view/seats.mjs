@@ -5,16 +5,15 @@
 
 import { fillText } from "../i18n/messages.mjs";
 import { cardBacks, cardFace, cardRow } from "./cards.mjs";
+import { el as make } from "./controls.mjs";
 
 const N_ = (message) => message;
 // Not named gettext: the catalog extractor reads N_("...") inside it.
 const tr = (voice, message) => voice.gettext(message);
 
+// An element with a class and its children (view/controls.mjs's builder).
 function el(tag, className, ...children) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  node.append(...children.filter((c) => c !== null && c !== undefined));
-  return node;
+  return make(tag, { class: className || null }, ...children);
 }
 
 // Seat order around the table: the first half along the top, left to right, the rest along

@@ -8,18 +8,12 @@
 
 import { renderMessage } from "../i18n/messages.mjs";
 import { cardRow } from "./cards.mjs";
+import { element } from "./controls.mjs";
 
 const N_ = (message) => message;
 const COLUMNS = [N_("Player"), N_("Poker hand"), N_("Cards")];
 const NO_HAND = N_("no poker hand");
 const WINS = N_("wins");
-
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function sentence(message, voice, fallback) {
   const p = element("p", "news-message");
@@ -77,6 +71,12 @@ export function renderNews(list, news, voice, { rulesHref, rules, pace = 0, fres
     node.append(sentence(item.message, voice, item.event.type));
     if (item.kind === "hands") node.append(handsTable(item, voice, pace, fresh && i >= first));
     if (item.kind === "cards") node.append(cardRow(item.cards, voice, "cards news-cards"));
+    // Who is paid what, as it is decided (the transfers that follow the showdown or the cards).
+    for (const paid of item.payouts ?? []) {
+      const line = sentence(paid.message, voice, paid.event.type);
+      line.classList.add("news-payout");
+      node.append(line);
+    }
     const link = ruleLink(item.rule, { rulesHref, rules });
     if (link) node.append(link);
     return node;

@@ -3,12 +3,11 @@
 // Nothing here tells an event: each step carries the engine's message for each of its events.
 
 import {
-  cardNode, chipsText, fillText, formatNumber, nounText, renderMessage, sectionLabel, sectionNode, translate, translatePlural,
+  cardNode, chipsText, fillNodes, fillText, formatNumber, nounText, renderMessage, sectionLabel, sectionNode, translate, translatePlural,
 } from "../i18n/messages.mjs";
 
 const N_ = (message) => message;
 const BETTING_WORDS = { check: N_("check"), bet: N_("bet"), call: N_("call"), raise: N_("raise"), fold: N_("fold") };
-const PLACEHOLDER = /%\((\w+)\)s|%%/g;
 
 export class Voice {
   // catalog: the page language's messages.json; game: the profile name (michigan, ...).
@@ -28,21 +27,7 @@ export class Voice {
 
   // An interface string with its %(name)s filled by strings or DOM nodes (kept as nodes).
   say(message, values = {}) {
-    const text = this.gettext(message);
-    const fragment = document.createDocumentFragment();
-    let last = 0;
-    for (const match of text.matchAll(PLACEHOLDER)) {
-      fragment.append(text.slice(last, match.index));
-      if (match[0] === "%%") fragment.append("%");
-      else {
-        const value = values[match[1]];
-        if (value === undefined) throw new Error(`no value for %(${match[1]})s in ${text}`);
-        fragment.append(value instanceof Node ? value.cloneNode(true) : String(value));
-      }
-      last = match.index + match[0].length;
-    }
-    fragment.append(text.slice(last));
-    return fragment;
+    return fillNodes(this.gettext(message), values);
   }
 
   number(value) {
