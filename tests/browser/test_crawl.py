@@ -5,12 +5,14 @@ accessibility finding (axe-core) at 375 and 1280 px, no word of a board's label 
 plays under the policy.
 
 What axe checks where (a choice, to keep the suite fast without losing what it finds):
-a finding depends on a page's content and markup, which every page has its own of, or on its
-template's layout at a width, which the pages of one template share. So axe runs on every page
-at 375 px (the phone, where layout is tightest), with the first table of a page stepped once
-and its "What if?" open (the widget's richest state), and at 1280 px on every page but the
-copies of one template: an example's own page and a handout are checked at 1280 px once per
-game and once, respectively (`wide_checked`)."""
+a finding depends on a page's content and markup, or on its template's layout at a width,
+which the pages of one template share. So axe runs at 375 px (the phone, where layout is
+tightest) on every page with content of its own, with the first table of a page stepped once and
+its "What if?" open (the widget's richest state): every page but an example's own page after
+the first of its game (that example's table is drawn on its game's rules page and checked
+there). At 1280 px it runs on every page but the copies of one template: the first play page,
+example page and handout stand for the others (`axe_checked`). Every page is still visited
+at both widths: console, policy, overflow, board labels and the tables' photographs."""
 
 import re
 
@@ -75,18 +77,39 @@ def settle(page, root, lang):
         page.evaluate("window.scrollTo(0, 0)")
 
 
-def wide_checked(paths):
-    """The pages axe checks at 1280 px: all but an example's own page after the first of its
-    game (<lang>/examples/<game>/<name>.html) and a handout after the first (*-handout.html)."""
-    kinds, chosen = set(), []
+def copy_of(path, width):
+    """The template whose first page stands for this one in axe's check at this width, or None
+    for a page checked on its own: an example's own page (one per game at 375 px, one in all at
+    1280 px), a play page and a handout (at 1280 px, one of each)."""
+    parts = path.split("/")
+    if parts[1] == "examples":
+        return ("example", parts[2]) if width == WIDTHS[0] else ("example",)
+    if width == WIDTHS[0]:
+        return None
+    if len(parts) > 3 and parts[2] == "play":
+        return ("play",)
+    return ("handout",) if path.endswith("-handout.html") else None
+
+
+def axe_checked(paths, width):
+    """The pages axe checks at a width, in order: each page, but only the first of each copy_of."""
+    seen, chosen = set(), []
     for path in paths:
-        parts = path.split("/")
-        kind = (("example", parts[2]) if parts[1] == "examples" else
-                ("handout",) if path.endswith("-handout.html") else (path,))
-        if kind not in kinds:
-            kinds.add(kind)
+        kind = copy_of(path, width)
+        if kind is None or kind not in seen:
+            seen.add(kind)
             chosen.append(path)
     return chosen
+
+
+def test_every_example_page_shows_a_table_its_games_rules_page_shows_too(built_site):
+    """What lets axe check an example's own pages once per game at 375 px (`copy_of`)."""
+    example = re.compile(r'class="example-box[^"]*" id="([^"]+)"[^>]* data-example=')
+    for lang in LANGUAGES:
+        for page in (built_site / lang / "examples").glob("*/*.html"):
+            rules = (built_site / lang / f"{page.parent.name}.html").read_text(encoding="utf-8")
+            shown = example.findall(page.read_text(encoding="utf-8"))
+            assert shown and set(shown) <= set(example.findall(rules)), page
 
 
 def part_of(paths, part):
@@ -109,7 +132,7 @@ def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, 
         page = watched.page
         page.set_default_timeout(ENGINE_TIMEOUT_MS)
         paths = pages_of(built_site, lang)
-        wide = set(wide_checked(paths))
+        checked = {width: set(axe_checked(paths, width)) for width in WIDTHS}
         rules = rules_pages(built_site)
         for path in part_of(paths, part):
             page.set_viewport_size({"width": WIDTHS[0], "height": 800})
@@ -118,9 +141,10 @@ def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, 
             overflow = page.evaluate(OVERFLOW)
             if overflow["page"] > 0 or overflow["nodes"]:
                 problems.append(f"{path}: wider than {WIDTHS[0]} px by {overflow['page']} px: {overflow['nodes']}")
-            for width in WIDTHS if path in wide else WIDTHS[:1]:
+            for width in WIDTHS:
                 page.set_viewport_size({"width": width, "height": 800})
-                problems += [f"{path} at {width} px: {finding}" for finding in serious_findings(page)]
+                if path in checked[width]:
+                    problems += [f"{path} at {width} px: {finding}" for finding in serious_findings(page)]
                 problems += [f"{path} at {width} px: a board label cut: {name!r}" for name in page.evaluate(CUT_LABELS)]
                 if path.removeprefix(f"{lang}/").removesuffix(".html") in rules:
                     table = page.locator(".example-box[data-example] .widget").first
@@ -137,11 +161,15 @@ def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, 
     assert problems == []
 
 
-def test_axe_checks_every_page_at_1280_px_but_the_copies_of_one_template():
+def test_axe_checks_every_page_but_the_copies_of_one_template():
     paths = ["en/examples/michigan/a.html", "en/examples/michigan/b.html", "en/examples/poch/a.html",
-             "en/michigan-handout.html", "en/michigan.html", "en/poch-handout.html", "en/poch.html"]
-    assert wide_checked(paths) == ["en/examples/michigan/a.html", "en/examples/poch/a.html",
-                                   "en/michigan-handout.html", "en/michigan.html", "en/poch.html"]
+             "en/michigan-handout.html", "en/michigan.html", "en/michigan/play/index.html",
+             "en/poch-handout.html", "en/poch.html", "en/poch/play/index.html"]
+    assert axe_checked(paths, 375) == ["en/examples/michigan/a.html", "en/examples/poch/a.html",
+                                       "en/michigan-handout.html", "en/michigan.html", "en/michigan/play/index.html",
+                                       "en/poch-handout.html", "en/poch.html", "en/poch/play/index.html"]
+    assert axe_checked(paths, 1280) == ["en/examples/michigan/a.html", "en/michigan-handout.html", "en/michigan.html",
+                                        "en/michigan/play/index.html", "en/poch.html"]
 
 
 def test_the_parts_of_the_crawl_hold_every_page_once():
