@@ -5,7 +5,6 @@ import shutil
 import sys
 import threading
 from dataclasses import replace
-from html.parser import HTMLParser
 from pathlib import Path
 
 import html5lib
@@ -17,37 +16,9 @@ for path in (REPO, REPO / "engine"):
         sys.path.insert(0, str(path))
 
 from once import shared_once  # noqa: E402
+from page_text import PageText, page_text  # noqa: E402,F401 (the fixtures' text)
 from site_build.serve import site_server  # noqa: E402
 from site_build.site import Sources, build  # noqa: E402
-
-
-class PageText(HTMLParser):
-    """The readable text of a page (scripts and styles left out), and the JSON it embeds."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.parts, self.embedded, self._in = [], [], None
-
-    def handle_starttag(self, tag, attrs):
-        if tag in ("script", "style"):
-            self._in = "json" if dict(attrs).get("type") == "application/json" else tag
-
-    def handle_endtag(self, tag):
-        if tag in ("script", "style"):
-            self._in = None
-
-    def handle_data(self, data):
-        if self._in == "json":
-            self.embedded.append(data)
-        elif self._in is None:
-            self.parts.append(data)
-
-
-def page_text(html: str) -> PageText:
-    parser = PageText()
-    parser.feed(html)
-    parser.close()
-    return parser
 
 
 class BuiltSite:

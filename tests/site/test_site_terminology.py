@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from conftest import page_text as parse_text
+from page_text import page_text as parse_text
 from site_build.pages import LANGUAGES
 
 REPO = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ const NEAR = "600px 0px"; // how close to the screen an example is when its tabl
 const MODULES = [
   "widget.mjs", "engine/client.mjs", "model/stepper.mjs", "model/ledger.mjs", "model/fraction.mjs", "model/editor.mjs", "model/table.mjs",
   "pages/embed-control.mjs", "i18n/errors.mjs", "i18n/messages.mjs", "view/board.mjs", "view/cards.mjs", "view/chips.mjs",
-  "view/controls.mjs", "view/layout.mjs", "view/seats.mjs", "view/voice.mjs",
+  "view/controls.mjs", "view/hints.mjs", "view/layout.mjs", "view/seats.mjs", "view/table.mjs", "view/voice.mjs",
 ];
 
 let shared = null;
