@@ -70,7 +70,7 @@ def test_messages_json_holds_the_strings_and_labels_the_browser_needs(site):
     assert data["cards"]["Q♦"] == {"the": "la dame de carreau", "of": "de la dame de carreau", "to": "à la dame de carreau",
                                    "name": "dame de carreau", "it": "la"}
     assert data["nouns"]["box"]["of"] == "de la case %(card:of)s"  # a game's nouns in every form
-    assert data["sections"]["kitty"] == "Cagnotte" and data["games"]["tripoli"]["hidden_hand"] == "main fantôme"
+    assert data["sections"]["kitty"] == "Cagnotte" and data["games"]["tripoli"]["hidden_hand"] == "main de réserve"
     assert "Gross" in data["messages"] and "Skip to the content" not in data["messages"]  # only what it uses
     assert "plural" not in data  # the rule is data (plural_forms), never an expression to evaluate
 
