@@ -17,7 +17,7 @@ import * as model from "../model/table.mjs";
 import * as flow from "../model/play.mjs";
 import * as sessions from "../model/session.mjs";
 import * as share from "../model/share.mjs";
-import { button, copyText } from "../view/controls.mjs";
+import { button, copyText, errorBlock } from "../view/controls.mjs";
 import { cardName } from "../view/cards.mjs";
 import { TableView } from "../view/table.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
@@ -237,21 +237,19 @@ class PlayPage {
   // button when the engine itself failed.
   drawError() {
     const error = this.session.error;
-    this.errorBox.replaceChildren();
     this.errorBox.hidden = !error;
-    if (!error) return;
-    if (error.words.length) this.errorBox.append(error.words.map((words) => this.t(words)).join(" "));
-    if (error.engine) {
-      if (error.words.length) this.errorBox.append(" ");
-      this.errorBox.append(errorNode(error.engine, this.voice.data, this.links));
+    if (!error) {
+      this.errorBox.replaceChildren();
+      return;
     }
-    if (error.retry) {
-      const again = error.retry;
-      this.errorBox.append(" ", button(this.t(N_("Retry")), () => {
+    const again = error.retry; // the failed request's action (model/session.mjs)
+    errorBlock(this.errorBox, {
+      words: error.words.map((words) => this.t(words)).join(" "), error: error.engine, catalog: this.voice.data, links: this.links,
+      onRetry: again ? () => {
         this.clearError();
         this.perform(again);
-      }, "retry"));
-    }
+      } : null,
+    });
   }
 
   // One of the page's actions (the session's record of a request: model/session.mjs), run.
