@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from conftest import ENGINE_TIMEOUT_MS
 from test_one_screen import SCREENS, on_screen
-from test_play import START, state, wait_until
+from test_play import SCREENSHOTS, START, state, wait_until
 
 WHY = {"en": "You cannot play", "fr": "Vous ne pouvez pas jouer", "es": "Ahora no puedes jugar"}
 RUSH = {"en": "Skip to my turn", "fr": "Passer à mon tour", "es": "Saltar hasta mi turno"}
@@ -225,6 +225,9 @@ def test_a_section_won_by_a_card_and_a_player_going_out_are_shown_at_the_table_a
                 won = moments.locator(".news-kind-win").filter(has_text=event["to"]["player"])
                 expect(won.first).to_be_in_viewport()
                 assert on_screen(won.first, "the section won", whole=False) == []
+                if not wins:
+                    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+                    page.screenshot(path=str(SCREENSHOTS / f"play-moment-win-{screen}-{lang}.png"))
                 wins += 1
             if display == "out":  # going out: the player, then what each rival pays, at the table
                 paid = []
@@ -239,6 +242,8 @@ def test_a_section_won_by_a_card_and_a_player_going_out_are_shown_at_the_table_a
                 expect(out.locator(".news-payout")).to_have_count(len(paid))
                 for line, transfer in zip(out.locator(".news-payout").all(), paid):
                     expect(line).to_contain_text(transfer["from"].get("player") or transfer["to"]["player"])
+                SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(SCREENSHOTS / f"play-moment-out-{screen}-{lang}.png"))
                 outs += 1
         now = state(page)
         if now in ("next-round", "over"):
