@@ -622,7 +622,10 @@ NARRATORS: dict[str, Callable[[dict, dict], dict]] = {
 
 # How a page lays an event out beside its line in the log (site/static/model/news.mjs), given
 # as the message's ``display``: "hands" (a showdown, hand by hand), "cards" (the cards shown to
-# win a section or left in the hidden hand) or "notice" (a turn of play that needs explaining).
+# win a section or left in the hidden hand), "notice" (a turn of play that needs explaining),
+# "out" (a player going out, or winning the round without play: the transfers that follow are
+# what each rival pays and what the winner takes) or "win" (a section won at once by a card
+# played: the transfer itself). By event type; a transfer by its kind (TRANSFER_DISPLAYS).
 DISPLAYS: dict[str, str] = {
     "showdown": "hands",
     "final-showdown": "hands",
@@ -634,6 +637,14 @@ DISPLAYS: dict[str, str] = {
     "leave": "notice",
     "misdeal": "notice",
     "fold-out": "notice",
+    "out": "out",
+    "turn-up-win": "out",
+}
+
+# The transfers a page lays out on their own, by (event type, transfer kind): the section a pay
+# card wins as it is played.
+TRANSFER_DISPLAYS: dict[tuple[str, str], str] = {
+    ("transfer", "pay-card"): "win",
 }
 
 
@@ -648,7 +659,7 @@ def message(event: dict, words: dict) -> dict:
     if narrator is None:
         raise UnknownEvent(f"stops/messages.py: no narrator for event type {event.get('type')!r}")
     said = narrator(event, words)
-    display = DISPLAYS.get(event["type"])
+    display = DISPLAYS.get(event["type"]) or TRANSFER_DISPLAYS.get((event["type"], event.get("kind")))
     return said | {"display": display} if display else said
 
 

@@ -21,12 +21,11 @@
 // The widget draws the engine's view-models and events and nothing else: legal moves,
 // branches, hints and every sentence come from the engine and the catalogs.
 
-import { errorNode } from "./i18n/errors.mjs";
 import { EngineError, requestRetried } from "./engine/client.mjs";
 import { ledger, format } from "./model/ledger.mjs";
 import * as stepper from "./model/stepper.mjs";
 import { reducedMotion } from "./view/chips.mjs";
-import { SPEEDS, StepBar, amountField, copyText, el, fillText } from "./view/controls.mjs";
+import { SPEEDS, StepBar, amountField, copyText, el, errorBlock, fillText } from "./view/controls.mjs";
 import { makeVoice, moveLabel } from "./view/voice.mjs";
 import { AMOUNT_ACTIONS, rangeAction } from "./model/table.mjs";
 import { FitUnit } from "./view/layout.mjs";
@@ -479,14 +478,15 @@ class Widget {
       return await requestRetried(this.engine, op, args, { key: `${this.name}:${op}` });
     } catch (error) {
       if (error instanceof EngineError && error.kind === "abort") throw error;
-      const retryButton = el("button", { type: "button", class: "w-button w-retry", text: this.t(N_("Retry")) });
-      retryButton.addEventListener("click", () => {
-        this.setStatus();
-        retry();
-      });
-      // The error in the page's words (i18n/errors.mjs), the engine's English sentence after it.
-      this.setStatus(el("div", { class: "w-error", role: "alert" },
-        el("p", {}, errorNode(error, this.voice.data, { rules: this.data?.rules ?? {} })), retryButton));
+      // The error in the page's words (i18n/errors.mjs), the engine's English sentence after it,
+      // and Retry (view/controls.mjs errorBlock, the play page's too).
+      this.setStatus(errorBlock(el("div", { class: "w-error", role: "alert" }), {
+        error, catalog: this.voice.data, links: { rules: this.data?.rules ?? {} }, retryClass: "w-button w-retry",
+        onRetry: () => {
+          this.setStatus();
+          retry();
+        },
+      }));
       throw error;
     } finally {
       this.waiting = false;

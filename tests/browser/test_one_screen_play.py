@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from conftest import ENGINE_TIMEOUT_MS
 from test_one_screen import SCREENS, on_screen
-from test_play import START, state, wait_until
+from test_play import SCREENSHOTS, START, state, wait_until
 
 WHY = {"en": "You cannot play", "fr": "Vous ne pouvez pas jouer", "es": "Ahora no puedes jugar"}
 RUSH = {"en": "Skip to my turn", "fr": "Passer à mon tour", "es": "Saltar hasta mi turno"}
@@ -193,3 +193,65 @@ def test_screenshots_of_a_rules_table_and_the_play_table_at_both_widths(served, 
         expect(legal_controls(page).first).to_be_visible()
 
     photograph(context, served.url(f"{lang}/michigan/play/"), f"one-screen-play-{lang}", play_ready)
+
+
+NEXT_MOVE = {"en": "Next move", "fr": "Coup suivant", "es": "Siguiente jugada"}
+
+
+def last_step(page) -> dict:
+    """The displays of the latest step's messages, and those events (the page's session)."""
+    return page.evaluate("""(() => {
+      const step = document.querySelector('.play-page').playPage.session.round.steps.at(-1);
+      return step ? { events: step.events, displays: step.messages.map((m) => m.display ?? null) } : { events: [], displays: [] };
+    })()""")
+
+
+@pytest.mark.parametrize("lang, screen", [("en", "phone"), ("fr", "desktop")])
+def test_a_section_won_by_a_card_and_a_player_going_out_are_shown_at_the_table_as_they_happen(player, lang, screen):
+    page = player(lang, screen, game="pope_joan")
+    touch = SCREENS[screen].get("has_touch", False)
+    begin(page, lang, seed=4, touch=touch)
+    page.locator(".control-forced").uncheck()  # every move waits for a tap: the test sees each one
+    page.locator(".control-pace").select_option("step")  # the bots wait for "Next move"
+    moments = page.locator(".play-unit .table-moments")
+    wins = outs = 0
+    while True:
+        wait_until(page, "['reader', 'bot', 'next-round', 'over'].includes(document.querySelector('.play-page').dataset.state)"
+                         " && document.querySelector('.play-page').dataset.busy !== 'true'")
+        step = last_step(page)
+        for i, display in enumerate(step["displays"]):
+            event = step["events"][i]
+            if display == "win":  # a pay card played wins its section: said at the table with who took it
+                won = moments.locator(".news-kind-win").filter(has_text=event["to"]["player"])
+                expect(won.first).to_be_in_viewport()
+                assert on_screen(won.first, "the section won", whole=False) == []
+                if not wins:
+                    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+                    page.screenshot(path=str(SCREENSHOTS / f"play-moment-win-{screen}-{lang}.png"))
+                wins += 1
+            if display == "out":  # going out: the player, then what each rival pays, at the table
+                paid = []
+                for later in step["events"][i + 1:]:
+                    if later["type"] != "transfer":
+                        break
+                    paid.append(later)
+                out = moments.locator(".news-kind-out")
+                expect(out).to_be_in_viewport()
+                assert on_screen(out, "the player going out", whole=False) == []
+                expect(out.locator(".news-message").first).to_contain_text(event["player"])
+                expect(out.locator(".news-payout")).to_have_count(len(paid))
+                for line, transfer in zip(out.locator(".news-payout").all(), paid):
+                    expect(line).to_contain_text(transfer["from"].get("player") or transfer["to"]["player"])
+                SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(SCREENSHOTS / f"play-moment-out-{screen}-{lang}.png"))
+                outs += 1
+        now = state(page)
+        if now in ("next-round", "over"):
+            break
+        told = page.evaluate("document.querySelector('.play-page').playPage.session.log.length")
+        control = legal_controls(page).first if now == "reader" else page.get_by_role("button", name=NEXT_MOVE[lang])
+        control.tap() if touch else control.click()
+        wait_until(page, f"document.querySelector('.play-page').playPage.session.log.length > {told}")
+    assert wins > 0, "a round of Pope Joan without a section won by its card"
+    assert outs == 1, "the round ends with one player going out"
+    assert page.errors == []

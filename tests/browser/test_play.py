@@ -449,3 +449,29 @@ def test_a_shared_table_has_an_embed_control_and_a_link_that_breaks_a_rule_is_re
     expect(error.locator(".error-headline")).to_have_text(re.compile(r"^(Cela enfreint une règle du jeu\u202f: |Quelque chose ne va pas à l’endroit rounds\[0\])"))
     expect(error.locator("q[lang=en]")).to_have_count(1)
     assert not page.errors and not other.errors
+
+
+def test_an_engine_that_does_not_load_says_so_at_the_table_and_retry_asks_again_for_what_failed(table, browser):
+    """The play page's error and Retry are the widget's one block (view/controls.mjs): the
+    engine's failure said in the page's language, and Retry runs the failed request's action
+    again (model/session.mjs), here Start."""
+    broken = {"yes": True}
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/pyodide/python_stdlib.zip", lambda route: route.abort("connectionreset") if broken["yes"] else route.continue_())
+    page = table("fr", "michigan", context=context)
+    form = page.locator(".setup-form")
+    form.locator("#setup-seed").fill("2")
+    page.get_by_role("button", name=START["fr"]).click()
+    alert = page.locator(".play-error")
+    expect(alert).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+    expect(alert).to_have_attribute("role", "alert")
+    expect(alert).to_contain_text("Le moteur de règles n’a pas démarré")
+    retry = alert.get_by_role("button", name="Réessayer")
+    expect(retry).to_be_visible()
+    expect(page.locator(".play-table")).to_be_hidden()
+    broken["yes"] = False
+    retry.click()
+    expect(page.locator(".play-table")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+    expect(alert).to_be_hidden()
+    wait_for_reader_or_end(page)
+    assert page.evaluate("document.querySelector('.play-page').playPage.state.document.seed") == 2, "the same Start, asked again"

@@ -92,4 +92,14 @@ def test_every_event_a_page_lays_out_is_an_event_type_of_some_game():
     from stops.profiles import EVENT_TYPES
 
     assert set(DISPLAYS) <= set(EVENT_TYPES), set(DISPLAYS) - set(EVENT_TYPES)
-    assert set(DISPLAYS.values()) == {"hands", "cards", "notice"}
+    assert set(DISPLAYS.values()) == {"hands", "cards", "notice", "out"}
+
+
+def test_every_transfer_a_page_lays_out_on_its_own_is_a_kind_of_payment():
+    from stops.events import TRANSFER_KINDS
+    from stops.messages import TRANSFER_DISPLAYS
+    from stops.profiles import EVENT_TYPES
+
+    assert {kind for _, kind in TRANSFER_DISPLAYS} <= set(TRANSFER_KINDS)
+    assert {type_ for type_, _ in TRANSFER_DISPLAYS} <= set(EVENT_TYPES)
+    assert set(TRANSFER_DISPLAYS.values()) == {"win"}

@@ -260,6 +260,38 @@ test("the chips a showdown or shown cards decide are told with it: the transfers
   assert.deepEqual(told.payouts, [{ event: pot, message: { id: "takes" } }], "a turn of play pays too, until another event");
 });
 
+test("a section won by the card played on it is a moment of its own: the player, the chips and the card it pays for", () => {
+  const { start, steps } = fixtures.payCardWalk;
+  const { items } = news.roundNews(start, steps);
+  const won = steps.flatMap((s) => s.events.filter((e, i) => s.messages[i].display === "win"));
+  assert.ok(won.length > 0, "a round of Pope Joan wins sections as their cards are played");
+  assert.ok(won.every((e) => e.type === "transfer" && e.kind === "pay-card"), "the engine lays out the pay-card transfers");
+  const wins = items.filter((item) => item.kind === "win");
+  assert.deepEqual(wins.map((item) => item.event), won);
+  for (const item of wins) {
+    assert.equal(item.player, item.event.to.player);
+    const card = item.message.args.section.noun.card;
+    assert.deepEqual(item.cards, card ? [card] : [], "the card the section pays for, when its noun carries one");
+    assert.deepEqual(item.payouts, [], "the item's sentence is the payout");
+  }
+});
+
+test("a player going out is told with what each rival pays: every transfer that follows it at once", () => {
+  const { start, steps } = fixtures.payCardWalk;
+  const last = steps.at(-1);
+  const at = last.events.findIndex((e, i) => last.messages[i].display === "out");
+  assert.ok(at >= 0, "the round ends with a player going out");
+  const [out] = news.newsOf(last.events, last.messages).filter((item) => item.kind === "out");
+  assert.equal(out.event, last.events[at]);
+  assert.equal(out.player, last.events[at].player);
+  const following = [];
+  for (let i = at + 1; i < last.events.length && last.events[i].type === "transfer"; i += 1) following.push(last.events[i]);
+  assert.deepEqual(out.payouts.map((p) => p.event), following);
+  const rivals = following.filter((e) => e.from.player && e.to.player === out.player).map((e) => e.from.player);
+  assert.ok(rivals.length > 0, "the rivals pay the player out for the cards they hold");
+  assert.equal(news.roundNews(start, steps).latest, news.newsOf(last.events, last.messages).length, "going out is the last step's news");
+});
+
 test("the news of a round counts the items of its last step apart, so that the page marks them new", () => {
   const leave = { type: "leave", player: "Ben", rule: "michigan.bankroll" };
   const steps = [{ events: [{ type: "play", player: "Ana", card: "9♦" }], messages: [{}] }, { events: [leave], messages: [{ id: "left", display: "notice" }] }];

@@ -30,18 +30,33 @@ test("a request makes the answers to every older request stale: they change noth
   assert.equal(answered.busy, false);
 });
 
-test("an engine that did not load, crashed or hung offers a Retry; a refused request does not, and an abort says nothing", () => {
-  const out = run([{ type: "request" }]);
+test("an engine that did not load, crashed or hung offers a Retry of the failed request's action; a refused request does not, and an abort says nothing", () => {
+  const move = fixtures.readerLegal[0][0];
+  const out = run([{ type: "request", action: { type: "play", move } }]);
   for (const kind of ["load", "crash", "timeout"]) {
     const failed = reduce(out, { type: "failed", error: { kind, message: "x" }, generation: out.generation });
-    assert.deepEqual([failed.busy, failed.error.retry, failed.error.engine.kind], [false, true, kind]);
+    assert.deepEqual([failed.busy, failed.error.retry, failed.error.engine.kind], [false, { type: "play", move }, kind]);
   }
   const refused = reduce(out, { type: "failed", error: { kind: "engine", message: "not legal" }, generation: out.generation });
-  assert.equal(refused.error.retry, false);
+  assert.equal(refused.error.retry, null);
   assert.equal(refused.error.engine.message, "not legal");
   const aborted = reduce(out, { type: "failed", error: { kind: "abort" }, generation: out.generation });
   assert.deepEqual([aborted.busy, aborted.error], [false, null]);
   assert.equal(reduce(refused, { type: "clear-error" }).error, null);
+});
+
+test("Retry is the action of the request that failed, kept as data: a later request for another action, or none, replaces it", () => {
+  const bot = run([{ type: "request", action: { type: "bot" } }], open(at("bot")));
+  const answered = run([{ type: "moved", state: fixtures.afterBot, generation: bot.generation }, { type: "settled", generation: bot.generation }], bot);
+  const hint = reduce(answered, { type: "request", action: { type: "hint" } });
+  const lost = reduce(hint, { type: "failed", error: { kind: "crash" }, generation: hint.generation });
+  assert.deepEqual(lost.error.retry, { type: "hint" }, "the hint that failed, not the bot's move before it");
+  assert.deepEqual(JSON.parse(JSON.stringify(lost.error.retry)), lost.error.retry, "plain data, no function");
+  const review = reduce(answered, { type: "request" }); // a request for no action a Retry repeats
+  assert.equal(reduce(review, { type: "failed", error: { kind: "crash" }, generation: review.generation }).error.retry, null);
+  const stale = reduce(hint, { type: "failed", error: { kind: "crash" }, generation: bot.generation });
+  assert.equal(stale.error, null, "an older request's failure offers nothing");
+  assert.equal(reduce(lost, { type: "clear-error" }).error, null, "Retry clears the error before the action runs again");
 });
 
 test("a table opened in the middle of a round tells the round from its deal, in the log and the news", () => {
@@ -192,7 +207,7 @@ test("a damaged link or document is said in words, with no Retry, and the table 
   const s = open(fixtures.midRound);
   for (const reason of Object.keys(session.SHARE_ERRORS)) {
     const refused = reduce(s, { type: "refused", words: session.linkError(reason) });
-    assert.deepEqual(refused.error, { words: [session.SHARE_ERRORS[reason]], engine: null, retry: false });
+    assert.deepEqual(refused.error, { words: [session.SHARE_ERRORS[reason]], engine: null, retry: null });
     assert.equal(refused.state, s.state);
   }
   assert.deepEqual(session.linkError("format"), [session.SHARE_ERRORS.json]);

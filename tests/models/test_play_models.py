@@ -78,9 +78,13 @@ def fixtures(tmp_path_factory):
     first_bot = next(d["state"] for d in decisions if d["expected"] == "bot")
     after_bot = step(first_bot)
     mid_walk = ok("round_walkthrough", mid["document"])
+    # A whole round of Pope Joan: sections won as their cards are played, then a player going out.
+    pope = run(ok("new_session", setup("pope_joan", length=1), READER), lambda s: s["stage"] == "over")
+    pay_card_walk = ok("round_walkthrough", pope["document"], 0)
     data = {"reader": READER, "decisions": decisions, "midRound": mid, "newRound": new_round,
             "undoneDocument": undone["document"], "over": state, "readerLegal": legal, "fullRounds": full, "tripoliWalk": tripoli_walk,
-            "botTurn": first_bot, "afterBot": after_bot, "midWalk": mid_walk, "start": start}
+            "botTurn": first_bot, "afterBot": after_bot, "midWalk": mid_walk, "start": start,
+            "payCardWalk": pay_card_walk}
     path = tmp_path_factory.mktemp("play") / "fixtures.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
@@ -91,7 +95,7 @@ def test_the_play_models_pass_under_node(fixtures):
     proc = subprocess.run([node, "--test", "--test-reporter=spec", str(HERE / "play_models.test.mjs")],
                           capture_output=True, text=True, env={"PLAY_FIXTURES": str(fixtures), "PATH": "/usr/bin:/bin"}, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "fail 0" in proc.stdout and "pass 23" in proc.stdout, proc.stdout
+    assert "fail 0" in proc.stdout and "pass 25" in proc.stdout, proc.stdout
 
 
 def test_the_play_pages_reducer_passes_under_node(fixtures):

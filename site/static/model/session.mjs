@@ -44,6 +44,7 @@ export function initial() {
     reader: null, // the player at this screen
     generation: 0, // the latest request's number
     busy: false, // a request is out
+    requested: null, // the page's action the latest request is for ({type, ...}: what a Retry asks again), or null
     log: [], // {kind: "event", event, message} | {kind: "move", move} | {kind: "forced", move} | {kind: "undo"}
     logEpoch: 0, // a new epoch: the log was started again (the page redraws it whole)
     round: { start: null, steps: [] }, // the round's events so far, for the news
@@ -54,7 +55,7 @@ export function initial() {
     undone: false, // the position was reached by an Undo: its forced move waits
     rush: false, // the player skipped to their turn: the bots' run plays at once
     refresh: false, // another person at this screen moves next: the page asks the engine again for their view
-    error: null, // {words: [message ids], engine: an engine error or null, retry: whether a Retry is offered}
+    error: null, // {words: [message ids], engine: an engine error or null, retry: the action a Retry dispatches again, or null}
   };
 }
 
@@ -118,16 +119,17 @@ function opened(session, { state, reader = session.reader, walk = null, undone =
 export function reduce(session, action) {
   if (action.generation !== undefined && action.generation !== session.generation) return session;
   switch (action.type) {
-    case "request": // a request goes out: older answers are stale
-      return { ...session, generation: session.generation + 1, busy: true };
+    case "request": // a request goes out, for the page's `action` (a move, Start, a hint...): older answers are stale
+      return { ...session, generation: session.generation + 1, busy: true, requested: action.action ?? null };
     case "settled": // the request's answer (or failure) is in
       return { ...session, busy: false };
-    case "failed": { // the engine failed the request: an abort is silent, a lost engine may be retried
+    case "failed": { // the engine failed the request: an abort is silent, a lost engine may be retried (its action again)
       if (action.error?.kind === "abort") return { ...session, busy: false };
-      return { ...session, busy: false, error: { words: [], engine: action.error, retry: RETRIED.includes(action.error?.kind) } };
+      const retry = RETRIED.includes(action.error?.kind) ? session.requested : null;
+      return { ...session, busy: false, error: { words: [], engine: action.error, retry } };
     }
     case "refused": // a document the page cannot open: its words, and the engine's error when it checked it
-      return { ...session, error: { words: action.words, engine: action.error ?? null, retry: false } };
+      return { ...session, error: { words: action.words, engine: action.error ?? null, retry: null } };
     case "clear-error":
       return session.error ? { ...session, error: null } : session;
     case "opened": // new_session, a document, a saved table

@@ -17,7 +17,7 @@ import * as model from "../model/table.mjs";
 import * as flow from "../model/play.mjs";
 import * as sessions from "../model/session.mjs";
 import * as share from "../model/share.mjs";
-import { button, copyText } from "../view/controls.mjs";
+import { button, copyText, errorBlock } from "../view/controls.mjs";
 import { cardName } from "../view/cards.mjs";
 import { TableView } from "../view/table.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
@@ -39,6 +39,19 @@ const BOT_TIMEOUT = 30_000;
 const HINT_PLAYOUTS = { stops: 500, other: 100 };
 const HINT_TIMEOUT = 30_000;
 const { CANNOT_OPEN, NOT_JSON } = sessions;
+
+// The page's actions that ask the engine, by their type: what a request is for (the session
+// records it, model/session.mjs), and what Retry runs again after the engine itself failed.
+const REDO = {
+  start: (page) => page.startFromForm(),
+  open: (page, { document, reader, source }) => page.openDocument(document, { reader, source }),
+  resume: (page, { saved, clear }) => page.resume(saved, clear),
+  play: (page, { move }) => page.play(move),
+  bot: (page) => page.botMove(),
+  "next-round": (page) => page.nextRound(),
+  undo: (page) => page.undo(),
+  hint: (page) => page.hint(),
+};
 
 // Who sits at the table: the round's players (a player who left has no seat any more).
 function seated(state) {
@@ -196,9 +209,11 @@ class PlayPage {
 
   // The answer of one request, or null when it failed or a newer request made it stale (the
   // session says the failure: model/session.mjs).
-  async request(op, args, { timeout } = {}) {
+  // `action`: the page's action the request is for ({type, ...}, one of REDO's), which a
+  // Retry dispatches again when the engine itself failed.
+  async request(op, args, { timeout, action = null } = {}) {
     clearTimeout(this.botTimer);
-    const { generation } = this.dispatch({ type: "request" });
+    const { generation } = this.dispatch({ type: "request", action });
     const options = { key: "play", ...(timeout ? { timeout } : {}) };
     try {
       // The pages' one retry policy (engine/client.mjs), then the page tells the failure.
@@ -222,20 +237,24 @@ class PlayPage {
   // button when the engine itself failed.
   drawError() {
     const error = this.session.error;
-    this.errorBox.replaceChildren();
     this.errorBox.hidden = !error;
-    if (!error) return;
-    if (error.words.length) this.errorBox.append(error.words.map((words) => this.t(words)).join(" "));
-    if (error.engine) {
-      if (error.words.length) this.errorBox.append(" ");
-      this.errorBox.append(errorNode(error.engine, this.voice.data, this.links));
+    if (!error) {
+      this.errorBox.replaceChildren();
+      return;
     }
-    if (error.retry && this.lastAction) {
-      this.errorBox.append(" ", button(this.t(N_("Retry")), () => {
+    const again = error.retry; // the failed request's action (model/session.mjs)
+    errorBlock(this.errorBox, {
+      words: error.words.map((words) => this.t(words)).join(" "), error: error.engine, catalog: this.voice.data, links: this.links,
+      onRetry: again ? () => {
         this.clearError();
-        this.lastAction?.();
-      }, "retry"));
-    }
+        this.perform(again);
+      } : null,
+    });
+  }
+
+  // One of the page's actions (the session's record of a request: model/session.mjs), run.
+  perform(action) {
+    return REDO[action.type](this, action);
   }
 
   clearError() {
@@ -264,14 +283,14 @@ class PlayPage {
   }
 
   async startFromForm() {
-    this.lastAction = () => this.startFromForm();
+    const action = { type: "start" };
     const setup = this.formSetup();
     const seat = Number(this.form.elements.seat.value);
     const reader = setup.players[seat];
     if (setup.seed === undefined) setup.seed = Math.floor(Math.random() * 2 ** 31);
     this.clearError();
-    const state = await this.request("new_session", [setup, reader]);
-    if (state) await this.open(state, reader);
+    const state = await this.request("new_session", [setup, reader], { action });
+    if (state) await this.open(state, reader, { action });
   }
 
   newSession() {
@@ -286,8 +305,8 @@ class PlayPage {
 
   // A checked document (import, link, storage): open it, or say what is wrong and change nothing.
   async openDocument(document, { reader = null, source = "import" } = {}) {
-    this.lastAction = () => this.openDocument(document, { reader, source });
-    const checked = await this.request("check_document", [JSON.stringify(document)]);
+    const action = { type: "open", document, reader, source };
+    const checked = await this.request("check_document", [JSON.stringify(document)], { action });
     if (!checked) return false;
     if (!checked.valid) {
       this.dispatch({ type: "refused", words: [CANNOT_OPEN[source] ?? CANNOT_OPEN.import], error: checked.error });
@@ -295,7 +314,7 @@ class PlayPage {
     }
     const doc = checked.document;
     const person = sessions.personOf(doc, reader);
-    const state = await this.request("state", [doc, person]);
+    const state = await this.request("state", [doc, person], { action });
     if (!state) return false;
     this.clearError();
     await this.open(state, person);
@@ -315,10 +334,10 @@ class PlayPage {
 
   // A table opened whole (started, imported, resumed, or an Undo's earlier position): the
   // round so far is told from its start (a document opened in the middle of a round).
-  async open(state, reader, { undone = false } = {}) {
+  async open(state, reader, { undone = false, action = null } = {}) {
     this.setupBox.hidden = true;
     this.tableBox.hidden = false;
-    const walk = state.replay ? await this.request("round_walkthrough", [state.document]) : null;
+    const walk = state.replay ? await this.request("round_walkthrough", [state.document], { action }) : null;
     this.tablePlayers = null; // the table is built again
     this.position({ type: undone ? "undone" : "opened", state, reader, walk });
     if (undone) {
@@ -501,10 +520,9 @@ class PlayPage {
   // ----- moves --------------------------------------------------------------------------
 
   async play(move) {
-    this.lastAction = () => this.play(move);
     if (this.session.busy) return;
     this.clearError();
-    const state = await this.request("apply", [this.state.document, move, this.reader]);
+    const state = await this.request("apply", [this.state.document, move, this.reader], { action: { type: "play", move } });
     if (state) this.position({ type: "moved", state, move });
   }
 
@@ -543,24 +561,22 @@ class PlayPage {
   }
 
   async botMove() {
-    this.lastAction = () => this.botMove();
     if (sessions.decisionOf(this.session).kind !== "bot") return;
-    const state = await this.request("bot_move", [this.state.document, this.reader, BOT_PLAYOUTS], { timeout: BOT_TIMEOUT });
+    const state = await this.request("bot_move", [this.state.document, this.reader, BOT_PLAYOUTS], { timeout: BOT_TIMEOUT, action: { type: "bot" } });
     if (state) this.position({ type: "moved", state });
   }
 
   async nextRound() {
-    this.lastAction = () => this.nextRound();
-    const state = await this.request("next_round", [this.state.document, this.reader]);
+    const state = await this.request("next_round", [this.state.document, this.reader], { action: { type: "next-round" } });
     if (state) this.position({ type: "dealt", state }); // a new round: its deal's events start the news
   }
 
   async undo() {
-    this.lastAction = () => this.undo();
     const doc = sessions.undoDocument(this.session);
     if (!doc) return;
-    const state = await this.request("state", [doc, this.reader]);
-    if (state) await this.open(state, this.reader, { undone: true }); // a forced move undone waits for the player
+    const action = { type: "undo" };
+    const state = await this.request("state", [doc, this.reader], { action });
+    if (state) await this.open(state, this.reader, { undone: true, action }); // a forced move undone waits for the player
   }
 
   // ----- stepping through the round (the table widget on its walkthrough) ---------------
@@ -593,7 +609,6 @@ class PlayPage {
   }
 
   async hint() {
-    this.lastAction = () => this.hint();
     const box = this.q(".play-hint");
     const status = this.q(".hint-status");
     box.hidden = false;
@@ -601,7 +616,7 @@ class PlayPage {
     this.q(".hint-table tbody").replaceChildren();
     const state = this.state;
     const playouts = state.view.phase === "stops" ? HINT_PLAYOUTS.stops : HINT_PLAYOUTS.other;
-    const answer = await this.request("hint", [state.replay, state.moves, playouts], { timeout: HINT_TIMEOUT });
+    const answer = await this.request("hint", [state.replay, state.moves, playouts], { timeout: HINT_TIMEOUT, action: { type: "hint" } });
     if (!answer || this.state !== state) return;
     status.textContent = this.say(N_("%(playouts)s playouts per move; best first."), { playouts: this.voice.number(answer.playouts) });
     // The rows as the widget's hint draws them (view/hints.mjs), every option listed.
@@ -691,11 +706,11 @@ class PlayPage {
   }
 
   async resume(saved, clear) {
-    this.lastAction = () => this.resume(saved, clear);
-    const state = await this.request("state", [saved.document, saved.reader ?? null]);
+    const action = { type: "resume", saved, clear };
+    const state = await this.request("state", [saved.document, saved.reader ?? null], { action });
     if (state) {
       if (clear) this.clearError();
-      await this.open(state, saved.reader ?? null);
+      await this.open(state, saved.reader ?? null, { action });
     } else {
       this.dispatch({ type: "resume-failed" });
       share.forgetTable(this.storage, this.game);

@@ -3,6 +3,7 @@
 // disabled while they may hold the focus: at either end they are marked aria-disabled
 // and do nothing, so that the keyboard's place is never lost.
 
+import { errorNode } from "../i18n/errors.mjs";
 import { fillText } from "../i18n/messages.mjs";
 import { bidAmount } from "../model/table.mjs";
 
@@ -45,6 +46,22 @@ export function button(label, onClick, className) {
     typeof label === "string" ? null : label);
   node.addEventListener("click", onClick);
   return node;
+}
+
+const RETRY = N_("Retry");
+
+// The one error block of the tables (the widget's, the play page's): `box` (an alert) is
+// filled with the page's own `words` (already in its language) and the engine's `error` said
+// by i18n/errors.mjs (what kind of fault, the rule broken linked by `links`, the engine's
+// English sentence after it), then, when `onRetry` is given (the engine itself failed), a
+// Retry button that calls it. `catalog`: the page's messages. Returns `box`.
+export function errorBlock(box, { words = "", error = null, catalog, links = {}, onRetry = null, retryClass = "retry" }) {
+  const said = el("p", { class: "error-words" });
+  if (words) said.append(words);
+  if (error) said.append(words ? " " : "", errorNode(error, catalog, links));
+  box.replaceChildren(said);
+  if (onRetry) box.append(button(catalog?.messages?.[RETRY] ?? RETRY, onRetry, retryClass));
+  return box;
 }
 
 // An amount in a range as a number field and its button (an auction's bid, a bet of a chosen

@@ -1,7 +1,8 @@
 // The table's news (model/news.mjs) drawn beside the log: each showdown as a table of the
 // hands shown, one row per hand (its category, its best cards, who wins); cards shown to win
 // a section, or left in the hidden hand, as card faces; turns of play that need explaining as
-// notices. Each item says the engine's message and links the rule that made it happen.
+// notices; a section won by a card played as that card and its payout; a player going out
+// with what each rival pays. Each item says the engine's message and links the rule that made it happen.
 //
 // `pace` (milliseconds, 0: at once) reveals the rows of a new showdown one hand after the
 // other. Draws only: the words are the engine's messages, the labels the page's catalog.
@@ -70,8 +71,9 @@ export function renderNews(list, news, voice, { rulesHref, rules, pace = 0, fres
     node.dataset.event = item.event.type;
     node.append(sentence(item.message, voice, item.event.type));
     if (item.kind === "hands") node.append(handsTable(item, voice, pace, fresh && i >= first));
-    if (item.kind === "cards") node.append(cardRow(item.cards, voice, "cards news-cards"));
-    // Who is paid what, as it is decided (the transfers that follow the showdown or the cards).
+    if ((item.kind === "cards" || item.kind === "win") && item.cards.length) node.append(cardRow(item.cards, voice, "cards news-cards"));
+    // Who is paid what, as it is decided (the transfers that follow the showdown, the cards or
+    // the player going out: what each rival pays).
     for (const paid of item.payouts ?? []) {
       const line = sentence(paid.message, voice, paid.event.type);
       line.classList.add("news-payout");
