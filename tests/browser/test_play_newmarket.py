@@ -33,7 +33,7 @@ def test_the_newmarket_play_page_fits_a_phone_in_french(table):
     play_round(page, "fr")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 375, f"the page scrolls sideways at 375 px ({width} px)"
-    expect(page.locator(".play-log")).to_contain_text("mort")
+    expect(page.locator(".play-log")).to_contain_text("veuve")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / "play-newmarket-375-fr.png"), full_page=True)
     assert not page.errors
