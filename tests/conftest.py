@@ -14,6 +14,13 @@ for path in (HERE, HERE.parent / "engine"):
 _background = []
 
 
+def pytest_collection_modifyitems(session, config, items):
+    """The browser tests last (in their order): on xdist the workers take tests in this order, so
+    they play the engine and site tests while the site with the engine builds in the background,
+    and the many short tests at the end even out the workers' finish."""
+    items.sort(key=lambda item: "/tests/browser/" in f"/{item.nodeid}" or item.nodeid.startswith("browser/"))
+
+
 def pytest_sessionstart(session):
     """On the controller of an xdist run given a wheel: the site with the engine starts building
     at once, while the workers start (tests/sites.py)."""

@@ -112,9 +112,16 @@ def test_every_example_page_shows_a_table_its_games_rules_page_shows_too(built_s
             assert shown and set(shown) <= set(example.findall(rules)), page
 
 
-def part_of(paths, part):
-    """The pages of one part of the crawl: every PARTS-th page, from the part's number on."""
-    return paths[part::PARTS]
+def parts_of(paths, weight):
+    """The crawl's parts: the pages shared out so that each part weighs about the same, the
+    heaviest page first to the lightest part (a page's weight: its size, as axe's time grows
+    with the page); each part in the order of `paths`."""
+    parts, loads = [[] for _ in range(PARTS)], [0] * PARTS
+    for path in sorted(paths, key=lambda path: (-weight(path), path)):
+        lightest = min(range(PARTS), key=lambda part: (loads[part], part))
+        parts[lightest].append(path)
+        loads[lightest] += weight(path)
+    return [sorted(part, key=paths.index) for part in parts]
 
 
 @pytest.mark.parametrize("part", range(PARTS))
@@ -134,7 +141,7 @@ def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, 
         paths = pages_of(built_site, lang)
         checked = {width: set(axe_checked(paths, width)) for width in WIDTHS}
         rules = rules_pages(built_site)
-        for path in part_of(paths, part):
+        for path in parts_of(paths, lambda path: (built_site / path).stat().st_size)[part]:
             page.set_viewport_size({"width": WIDTHS[0], "height": 800})
             page.goto(served.url(path))
             settle(page, built_site, lang)
@@ -172,11 +179,15 @@ def test_axe_checks_every_page_but_the_copies_of_one_template():
                                         "en/michigan/play/index.html", "en/poch.html"]
 
 
-def test_the_parts_of_the_crawl_hold_every_page_once():
+def test_the_parts_of_the_crawl_hold_every_page_once_and_weigh_about_the_same():
     paths = [f"en/page-{n}.html" for n in range(10)]
-    parts = [part_of(paths, part) for part in range(PARTS)]
+    weights = dict(zip(paths, (9, 1, 1, 8, 2, 2, 7, 3, 3, 1)))
+    parts = parts_of(paths, weights.get)
+    assert len(parts) == PARTS
     assert sorted(path for part in parts for path in part) == paths
-    assert max(map(len, parts)) - min(map(len, parts)) <= 1
+    loads = [sum(map(weights.get, part)) for part in parts]
+    assert max(loads) - min(loads) <= max(weights.values()) // 2, loads
+    assert all(part == sorted(part, key=paths.index) for part in parts)
 
 
 def test_the_root_page_sends_the_reader_on_and_reads_well_without_its_script(served, browser):
