@@ -27,20 +27,23 @@ def axe_source() -> str:
     return AXE.read_text(encoding="utf-8")
 
 
-def findings(page, impacts=BLOCKING, include: list[str] | None = None) -> list[str]:
-    """axe's violations of the given impacts on the page, or in the parts `include` selects."""
+def findings(page, impacts=BLOCKING, include: list[str] | None = None, skip: tuple = ()) -> list[str]:
+    """axe's violations of the given impacts on the page, or in the parts `include` selects;
+    `skip`: ids of rules not run."""
     if not page.evaluate("typeof window.axe === 'object'"):
         page.evaluate(axe_source() + "\n;undefined")
-    violations = page.evaluate("""async (include) => {
+    violations = page.evaluate("""async ([include, skip]) => {
         const context = include ? { include: include.map((selector) => [selector]) } : document;
-        const result = await axe.run(context, { resultTypes: ["violations"] });
+        const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
+        const result = await axe.run(context, { resultTypes: ["violations"], rules });
         return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
                                                 targets: v.nodes.map((n) => n.target.join(" ")) }));
-    }""", include)
+    }""", [include, list(skip)])
     return [f"{v['id']} ({v['impact']}): {len(v['targets'])} nodes, e.g. {v['targets'][:3]}: {v['help']}"
             for v in violations if v["impact"] in impacts]
 
 
-def serious_findings(page, include: list[str] | None = None) -> list[str]:
-    """`include`: CSS selectors of the parts to check (default: the whole page)."""
-    return findings(page, BLOCKING, include)
+def serious_findings(page, include: list[str] | None = None, skip: tuple = ()) -> list[str]:
+    """`include`: CSS selectors of the parts to check (default: the whole page); `skip`: rules
+    not run (the crawl's LAYOUT_RULES outside the language that checks them)."""
+    return findings(page, BLOCKING, include, skip)
