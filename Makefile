@@ -82,16 +82,13 @@ test-engine: setup
 # with the engine, the Pyodide runtime) are built once and shared by the workers.
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PYTEST_PARALLEL := -n $(JOBS) --dist loadgroup
-# make test: one worker more than cores, as a browser test's worker mostly waits on Chromium,
-# which runs in processes of its own.
-TEST_JOBS ?= $(shell echo $$(( $(JOBS) + 1 )))
 
 # The developer's loop: no browser, no Pyodide, no tournament (marked `slow`).
 check: setup $(NODE_STAMP)
 	time STOPS_TIER=check $(PY) -m pytest $(PYTEST_PARALLEL) -m "not slow" tests/engine tests/site tests/models
 
 test: setup $(NODE_STAMP) $(BROWSER_PREREQS) $(WHEEL)
-	time STOPS_TIER=$(or $(TIER),full) STOPS_WHEEL=$(abspath $(WHEEL)) $(PY) -m pytest -n $(TEST_JOBS) --dist loadgroup --durations=15
+	time STOPS_TIER=$(or $(TIER),full) STOPS_WHEEL=$(abspath $(WHEEL)) $(PY) -m pytest $(PYTEST_PARALLEL) --durations=15
 
 test-exhaustive:
 	$(MAKE) test TIER=exhaustive
