@@ -57,6 +57,17 @@ def test_a_case_card_still_held_when_the_round_ends_doubles_its_case():
     assert all(e["rule"] == "nain_jaune.held-penalty" for e in events if e.get("reason") == "held-penalty")
 
 
+@covers("nain_jaune.held-penalty")
+def test_every_holder_of_a_case_card_pays_its_penalty_the_seat_at_the_winners_right_too():
+    # C goes out; D, B and A each still hold a case card: D (C's left) first, then A, then B at C's right.
+    rnd = position({"A": "K♥ 2♣", "B": "J♣ 4♥", "C": "6♣", "D": "T♦ 3♣"}, leader="C")
+    events = play(rnd, "C 6♣")
+    assert of_type(events, "out")[0]["player"] == "C"
+    assert transfers(events, "held-penalty") == [
+        ({"player": "D"}, {"section": "TD"}, 4), ({"player": "A"}, {"section": "KH"}, 16),
+        ({"player": "B"}, {"section": "JC"}, 8)]
+
+
 @covers("nain_jaune.held-penalty", "nain_jaune.bankroll")
 def test_a_penalty_is_paid_at_most_from_what_the_holder_has_left():
     rnd = position({"A": "6♣", "B": "K♥ Q♠ K♣", "C": "2♦", "D": "3♣"}, leader="A", balances={"B": 40})
