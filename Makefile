@@ -14,7 +14,7 @@
 #   make vendor     Pyodide runtime + wheel + lockfile in $(VENDOR_DIR)
 #   make bench      bench/bench_*.py, one after another
 #   make fuzz       the long fuzz profile: make fuzz MINUTES=10 [FUZZ_SEED=1]
-#   make chromium   Debian's chromium at /usr/bin/chromium (for browser tests)
+#   make chromium   Debian's chromium and its headless shell (the browser tests run the shell)
 
 SHELL := /bin/bash
 # A Python >= 3.12 (pyodide-build needs it, and so does the engine).
@@ -32,6 +32,7 @@ ENGINE_FILES := $(shell find engine/stops -name __pycache__ -prune -o ! -name '*
 NODE_STAMP := node_modules/.installed
 VENDOR_DIR ?= dist/pyodide
 CHROMIUM := /usr/bin/chromium
+HEADLESS_SHELL := /usr/lib/chromium/chromium-headless-shell
 # Browser tests, once they exist, need a browser.
 BROWSER_PREREQS := $(if $(wildcard tests/browser),chromium)
 
@@ -69,8 +70,8 @@ vendor: $(WHEEL) $(NODE_STAMP)
 	$(PY) tools/pyodide_vendor.py --out $(VENDOR_DIR) --wheel $(WHEEL)
 
 chromium:
-	@test -x $(CHROMIUM) || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
-	@test -x $(CHROMIUM)
+	@test -x $(CHROMIUM) -a -x $(HEADLESS_SHELL) || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-headless-shell; }
+	@test -x $(CHROMIUM) -a -x $(HEADLESS_SHELL)
 
 test-engine: setup
 	$(PY) -m pytest tests/engine
