@@ -6,8 +6,9 @@ The pinned Pyodide release can write its whole memory once Python has started
 Chromium on this machine the engine is ready in about a tenth of the time, and a cold start
 through a 20 Mbit/s line takes about a quarter, the snapshot's own 5.6 MB (Brotli) counted
 (`make bench`, bench/bench_site.py). The build makes it under Node with the npm runtime it
-vendors: Pyodide started, the engine wheel unpacked, every module of `stops` imported, then
-the memory written out. (This release refuses a snapshot after `loadPackage`, whose
+vendors and the site's trimmed standard library: Pyodide started, the engine wheel unpacked,
+every module of `stops` imported, the allocator's free memory zeroed (it compresses to nothing
+then: 11 % less Brotli), then the memory written out. (This release refuses a snapshot after `loadPackage`, whose
 bookkeeping it cannot carry over; the unpacked files are not in the snapshot either, which is
 why every module is imported before it is taken.)
 
@@ -35,16 +36,42 @@ SNAPSHOT = "engine.snapshot"
 MAKE = """
 import { loadPyodide } from %(pyodide)s;
 import { readFileSync, writeFileSync } from "node:fs";
-const [wheel, out] = process.argv.slice(2);
-const pyodide = await loadPyodide({ _makeSnapshot: true });
+const [wheel, out, stdlib] = process.argv.slice(2);
+// The site's own standard library archive (tools/pyodide_vendor.py trims it): the snapshot
+// holds zipimport's table of that archive's members, so it must be the one the worker fetches.
+const pyodide = await loadPyodide({ _makeSnapshot: true, ...(stdlib ? { stdLibURL: stdlib } : {}) });
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
 pyodide.runPython(`
-import importlib, pkgutil, stops
+import gc, importlib, pkgutil, stops
 for module in pkgutil.walk_packages(stops.__path__, "stops."):
     if not module.name.endswith("__main__"):
         importlib.import_module(module.name)
 import stops.web
+gc.collect()
 `);
+// Memory the allocator holds free still has what it last held (the sources compiled at each
+// import, their syntax trees): written as it is, it is bytes to fetch for nothing. Each free
+// block is taken from the allocator (largest first, never from beyond the heap's end, never
+// growing the memory), filled with zeros and given back, so the snapshot's free memory
+// compresses to almost nothing. The memory is the same size and no block in use is touched.
+const M = pyodide._module;
+const size0 = M.HEAP8.length;
+const end = M._sbrk(0);
+const taken = [];
+for (let size = 1 << 20; size >= 16; size >>= 1) {
+  for (;;) {
+    const block = M._malloc(size);
+    if (!block) break;
+    if (block + size > end || M.HEAP8.length !== size0) {
+      M._free(block);
+      break;
+    }
+    M.HEAPU8.fill(0, block, block + size);
+    taken.push(block);
+  }
+}
+for (const block of taken) M._free(block);
+if (M.HEAP8.length !== size0) throw new Error("zeroing the free memory grew it");
 writeFileSync(out, pyodide.makeMemorySnapshot());
 """
 
@@ -56,14 +83,19 @@ def _digest(*parts: bytes) -> str:
     return digest.hexdigest()[:32]
 
 
-def make_snapshot(wheel: Path, pyodide: Path, target: Path, cache: Path | None = CACHE) -> dict | None:
-    """Write the snapshot to `target`; return {file, size, sha256}, or None without Node."""
+def make_snapshot(wheel: Path, pyodide: Path, target: Path, cache: Path | None = CACHE,
+                  stdlib: Path | None = None) -> dict | None:
+    """Write the snapshot to `target`; return {file, size, sha256}, or None without Node.
+
+    `stdlib` is the standard library archive the site serves (default: the runtime's own)."""
     node = shutil.which("node")
     if node is None:
         return None
     runtime = pyodide / "pyodide.asm.wasm"
     script = MAKE % {"pyodide": json.dumps((pyodide / "pyodide.mjs").resolve().as_uri())}
-    key = _digest(wheel.read_bytes(), runtime.read_bytes(), (pyodide / "pyodide.asm.mjs").read_bytes(), script.encode())
+    archive = (stdlib or pyodide / "python_stdlib.zip").resolve()
+    key = _digest(wheel.read_bytes(), runtime.read_bytes(), (pyodide / "pyodide.asm.mjs").read_bytes(), script.encode(),
+                  archive.read_bytes())
     cached = cache / f"{key}.snapshot" if cache is not None else None
     if cached is not None and cached.is_file():
         shutil.copyfile(cached, target)
@@ -71,7 +103,7 @@ def make_snapshot(wheel: Path, pyodide: Path, target: Path, cache: Path | None =
         maker = target.with_name("make-snapshot.mjs")
         maker.write_text(script, encoding="utf-8")
         try:
-            done = subprocess.run([node, str(maker), str(wheel.resolve()), str(target)], capture_output=True,
+            done = subprocess.run([node, str(maker), str(wheel.resolve()), str(target), str(archive)], capture_output=True,
                                   text=True, timeout=900)
         except subprocess.TimeoutExpired:
             raise BuildError("making the engine's memory snapshot took over 15 minutes") from None
