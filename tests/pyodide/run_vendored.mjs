@@ -3,7 +3,8 @@
 //
 //   node tests/pyodide/run_vendored.mjs PLAN_JSON
 //
-// PLAN_JSON: {"script": PATH, "args": [...], "runs": [{"name", "dir", "start", "stdlib"?}, ...]}
+// PLAN_JSON: {"script": PATH, "args": [...], "runs": [{"name", "dir", "start", "stdlib"?, "script"?, "args"?}, ...]}
+// (a run's own script and args replace the plan's);
 // - start "snapshot": from the build's memory snapshot (pyodide/engine.json, sha256 checked);
 // - start "wheel": Python started, then loadPackage("stops") through the folder's lockfile;
 // - stdlib: another standard library archive than the folder's (the whole one, to see what
@@ -48,8 +49,9 @@ async function start(run) {
     return loadPyodide({ ...options, _loadSnapshot: new Uint8Array(bytes) });
   }
   const pyodide = await loadPyodide(options);
-  const loaded = await pyodide.loadPackage("stops", { messageCallback: () => {}, errorCallback: () => {} });
-  if (!(loaded || []).some((p) => p.name === "stops")) throw new Error("loadPackage(stops) did not load it");
+  const problems = [];
+  const loaded = await pyodide.loadPackage("stops", { messageCallback: () => {}, errorCallback: (m) => problems.push(m) });
+  if (!(loaded || []).some((p) => p.name === "stops")) throw new Error(`loadPackage(stops) did not load it: ${problems.join("; ")}`);
   return pyodide;
 }
 
@@ -63,7 +65,7 @@ for (const run of plan.runs) {
     pyodide.mountNodeFS(REPO, REPO);
     pyodide.runPython(RUN);
     const runner = pyodide.globals.get("_run");
-    runner(path.resolve(plan.script), pyodide.toPy(plan.args ?? []));
+    runner(path.resolve(run.script ?? plan.script), pyodide.toPy(run.args ?? plan.args ?? []));
     runner.destroy();
     results[run.name] = { ok: true, stdout: out.join("\n"), stderr: err.join("\n") };
   } catch (error) {
