@@ -6,16 +6,18 @@ The pinned Pyodide release can write its whole memory once Python has started
 Chromium on this machine the engine is ready in about a tenth of the time, and a cold start
 through a 20 Mbit/s line takes about a quarter, the snapshot's own 5.6 MB (Brotli) counted
 (`make bench`, bench/bench_site.py). The build makes it under Node with the npm runtime it
-vendors and the site's trimmed standard library: Pyodide started, the engine wheel unpacked,
-every module of `stops` imported, the allocator's free memory zeroed (it compresses to nothing
-then: 11 % less Brotli), then the memory written out. (This release refuses a snapshot after `loadPackage`, whose
-bookkeeping it cannot carry over; the unpacked files are not in the snapshot either, which is
-why every module is imported before it is taken.)
+vendors and the site's trimmed standard library archive: Pyodide started, the engine wheel
+unpacked, `stops.web` imported (and with it every module of the engine the worker can reach:
+the engine imports only at its modules' tops), the allocator's free memory zeroed, then the
+memory written out. (This release refuses a snapshot after `loadPackage`, whose bookkeeping it
+cannot carry over; the unpacked files are not in the snapshot either, which is why every
+module the worker can reach is imported before it is taken.)
 
 The worker (static/engine/worker.mjs) finds it in `pyodide/engine.json` with its sha256,
 which it checks before use; a site built without Node has no snapshot, and the worker then
 loads the wheel through the lockfile as before. Making one takes some 15 s, so each is kept in
-`build/snapshot-cache/` under a digest of the wheel, the runtime and the script that makes it.
+`build/snapshot-cache/` under a digest of the wheel, the runtime, the archive and the script
+that makes it.
 """
 
 from __future__ import annotations
@@ -41,14 +43,10 @@ const [wheel, out, stdlib] = process.argv.slice(2);
 // holds zipimport's table of that archive's members, so it must be the one the worker fetches.
 const pyodide = await loadPyodide({ _makeSnapshot: true, ...(stdlib ? { stdLibURL: stdlib } : {}) });
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
-pyodide.runPython(`
-import gc, importlib, pkgutil, stops
-for module in pkgutil.walk_packages(stops.__path__, "stops."):
-    if not module.name.endswith("__main__"):
-        importlib.import_module(module.name)
-import stops.web
-gc.collect()
-`);
+// The worker calls stops.web alone, and the engine imports only at its modules' tops
+// (tests/engine/test_layering.py), so importing stops.web imports every module it can reach;
+// the others (stops.cli: argparse, statistics, decimal) would be memory to fetch for nothing.
+pyodide.runPython("import gc, stops.web; gc.collect()");
 // Memory the allocator holds free still has what it last held (the sources compiled at each
 // import, their syntax trees): written as it is, it is bytes to fetch for nothing. Each free
 // block is taken from the allocator (largest first, never from beyond the heap's end, never
@@ -84,15 +82,16 @@ def _digest(*parts: bytes) -> str:
 
 
 def make_snapshot(wheel: Path, pyodide: Path, target: Path, cache: Path | None = CACHE,
-                  stdlib: Path | None = None) -> dict | None:
+                  stdlib: Path | None = None, recipe: str = MAKE) -> dict | None:
     """Write the snapshot to `target`; return {file, size, sha256}, or None without Node.
 
-    `stdlib` is the standard library archive the site serves (default: the runtime's own)."""
+    `stdlib` is the standard library archive the site serves (default: the runtime's own);
+    `recipe` the Node script that makes it (`make bench` measures an older one beside it)."""
     node = shutil.which("node")
     if node is None:
         return None
     runtime = pyodide / "pyodide.asm.wasm"
-    script = MAKE % {"pyodide": json.dumps((pyodide / "pyodide.mjs").resolve().as_uri())}
+    script = recipe % {"pyodide": json.dumps((pyodide / "pyodide.mjs").resolve().as_uri())}
     archive = (stdlib or pyodide / "python_stdlib.zip").resolve()
     key = _digest(wheel.read_bytes(), runtime.read_bytes(), (pyodide / "pyodide.asm.mjs").read_bytes(), script.encode(),
                   archive.read_bytes())

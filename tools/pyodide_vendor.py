@@ -24,9 +24,11 @@ packages, which its JavaScript imports by name, and the codecs), every module th
 engine's wheel imports anywhere (at the top of a module or inside a function, found
 with ast), the few that Pyodide or the standard library import inside functions on the
 paths the site takes (found by running them: tests/pyodide/every_operation.py), and
-everything those import when they are imported, transitively. The archive is written
-deterministically (sorted names, fixed dates, deflate level 9): the same inputs give
-the same bytes, so the memory snapshot's cache key holds.
+everything those import when they are imported, transitively. Their comments are taken
+out (each line kept in its place; a module whose syntax tree would change stays as it
+is). The archive is written deterministically (sorted names, fixed dates, deflate level
+9): the same inputs give the same bytes, so the memory snapshot's cache key holds; each
+is kept in build/stdlib-cache/ under a digest of its inputs.
 """
 
 from __future__ import annotations
@@ -34,17 +36,21 @@ from __future__ import annotations
 import argparse
 import ast
 import hashlib
+import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tokenize
 import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_PYODIDE = REPO / "node_modules" / "pyodide"
+# Trimmed archives, under a digest of what makes them (the archive, the wheels, this file).
+STDLIB_CACHE = REPO / "build" / "stdlib-cache"
 
 # What loadPyodide() loads by default, plus both entry points (module and
 # classic script). Each must exist in the npm package.
@@ -75,10 +81,10 @@ STDLIB_CODECS = ("encodings.aliases", "encodings.ascii", "encodings.cp437", "enc
 # Imported inside a function on a path the site takes, so not found by following the imports
 # that run when a module is imported: loadPackage("stops") (the worker when the build made no
 # snapshot) reads the wheel's metadata (importlib.metadata, email) and unpacks it (tarfile,
-# zipfile); the build's snapshot maker walks the engine's modules (pkgutil).
+# zipfile).
 # tests/pyodide/test_runtime_stdlib.py runs every path under Pyodide with the whole
 # archive and fails when a module it imports is not here.
-STDLIB_LAZY = ("importlib.metadata", "email", "tarfile", "zipfile", "sysconfig", "_sysconfigdata__emscripten_wasm32-emscripten", "pkgutil")
+STDLIB_LAZY = ("importlib.metadata", "email", "tarfile", "zipfile", "sysconfig", "_sysconfigdata__emscripten_wasm32-emscripten")
 # An import inside a function of a module that cannot parse here (a newer Python's syntax)
 # is found by this pattern; `def` blocks are skipped by their indentation.
 _IMPORT_LINE = re.compile(
@@ -227,18 +233,50 @@ def stdlib_modules(archive: zipfile.ZipFile, wheels: list[Path]) -> dict[str, st
     return dict(sorted(keep.items()))
 
 
-def trim_stdlib(source: Path, target: Path, wheels: list[Path]) -> dict[str, str]:
-    """Write the archive of `stdlib_modules` to `target`, deterministically; return them."""
+def without_comments(source: bytes) -> bytes:
+    """The module's source with its comments taken out and every line kept where it was (a
+    traceback's line numbers hold). Unchanged unless this Python parses both to the same syntax
+    tree: a module of a newer Python's syntax stays as it is."""
+    try:
+        tokens = [t for t in tokenize.tokenize(io.BytesIO(source).readline) if t.type == tokenize.COMMENT]
+        lines = source.decode("utf-8").splitlines(keepends=True)
+        for token in reversed(tokens):
+            (row, start), (_, end) = token.start, token.end
+            if row <= 2 and re.match(r"#.*coding[:=]", token.string):  # the encoding declaration stays
+                continue
+            line = lines[row - 1]
+            lines[row - 1] = line[:start].rstrip(" \t") + line[end:]
+        stripped = "".join(lines).encode("utf-8")
+        if ast.dump(ast.parse(source)) != ast.dump(ast.parse(stripped)):
+            return source
+    except (SyntaxError, tokenize.TokenError, UnicodeDecodeError, ValueError):
+        return source
+    return stripped
+
+
+def trim_stdlib(source: Path, target: Path, wheels: list[Path], cache: Path | None = None) -> dict[str, str]:
+    """Write the archive of `stdlib_modules` to `target`, comments out, deterministically; return them."""
     with zipfile.ZipFile(source) as archive:
         keep = stdlib_modules(archive, wheels)
+        key = hashlib.sha256()
+        for part in (source, *wheels, Path(__file__)):
+            key.update(bytes.fromhex(sha256(part)))
+        cached = cache / f"{key.hexdigest()[:32]}.zip" if cache is not None else None
         tmp = target.with_name(target.name + ".tmp")
-        with zipfile.ZipFile(tmp, "w") as trimmed:
-            for path in sorted(keep.values()):
-                info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                info.create_system = 3  # Unix, so that the mode below is read as one
-                info.external_attr = 0o644 << 16
-                trimmed.writestr(info, archive.read(path), compresslevel=9)
+        if cached is not None and cached.is_file():
+            shutil.copyfile(cached, tmp)
+        else:
+            with zipfile.ZipFile(tmp, "w") as trimmed:
+                for path in sorted(keep.values()):
+                    info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
+                    info.compress_type = zipfile.ZIP_DEFLATED
+                    info.create_system = 3  # Unix, so that the mode below is read as one
+                    info.external_attr = 0o644 << 16
+                    trimmed.writestr(info, without_comments(archive.read(path)), compresslevel=9)
+            if cached is not None:
+                cache.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(tmp, cached.with_name(f"{cached.name}.{os.getpid()}.tmp"))
+                os.replace(cached.with_name(f"{cached.name}.{os.getpid()}.tmp"), cached)
     if target.exists() and target.read_bytes() == tmp.read_bytes():
         tmp.unlink()
     else:
@@ -260,7 +298,7 @@ def vendor(out: Path, wheels: list[Path], pyodide_dir: Path, keep_all: bool, ful
     out.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES + OPTIONAL_FILES:
         if name == STDLIB and not full_stdlib:
-            trim_stdlib(pyodide_dir / name, out / name, wheels)
+            trim_stdlib(pyodide_dir / name, out / name, wheels, STDLIB_CACHE)
         elif (pyodide_dir / name).is_file():
             copy_if_changed(pyodide_dir / name, out / name)
 

@@ -11,7 +11,7 @@ operation, bad arguments, a document that is not JSON, an illegal move.
 
 Prints one JSON object: the platform, the answers' sha256 (CPython and Pyodide must agree),
 how many answers were ok, every call that failed unexpectedly, and the modules imported
-(`sys.modules`), which tests/pyodide/test_runtime_stdlib.py compares with the trimmed
+(`sys.modules`, and those of them read from the standard library archive), which tests/pyodide/test_runtime_stdlib.py compares with the trimmed
 standard library. Runs under CPython and under Pyodide (tools/pyodide_run.mjs, or the worker's
 way from the vendored runtime: tests/pyodide/run_vendored.mjs).
 """
@@ -107,6 +107,16 @@ def session_answers(profile, answers: list, failures: list) -> None:
     record("round_walkthrough", [doc, None])
 
 
+def from_archive() -> list[str]:
+    """The modules imported from the standard library archive (not built in, not frozen)."""
+    found = []
+    for name, module in list(sys.modules.items()):
+        origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
+        if ".zip/" in origin:
+            found.append(name)
+    return sorted(found)
+
+
 def main() -> int:
     quick = "--quick" in sys.argv[1:]
     answers: list = []
@@ -152,6 +162,7 @@ def main() -> int:
         "failures": failures,
         "sha256": hashlib.sha256(text.encode()).hexdigest(),
         "modules": sorted(sys.modules),
+        "from_archive": from_archive(),
     }))
     return 0
 
