@@ -19,8 +19,8 @@ Pyodide's full package list. Must run with a Python that has pyodide-build
 and pkginfo installed (the project's .venv).
 
 The standard library archive is trimmed to what the engine can import (--full-stdlib
-keeps Pyodide's whole archive): Pyodide's own start-up (its `_pyodide` and `pyodide`
-packages, which its JavaScript imports by name, and the codecs), every module the
+keeps Pyodide's whole archive): Pyodide's own start-up (its `_pyodide` package, the
+`pyodide` modules its JavaScript imports by name, `site` and the codecs), every module the
 engine's wheel imports anywhere (at the top of a module or inside a function, found
 with ast), the few that Pyodide or the standard library import inside functions on the
 paths the site takes (found by running them: tests/pyodide/every_operation.py), and
@@ -81,10 +81,10 @@ STDLIB_CODECS = ("encodings.aliases", "encodings.ascii", "encodings.cp437", "enc
 # Imported inside a function on a path the site takes, so not found by following the imports
 # that run when a module is imported: loadPackage("stops") (the worker when the build made no
 # snapshot) reads the wheel's metadata (importlib.metadata, email) and unpacks it (tarfile,
-# zipfile).
-# tests/pyodide/test_runtime_stdlib.py runs every path under Pyodide with the whole
-# archive and fails when a module it imports is not here.
-STDLIB_LAZY = ("importlib.metadata", "email", "tarfile", "zipfile", "sysconfig", "_sysconfigdata__emscripten_wasm32-emscripten")
+# zipfile, sysconfig). tests/pyodide/test_runtime_stdlib.py runs every path under Pyodide
+# with the whole archive and fails when a module it reads from it is not here.
+STDLIB_LAZY = ("importlib.metadata", "email", "tarfile", "zipfile", "sysconfig",
+               "_sysconfigdata__emscripten_wasm32-emscripten")
 # An import inside a function of a module that cannot parse here (a newer Python's syntax)
 # is found by this pattern; `def` blocks are skipped by their indentation.
 _IMPORT_LINE = re.compile(
