@@ -254,34 +254,36 @@ def without_comments(source: bytes) -> bytes:
     return stripped
 
 
-def trim_stdlib(source: Path, target: Path, wheels: list[Path], cache: Path | None = None) -> dict[str, str]:
-    """Write the archive of `stdlib_modules` to `target`, comments out, deterministically; return them."""
-    with zipfile.ZipFile(source) as archive:
-        keep = stdlib_modules(archive, wheels)
-        key = hashlib.sha256()
-        for part in (source, *wheels, Path(__file__)):
-            key.update(bytes.fromhex(sha256(part)))
-        cached = cache / f"{key.hexdigest()[:32]}.zip" if cache is not None else None
-        tmp = target.with_name(target.name + ".tmp")
-        if cached is not None and cached.is_file():
-            shutil.copyfile(cached, tmp)
-        else:
-            with zipfile.ZipFile(tmp, "w") as trimmed:
-                for path in sorted(keep.values()):
-                    info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
-                    info.compress_type = zipfile.ZIP_DEFLATED
-                    info.create_system = 3  # Unix, so that the mode below is read as one
-                    info.external_attr = 0o644 << 16
-                    trimmed.writestr(info, without_comments(archive.read(path)), compresslevel=9)
-            if cached is not None:
-                cache.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(tmp, cached.with_name(f"{cached.name}.{os.getpid()}.tmp"))
-                os.replace(cached.with_name(f"{cached.name}.{os.getpid()}.tmp"), cached)
+def trim_stdlib(source: Path, target: Path, wheels: list[Path], cache: Path | None = None) -> list[str]:
+    """Write the archive of `stdlib_modules` to `target`, comments out, deterministically;
+    return the files it holds. With a `cache`, an archive made before from the same inputs is
+    copied instead."""
+    key = hashlib.sha256()
+    for part in (source, *wheels, Path(__file__)):
+        key.update(bytes.fromhex(sha256(part)))
+    cached = cache / f"{key.hexdigest()[:32]}.zip" if cache is not None else None
+    tmp = target.with_name(target.name + ".tmp")
+    if cached is not None and cached.is_file():
+        shutil.copyfile(cached, tmp)
+    else:
+        with zipfile.ZipFile(source) as archive, zipfile.ZipFile(tmp, "w") as trimmed:
+            for path in sorted(stdlib_modules(archive, wheels).values()):
+                info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.create_system = 3  # Unix, so that the mode below is read as one
+                info.external_attr = 0o644 << 16
+                trimmed.writestr(info, without_comments(archive.read(path)), compresslevel=9)
+        if cached is not None:
+            cache.mkdir(parents=True, exist_ok=True)
+            partial = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+            shutil.copyfile(tmp, partial)
+            os.replace(partial, cached)
     if target.exists() and target.read_bytes() == tmp.read_bytes():
         tmp.unlink()
     else:
         os.replace(tmp, target)
-    return keep
+    with zipfile.ZipFile(target) as archive:
+        return archive.namelist()
 
 
 def vendor(out: Path, wheels: list[Path], pyodide_dir: Path, keep_all: bool, full_stdlib: bool = False) -> dict:
