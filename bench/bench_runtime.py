@@ -48,6 +48,7 @@ import stops.web
 writeFileSync(out, pyodide.makeMemorySnapshot());
 """
 # What the worker fetches (site/static/engine/worker.mjs, and loadPyodide's own requests).
+RATE = 20_000_000 / 8  # bytes per second: bench_site.py's 20 Mbit/s school line
 COMMON = ("engine.json", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
 
@@ -113,10 +114,15 @@ def main(argv=None) -> int:
     for name in sorted(set(old) | set(new)):
         print(row(name, old.get(name), new.get(name)))
     wheel_name = wheel.name
+    totals = []
     for title, names in (("total fetched, from the snapshot (site)", (*COMMON, SNAPSHOT)),
                          ("total fetched, from the wheel (no Node)", (*COMMON, wheel_name))):
         total = lambda sizes: tuple(sum(sizes[n][i] for n in names if n in sizes) for i in range(3))  # noqa: E731
         print(row(title, total(old), total(new)))
+        totals.append((title, total(old)[2], total(new)[2]))
+    print(f"   at {RATE * 8 / 1e6:.0f} Mbit/s, the Brotli bytes alone take (transfer only, computed):")
+    for title, old_br, new_br in totals:
+        print(f"   {title:<40}{old_br / RATE:>8.2f} s before{new_br / RATE:>8.2f} s after   ratio {new_br / old_br:5.2f}")
     return 0
 
 
