@@ -156,8 +156,9 @@ def _imports_by_lines(text: str, package: str, everywhere: bool) -> list[tuple[s
 
 def module_imports(source: bytes, name: str, is_package: bool, everywhere: bool) -> list[tuple[str, tuple[str, ...]]]:
     """Every `(module, names)` a module imports, as absolute names: the imports that run when
-    it is imported (at its top, in a class body, under an `if` or `try`), and also those inside
-    its functions when `everywhere`. `names` are those of `from module import names`, which
+    it is imported (at its top, in a class body, under an `if` or `try`) or when a name is
+    imported from it (its module-level `__getattr__`, as `concurrent.futures` has), and also
+    those inside its functions when `everywhere`. `names` are those of `from module import names`, which
     may be submodules."""
     package = name if is_package else name.rpartition(".")[0]
     try:
@@ -178,6 +179,35 @@ def module_imports(source: bytes, name: str, is_package: bool, everywhere: bool)
             todo.extend(node.orelse)
         elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             todo.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def getattr_imports(source: bytes, name: str, is_package: bool) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+    """What `from module import NAME` imports through the module's own `__getattr__` (as
+    `concurrent.futures` gives ProcessPoolExecutor): {NAME: imports}, from each branch
+    `if name == "NAME":` of it."""
+    package = name if is_package else name.rpartition(".")[0]
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return {}
+    found: dict[str, list] = {}
+    for function in tree.body:
+        if not (isinstance(function, ast.FunctionDef) and function.name == "__getattr__"):
+            continue
+        for branch in function.body:
+            test = getattr(branch, "test", None)
+            if not (isinstance(branch, ast.If) and isinstance(test, ast.Compare)):
+                continue
+            named = [c.value for c in (test.left, *test.comparators) if isinstance(c, ast.Constant)]
+            for node in (n for statement in branch.body for n in ast.walk(statement)):
+                if isinstance(node, ast.ImportFrom):
+                    for key in named:
+                        found.setdefault(key, []).append(
+                            (_absolute(node.level, node.module or "", package), tuple(a.name for a in node.names)))
+                elif isinstance(node, ast.Import):
+                    for key in named:
+                        found.setdefault(key, []).extend((alias.name, ()) for alias in node.names)
     return found
 
 
@@ -219,17 +249,40 @@ def stdlib_modules(archive: zipfile.ZipFile, wheels: list[Path]) -> dict[str, st
     roots = {name for name in by_name if name.partition(".")[0] in STDLIB_PACKAGES}
     roots |= {*STDLIB_STARTUP, *STDLIB_CODECS, *STDLIB_LAZY, *engine_imports(wheels)}
     keep: dict[str, str] = {}
-    todo = sorted(roots)
-    while todo:
-        name = todo.pop()
+    lazy: dict[str, dict] = {}  # module -> its __getattr__'s imports by name
+    # Module names, and (module, name) for `from module import name`, which waits in
+    # `deferred` until the module itself has been read.
+    todo: list = sorted(roots) + sorted(tuple(r.rsplit(".", 1)) for r in roots if "." in r and r not in by_name)
+    deferred: list = []
+    while todo or deferred:
+        if not todo:
+            todo = [item for item in deferred if item[0] in keep]
+            deferred = [item for item in deferred if item[0] not in keep]
+            if not todo:
+                break
+        item = todo.pop()
+        if isinstance(item, tuple):
+            module, attribute = item
+            if module not in keep:
+                if module in by_name:
+                    deferred.append(item)
+                continue
+            for imported, names in lazy[module].get(attribute, ()):
+                todo.append(imported)
+                todo += [f"{imported}.{n}" for n in names if n != "*"] + [(imported, n) for n in names if n != "*"]
+            continue
+        name = item
         if name in keep or name not in by_name:  # a built-in module (in the wasm), or none
             continue
         path = keep[name] = by_name[name]
+        source, is_package = archive.read(path), path.endswith("/__init__.py")
+        lazy[name] = getattr_imports(source, name, is_package)
         parts = name.split(".")
         todo += [".".join(parts[:i]) for i in range(1, len(parts))]  # its packages
-        for module, names in module_imports(archive.read(path), name, path.endswith("/__init__.py"), everywhere=False):
+        for module, names in module_imports(source, name, is_package, everywhere=False):
             todo.append(module)
             todo += [f"{module}.{n}" for n in names if n != "*"]
+            todo += [(module, n) for n in names if n != "*"]
     return dict(sorted(keep.items()))
 
 

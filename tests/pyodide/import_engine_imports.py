@@ -14,8 +14,11 @@ import sys
 from pathlib import Path
 
 root = Path(sys.argv[1])
+sources = sorted(root.rglob("*.py"))
+if not sources:
+    sys.exit(f"no engine source under {root}")
 modules, from_names = set(), set()
-for path in sorted(root.rglob("*.py")):
+for path in sources:
     for node in ast.walk(ast.parse(path.read_bytes())):
         if isinstance(node, ast.Import):
             modules.update(alias.name for alias in node.names)
@@ -32,10 +35,10 @@ for name in sorted(name for name in modules if name.partition(".")[0] != "stops"
 for module, name in sorted(from_names):
     if module.partition(".")[0] == "stops" or module in failed or name == "*":
         continue
-    if not hasattr(importlib.import_module(module), name):  # then it is a submodule
-        try:
+    try:  # a name the module has, or gives through its __getattr__, else a submodule
+        if not hasattr(importlib.import_module(module), name):
             importlib.import_module(f"{module}.{name}")
-            imported.append(f"{module}.{name}")
-        except Exception as error:  # noqa: BLE001
-            failed[f"{module}.{name}"] = f"{type(error).__name__}: {error}"
+        imported.append(f"{module}.{name}")
+    except Exception as error:  # noqa: BLE001
+        failed[f"{module}.{name}"] = f"{type(error).__name__}: {error}"
 print(json.dumps({"imported": imported, "failed": failed}))

@@ -141,3 +141,19 @@ def test_the_trimmed_archive_holds_every_module_the_engine_names_and_is_the_same
     with zipfile.ZipFile(first) as archive:
         assert archive.testzip() is None
         assert {info.date_time for info in archive.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+
+
+def test_a_name_a_package_gives_through_its_getattr_brings_the_module_it_imports(tmp_path):
+    """`from concurrent.futures import ProcessPoolExecutor` imports concurrent.futures.process
+    (the package's __getattr__), and an import inside an engine function counts too."""
+    vendor = vendor_tool()
+    wheel = tmp_path / "stops-0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("stops/__init__.py", "")
+        archive.writestr("stops/pool.py", "from concurrent.futures import ProcessPoolExecutor\n"
+                                          "def later():\n    import wave\n")
+    with zipfile.ZipFile(FULL_STDLIB) as archive:
+        modules = vendor.stdlib_modules(archive, [wheel])
+        bare = vendor.stdlib_modules(archive, [])
+    assert {"concurrent.futures.process", "multiprocessing", "wave"} <= set(modules)
+    assert not {"concurrent.futures.process", "wave"} & set(bare)
