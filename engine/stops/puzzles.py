@@ -135,25 +135,30 @@ def difficulty(rnd, seat: int, rating: dict) -> dict:
 # ----- one session ----------------------------------------------------------------------------
 
 
-def session_setup(game: str, number: int) -> tuple[dict, int]:
+def session_setup(game: str, number: int, needed: list[str]) -> tuple[dict, int]:
     """The options and players of session ``number``: the defaults every other session, else
-    one option set to another of its values, each option in turn; players from the fewest."""
+    one option set to another of its values, each option in turn, of those whose game has a
+    ``needed`` phase (a phase that only an option brings, such as an auction, is not waited
+    for through every other option); players from the fewest."""
     profile = PROFILES[game]
-    options = {}
-    variants = [(o.name, v) for o in profile.options for v in option_values(o) if v != o.default]
-    if number % 2 and variants:
-        name, value = variants[(number // 2) % len(variants)]
-        options[name] = value
+    variants = [{o.name: v} for o in profile.options for v in option_values(o) if v != o.default]
+    variants = [v for v in variants if set(profile.configure(v).phases) & set(needed)] or [{}]
+    if set(profile.phases) & set(needed):
+        options = variants[(number // 2) % len(variants)] if number % 2 else {}
+    else:
+        options = variants[number % len(variants)]
     players = list(range(max(profile.min_players, 3), min(profile.max_players, 6) + 1))
     return options, players[number % len(players)]
 
 
 def option_values(option) -> list:
+    """The values of an option a session may play: its choices, or both values of a flag (a
+    number keeps its default)."""
     if option.choices is not None:
         return list(option.choices)
     if isinstance(option.default, bool):
         return [False, True]
-    return [option.default] + ([option.minimum] if option.minimum is not None else [])
+    return [option.default]
 
 
 def seeds(seed: int, number: int) -> tuple[int, int, int]:
@@ -164,7 +169,7 @@ def seeds(seed: int, number: int) -> tuple[int, int, int]:
 
 def play_session(game: str, seed: int, number: int, needed: list[str], settings: Settings) -> dict:
     """The puzzles of session ``number``, at decisions of the ``needed`` phases."""
-    options, players = session_setup(game, number)
+    options, players = session_setup(game, number, needed)
     profile = PROFILES[game].configure(options)
     deal_seed, rating_seed, check_seed = seeds(seed, number)
     session = Session(profile, list(NAMES[:players]), seed=deal_seed)
