@@ -37,6 +37,7 @@ FORMAT = "stops-puzzles"
 VERSION = 1
 BATCH = 8  # sessions rated before the phases' shares are counted again (fixed: the result is the same for any --jobs)
 NAMES = "ABCDEFGH"
+CARD_PLAY = "stops"  # the phase every game has, with the most decisions by far
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class Settings:
     screen: int = 150          # playouts of the first, cheap look at a decision
     sigmas: float = 3.0        # the best beats the second by this many standard errors...
     chips: float = 1.0         # ...and by this many chips at least
-    sample: float = 0.3        # the share of decisions looked at
+    sample: float = 0.3        # the share of the card play's decisions looked at (every decision of another phase is)
     budget: int = 3_000_000    # the work of one rating (see stops.hints.WORK_BUDGET)
 
 
@@ -180,7 +181,7 @@ def play_session(game: str, seed: int, number: int, needed: list[str], settings:
         while not rnd.over:
             seat = rnd.to_move()
             if (rnd.phase in needed and len(split_bids(rnd.legal_moves())[0]) >= 2
-                    and sampler.random() < settings.sample):
+                    and (rnd.phase != CARD_PLAY or sampler.random() < settings.sample)):
                 looked += 1
                 puzzle = consider(rnd, seat, settings, rating_seed + len(rnd.moves), check_seed + len(rnd.moves))
                 if puzzle is not None:
@@ -239,7 +240,7 @@ def decision_phases(game: str) -> list[str]:
 
 
 def generate(game: str, count: int = 30, seed: int = 1, jobs: int = 1, work: Path | None = None,
-             settings: Settings = Settings(), sessions: int = 400, progress=None) -> dict:
+             settings: Settings = Settings(), sessions: int = 160, progress=None) -> dict:
     """At least ``count`` puzzles of ``game`` (if ``sessions`` sessions hold them), their share
     of each phase first: the puzzles document."""
     if game not in PROFILES:
