@@ -18,10 +18,15 @@
    size printed);
 5. a cold "What if?" (click to the engine's line on the table) through a 20 Mbit/s server:
    plain files, precompressed files, both without the snapshot, the site as built (with it),
-   and a second visit served by the service worker.
+   and a second visit served by the service worker;
+6. a cold What if? the live engine answers after the reader's first step (the engine fetched
+   ahead from that step) and some seconds of reading, against one asked first, at 20 Mbit/s;
+7. the play page (the engine starts as it loads): Start to the table and to the reader's first
+   decision, nothing cached and from the service worker's cache, at 20 Mbit/s;
+8. what the service worker keeps after one visit in English, by part, in bytes.
 
 Needs the wheel (`make wheel`), node_modules/pyodide and Chromium (`make chromium`); a
-missing browser skips parts 2-5, said. No timed assertions: this only prints.
+missing browser skips parts 2-8, said. No timed assertions: this only prints.
 """
 
 from __future__ import annotations
