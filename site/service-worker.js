@@ -7,7 +7,7 @@
 //   engine    a digest of pyodide/ alone, so that a new build with the same engine keeps
 //             the 13 MB runtime it has already fetched, and a new engine never meets old pages
 //   core      what every page needs, fetched when the worker installs (styles, scripts, the
-//             root page)
+//             root page, each language's offline page)
 //   pages     per language, the pages (play pages, examples' data and handouts included) and
 //             the browser's catalog; a page of any language asks for them ("warm"), and all
 //             of them are fetched in the background, that page's language first
