@@ -19,7 +19,7 @@
 5. a cold "What if?" (click to the engine's line on the table) through a 20 Mbit/s server:
    plain files, precompressed files, both without the snapshot, the site as built (with it),
    and a second visit served by the service worker;
-6. a cold What if? the live engine answers after the reader's first step (the engine fetched
+6. a cold deeper What if? (two levels) after the reader's first step (the engine fetched
    ahead from that step) and some seconds of reading, against one asked first, at 20 Mbit/s;
 7. the play page (the engine starts as it loads): Start to the table and to the reader's first
    decision, nothing cached and from the service worker's cache, at 20 Mbit/s;
@@ -458,44 +458,107 @@ def bench_cold_what_if(browser, site: Path) -> None:
 
 # ----- 6-8. the engine before it is asked, and offline in every language ------------------
 
-def what_if_after_step_ms(page, origin: str, pause_ms: int) -> float:
-    """One step of the 9♦ example (the reader's first interaction: the engine is fetched ahead
-    from here), `pause_ms` of reading, then What if?: its click to the engine's line."""
-    from reader import step_next, what_if
+def first_choice_with_a_second_decision() -> int:
+    """Which of the 9♦ example's first What if? choices (in the order the widget lists them:
+    the legal moves but the book's) leads to a line with a later decision of two cards or more."""
+    from stops import web
+
+    def answer(op, *args):
+        reply = json.loads(web.call(op, json.dumps(list(args))))
+        assert reply["ok"], reply
+        return reply["result"]
+
+    document = (REPO / "examples" / "michigan" / "nine-of-diamonds.json").read_text(encoding="utf-8")
+    walk = answer("walkthrough", document)
+    others = [move for move in walk["start"]["view"]["legal"] if move != walk["steps"][0]["move"]]
+    for index, move in enumerate(others):
+        line = answer("branch", document, 0, json.dumps(move), "basic", 0)
+        if any(len(step["view"]["legal"]) > 1 for step in line["steps"][:-1]):
+            return index
+    raise SystemExit("bench_site: no What if? of the 9♦ example has a second decision")
+
+
+def deeper_what_if_ms(page, origin: str, pause_ms: int | None) -> float:
+    """A What if? two levels deep on the 9♦ example: What if? and its first choice, then, on
+    that line, another card chosen on the table. With `pause_ms`, the reader first steps once
+    (the engine is fetched ahead from there) and reads that long; else What if? is the first
+    thing asked (the engine fetched on its click). The time from the What if? click to the
+    deeper line on the table: whichever level the live engine answers (the first-level answers
+    may come with the example), it is in it."""
+    from reader import label, step_next, widget
+
+    page.goto(f"{origin}/en/michigan.html")
+    page.locator("html[data-player=ready]").wait_for()
+    name = "nine-of-diamonds"
+    box = widget(page, name)
+    if pause_ms is not None:
+        step_next(page, SITE, "en", name)
+        page.wait_for_timeout(pause_ms)
+        page.keyboard.press("Home")
+    played_here = json.loads((SITE / "en" / "messages.json").read_text(encoding="utf-8"))["messages"]["What if %(card)s is played here?"]
+    here = box.get_by_role("button", name=re.compile("^" + re.escape(played_here).replace(re.escape("%(card)s"), ".+") + "$"))
+    choice = first_choice_with_a_second_decision()
+    started = time.perf_counter()
+    box.get_by_role("button", name=label(SITE, "en", "What if?")).click()
+    box.locator(".w-choices button").nth(choice).click()
+    box.get_by_role("button", name=label(SITE, "en", "Back to the book line")).or_(box.get_by_role("alert")).wait_for(timeout=120_000)
+    for _ in range(30):  # on to a step of that line where the table offers another card
+        if here.count() or box.get_by_role("alert").count():
+            break
+        box.get_by_role("button", name=label(SITE, "en", "Next")).click()
+    here.first.click()
+    box.locator(".w-variation-list > li.depth-2").or_(box.get_by_role("alert")).first.wait_for(timeout=120_000)
+    elapsed = (time.perf_counter() - started) * 1000
+    assert box.get_by_role("alert").count() == 0, f"the engine failed: {box.get_by_role('alert').inner_text()}"
+    return elapsed
+
+
+ENGINE_READY = """async () => {
+  const { pageEngine } = await import("../static/engine/client.mjs");
+  const started = performance.now();
+  await new Promise((resolve) => pageEngine().subscribe((status) => status.state === "ready" && resolve()));
+  return performance.now() - started;
+}"""
+
+
+def engine_ready_after_step_ms(page, origin: str) -> float:
+    """One step of the 9♦ example, then the time until the page's engine is ready (nothing asked)."""
+    from reader import step_next
 
     page.goto(f"{origin}/en/michigan.html")
     page.locator("html[data-player=ready]").wait_for()
     step_next(page, SITE, "en", "nine-of-diamonds")
-    page.wait_for_timeout(pause_ms)
-    started = time.perf_counter()
-    what_if(page, SITE, "en", "nine-of-diamonds")
-    return (time.perf_counter() - started) * 1000
+    return page.evaluate(ENGINE_READY)
 
 
 def bench_what_if_after_one_step(browser) -> None:
-    """A cold What if? the live engine answers (what a deeper one asks once first-level answers
-    ship with the examples), through 20 Mbit/s, the engine fetched ahead from the reader's
-    first step, beside the cold What if? asked first (the engine fetched on its click)."""
+    """A cold deeper What if? (two levels: the live engine answers at least the second)
+    through 20 Mbit/s, the engine fetched ahead from the reader's first step, beside the same
+    What if? asked first (the engine fetched on its click)."""
     server, origin = serve(SITE, Throttled)
     rows = []
     try:
         for name, pause in (("What if? asked first: fetched on its click (baseline)", None),
                             ("one step, then What if? at once", 0),
                             ("one step, 2 s of reading, then What if?", 2000),
-                            ("one step, 4 s of reading, then What if?", 4000)):
+                            ("one step, 4 s of reading, then What if?", 4000),
+                            ("one step, 8 s of reading, then What if?", 8000)):
             context = browser.new_context(service_workers="block")
-            page = context.new_page()
-            rows.append((name, what_if_ms(page, origin) if pause is None else what_if_after_step_ms(page, origin, pause)))
+            rows.append((name, deeper_what_if_ms(context.new_page(), origin, pause)))
             context.close()
+        context = browser.new_context(service_workers="block")
+        ready = engine_ready_after_step_ms(context.new_page(), origin)
+        context.close()
     finally:
         server.shutdown()
-    print(f"-- a cold What if? the live engine answers, after the reader's first step, through {RATE * 8 / 1e6:.0f} Mbit/s "
-          "(Chromium, nothing cached; click to the engine's line)")
+    print(f"-- a cold deeper What if? (two levels), after the reader's first step, through {RATE * 8 / 1e6:.0f} Mbit/s "
+          "(Chromium, nothing cached; the What if? click to the deeper line)")
     base = rows[0][1]
     for name, ms in rows:
         print(f"   {name:<56} {ms / 1000:6.2f} s   {ms / base:5.2f}x")
-    print(f"   target: 1.5 s cold after one interaction: {'ok' if min(ms for _, ms in rows[1:]) <= 1500 else 'OVER'} "
-          f"(best row {min(ms for _, ms in rows[1:]) / 1000:.2f} s)")
+    print(f"   {'one step, nothing asked: the engine ready after':<56} {ready / 1000:6.2f} s   {ready / base:5.2f}x")
+    best = min(ms for _, ms in rows[1:])
+    print(f"   target: 1.5 s cold after one interaction: {'ok' if best <= 1500 else 'OVER'} (best row {best / 1000:.2f} s)")
 
 
 # In the page: Start pressed (a click event on the form's button, as a reader's), then the time
