@@ -1,6 +1,7 @@
 """The engine before it is asked: a rules page fetches the runtime on the reader's first
 interaction with a table, not on page load, and not at all ahead of a What if? when the
 reader's connection asks to save data or is a 2G line; the play page starts it as it loads.
+A prefetch that fails says nothing: the What if? after it starts the engine again.
 
 The page's workers are counted by an init script (a `Worker` that counts itself), so that "no
 worker yet" is read from the page at a moment the prefetch, which runs in the pointer's
@@ -83,3 +84,28 @@ def test_the_play_page_fetches_the_engine_as_it_loads_before_start_is_pressed(se
     assert workers(watched) == 1
     expect(watched.page.get_by_role("button", name=START["en"])).to_be_visible()
     assert watched.errors == []
+
+
+def engine_state(watched: Watched) -> str:
+    return watched.page.evaluate("import('../static/engine/client.mjs').then((m) => m.pageEngine().status.state)")
+
+
+def test_a_prefetch_that_fails_tells_the_reader_nothing_and_the_what_if_after_it_loads_the_engine_again(served, context):
+    made = context()
+    cut = {"times": 0}
+
+    def first_time_cut(route):  # the runtime's standard library fails once, then arrives
+        if cut["times"] == 0:
+            cut["times"] += 1
+            route.abort("connectionreset")
+        else:
+            route.continue_()
+
+    made.route("**/pyodide/python_stdlib.zip", first_time_cut)
+    watched = opened(made, served.url("en/michigan.html"))
+    expect(step_next(watched.page, served.root, "en", NINE)).to_have_text("Step 1 of 5")
+    poll(lambda: engine_state(watched) == "failed", "the prefetch failed")
+    box = watched.page.locator(f"#{NINE} .widget")
+    assert box.get_by_role("alert").count() == 0 and box.locator(".w-status").inner_text().strip() == ""
+    what_if(watched.page, served.root, "en", NINE)  # a new worker, the file arrives: the line is on the table
+    assert workers(watched) == 2 and cut["times"] == 1
