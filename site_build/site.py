@@ -458,10 +458,10 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
                 outputs[f"{lang}/{kind.slug}-handout.html"] = renderer.render(pages[lang, kind.slug], kind.slug, handout=True)
         for game in GAMES:
             outputs[f"{lang}/{game}/play/index.html"] = renderer.render_play(game, pages[lang, game].meta["title"])
-        outputs[f"{lang}/offline.html"] = renderer.render_offline({kind.slug: pages[lang, kind.slug].meta["title"] for kind in PAGES})
         outputs[f"{lang}/embed/index.html"] = renderer.render_embed(examples)
         outputs[f"{lang}/editor/index.html"] = renderer.render_editor(
             {game: pages[lang, game].meta["title"] for game in GAMES})
+        outputs[f"{lang}/offline.html"] = renderer.render_offline({kind.slug: pages[lang, kind.slug].meta["title"] for kind in PAGES})
     root_env = jinja_environment(sources.templates, catalogs[DEFAULT_LANGUAGE])
     outputs["index.html"] = root_env.get_template("root.html").render(
         languages=LANGUAGES, language_names=LANGUAGE_NAMES, default=DEFAULT_LANGUAGE,
