@@ -398,6 +398,14 @@ class PageRenderer:
                                up="", heading=None, back=None, handout_href=f"{slug}-handout.html" if self.examples else None,
                                alternates={other: f"../{other}/{slug}.html" for other in LANGUAGES})
 
+    def render_offline(self, titles: dict) -> str:
+        """The offline page (``<lang>/offline.html``): what the service worker answers, in the
+        reader's language, for an address it has not kept while the network is down."""
+        return self.env.get_template("offline.html").render(
+            lang=self.lang, slug=None, pages=PAGES, languages=LANGUAGES, language_names=LANGUAGE_NAMES, up="",
+            titles={slug: self.catalog.typeset(title) for slug, title in titles.items()}, games=GAMES,
+            alternates={other: f"../{other}/offline.html" for other in LANGUAGES})
+
     def render_play(self, game: str, title: str) -> str:
         """The play page of ``game`` (``<lang>/<game>/play/index.html``)."""
         voice = self.voice_for(game)
@@ -453,6 +461,7 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
         outputs[f"{lang}/embed/index.html"] = renderer.render_embed(examples)
         outputs[f"{lang}/editor/index.html"] = renderer.render_editor(
             {game: pages[lang, game].meta["title"] for game in GAMES})
+        outputs[f"{lang}/offline.html"] = renderer.render_offline({kind.slug: pages[lang, kind.slug].meta["title"] for kind in PAGES})
     root_env = jinja_environment(sources.templates, catalogs[DEFAULT_LANGUAGE])
     outputs["index.html"] = root_env.get_template("root.html").render(
         languages=LANGUAGES, language_names=LANGUAGE_NAMES, default=DEFAULT_LANGUAGE,

@@ -161,13 +161,14 @@ class Widget {
     // The keys step the table from anywhere in it, or in the example around it (`keys`: a §
     // link of the static steps, the "before play" text).
     this.listen(this.options.keys ?? this.node, "keydown", (event) => this.key(event));
-    // The engine starts on the reader's first interaction with the widget, not on page load.
+    // The engine is fetched ahead on a first step, click or key in the example, where the line allows it (engine/client.mjs prefetch).
     if (canEngine && (this.controls.whatIf || this.controls.hint)) {
+      const around = new Set([this.node, this.options.keys ?? this.node]), types = ["pointerdown", "focusin", "keydown"];
       const warm = () => {
-        this.engine.start().catch(() => {});
-        for (const type of ["pointerdown", "focusin", "keydown"]) this.node.removeEventListener(type, warm);
+        this.engine.prefetch();
+        for (const target of around) for (const type of types) target.removeEventListener(type, warm);
       };
-      for (const type of ["pointerdown", "focusin", "keydown"]) this.listen(this.node, type, warm);
+      for (const target of around) for (const type of types) this.listen(target, type, warm);
       this.cleanup.push(this.engine.subscribe((status) => this.engineStatus(status)));
     }
   }

@@ -9,6 +9,7 @@ developer's machine and fail them under CI (CI=true), where `make test` installs
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -27,7 +28,7 @@ for path in (REPO, REPO / "engine"):
         sys.path.insert(0, str(path))
 
 from sites import site_with_engine  # noqa: E402
-from site_build.serve import site_server  # noqa: E402
+from site_build.serve import SiteHandler, site_server  # noqa: E402
 
 # Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs
 # headless): the same Blink as /usr/bin/chromium without the browser's user interface, it takes about
@@ -86,10 +87,22 @@ def built_site(wheel, tmp_path_factory) -> Path:
     return site_with_engine(tmp_path_factory, wheel)
 
 
+class CutOff(SiteHandler):
+    """The site's handler, which answers nothing once its server is cut (``Served.close``): a
+    connection the browser keeps alive (HTTP/1.1) would otherwise go on being served."""
+
+    def parse_request(self):
+        if getattr(self.server, "cut", False):
+            self.close_connection = True
+            return False
+        return super().parse_request()
+
+
 class Served:
     def __init__(self, root: Path):
         self.root = root
         self.server = site_server(root, 0)
+        self.server.RequestHandlerClass = functools.partial(CutOff, directory=str(root))
         self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
@@ -98,6 +111,8 @@ class Served:
         return f"{self.origin}/{path}"
 
     def close(self):
+        """The network cut: no new connection, and the open ones answer nothing."""
+        self.server.cut = True
         self.server.shutdown()
         self.server.server_close()
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { EngineClient, timeScale } from "../../site/static/engine/client.mjs";
+import { EngineClient, fetchAhead, timeScale } from "../../site/static/engine/client.mjs";
 import { ledger, chips, add, format } from "../../site/static/model/ledger.mjs";
 import * as S from "../../site/static/model/stepper.mjs";
 
@@ -280,6 +280,46 @@ test("a worker that crashes or fails to start rejects what is pending with its r
   workers[1].emit("error", { message: "out of memory", preventDefault() {} });
   await assert.rejects(b, (error) => error.kind === "crash" && /out of memory/.test(error.message));
 });
+
+test("the engine is fetched ahead only where the connection allows: never to save data or on a 2G line", async () => {
+  const line = (connection) => ({ connection });
+  assert.equal(fetchAhead({}), true, "a browser that says nothing of its line");
+  assert.equal(fetchAhead(line({ effectiveType: "4g", saveData: false })), true);
+  assert.equal(fetchAhead(line({ effectiveType: "3g" })), true);
+  assert.equal(fetchAhead(line({ effectiveType: "4g", saveData: true })), false);
+  assert.equal(fetchAhead(line({ effectiveType: "2g" })), false);
+  assert.equal(fetchAhead(line({ effectiveType: "slow-2g" })), false);
+  const { engine, workers } = client();
+  assert.equal(engine.prefetch(line({ saveData: true })), false);
+  assert.equal(workers.length, 0, "no worker while the reader saves data");
+  // Asked for, the engine starts whatever the line.
+  const asked = engine.request("hint", []);
+  assert.equal(workers.length, 1);
+  workers[0].emit("message", { type: "ready" });
+  await flush();
+  workers[0].emit("message", { id: workers[0].posted[0].id, ok: true, result: "ok" });
+  assert.equal(await asked, "ok");
+});
+
+test("a prefetch starts the worker once; its failure is quiet and the next request starts a new one", async () => {
+  const { engine, workers } = client();
+  assert.equal(engine.prefetch(line4g()), true);
+  assert.equal(engine.prefetch(line4g()), true);
+  assert.equal(workers.length, 1);
+  workers[0].emit("message", { type: "init-error", error: { message: "pyodide.asm.wasm: HTTP 503", path: null, rule: null } });
+  await flush();
+  assert.equal(engine.status.state, "failed");
+  const asked = engine.request("hint", []);
+  assert.equal(workers.length, 2, "the request is the retry: a new worker");
+  workers[1].emit("message", { type: "ready" });
+  await flush();
+  workers[1].emit("message", { id: workers[1].posted[0].id, ok: true, result: "ok" });
+  assert.equal(await asked, "ok");
+});
+
+function line4g() {
+  return { connection: { effectiveType: "4g", saveData: false } };
+}
 
 test("every position of every line has an address that names its branches and finds the same line again", () => {
   let s = S.addBranch(S.createStepper(walk), 0, 0, branchAt0.steps[0].move, branchAt0);
