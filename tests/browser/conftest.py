@@ -166,12 +166,17 @@ def browser():
 
 class Scaled:
     """The browser, every new context's pages running the engine client at TIME_SCALE (an init
-    script added before any other; a later one of the test's own, from ``time_scale``, wins)."""
+    script added before any other; a later one of the test's own, from ``time_scale``, wins),
+    with service workers blocked unless the context asks for them."""
 
     def __init__(self, browser):
         self._browser = browser
 
     def new_context(self, **options):
+        # No service worker unless a test asks for one (service_workers="allow"): the site's
+        # worker keeps every language's pages, some 250 files fetched in the background of every
+        # fresh context, work for both cores that no other test looks at.
+        options.setdefault("service_workers", "block")
         context = self._browser.new_context(**options)
         context.add_init_script(time_scale(TIME_SCALE))
         return context

@@ -77,7 +77,7 @@ def own_server(built_site):
 
 
 def test_a_second_visit_reads_steps_plays_what_if_hints_and_the_play_page_with_the_network_cut(own_server, browser, built_site):
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     try:
         first = Watched(context.new_page())
         first.page.set_default_timeout(ENGINE_TIMEOUT_MS)
@@ -136,7 +136,7 @@ def test_a_new_build_replaces_the_old_builds_cache(browser, built_site, tmp_path
     root = tmp_path / "_site"
     shutil.copytree(built_site, root, ignore=shutil.ignore_patterns("pyodide"))
     server = Served(root)
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     try:
         page = context.new_page()
         page.goto(server.url("en/glossary.html"))
@@ -190,7 +190,7 @@ def test_after_one_english_visit_every_language_opens_offline_and_an_address_not
     """The service worker keeps every language's pages, play pages and catalogs after one visit
     in any language, and answers an address it has not kept with the offline page in the
     reader's language: the address's, else the browser's."""
-    context = browser.new_context(locale="fr-FR")
+    context = browser.new_context(locale="fr-FR", service_workers="allow")
     try:
         first = Watched(context.new_page())
         first.page.set_default_timeout(ENGINE_TIMEOUT_MS)
