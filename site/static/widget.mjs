@@ -13,6 +13,9 @@
 //   controls  {whatIf, hint, seatView, autoplay}: which controls show (all by default)
 //   engine    an EngineClient (engine/client.mjs) or null: without it, stepping only
 //   bot       the bot level that plays branches out ("basic")
+//   dataUrl   where `data` came from: its `what_if` ({href, steps}, site_build/what_if.py) is
+//             relative to it, the build's answers to a first-level "What if?", drawn without
+//             the engine (a step's file fetched when the reader opens "What if?" there)
 //   onStep    called with {line, index, total} after the reader moves
 //   rulesHref where the rules pages are, from this page ("" beside them; "../../" on a play page)
 //   keys      the element whose keys step the table (the widget itself; a rules page gives the example)
@@ -53,6 +56,7 @@ class Widget {
     this.playing = false;
     this.whatIfOpen = false;
     this.hintFor = null; // the position a hint was asked for
+    this.shipped = new Map(); // step of the book line -> its shipped answers (a promise of a Map, or null)
     this.cleanup = [];
     this.build();
     this.render({ animate: false });
@@ -278,6 +282,7 @@ class Widget {
     const { view, step } = now;
     this.bar.update({ ...now, playing: this.playing });
     const alternatives = this.engine && this.controls.whatIf ? stepper.alternatives(this.state) : [];
+    if (this.whatIfOpen && now.book && alternatives.length) this.shippedAt(now.index); // the answers on their way
     const played = stepper.moveFrom(this.state, this.state.line, now.index);
     const choices = new Map(alternatives.filter((m) => "play" in m).map((m) => [m.play, m]));
     this.felt.set({ view, seat: this.seat, choices: choices.size ? choices : null, onChoose: (move) => this.branch(move),
@@ -494,6 +499,24 @@ class Widget {
     }
   }
 
+  // The build's answers at step `at` of the book line (options.dataUrl): a promise of a Map by
+  // move key, or null where the build shipped none. A file that does not come is asked again
+  // next time; meanwhile the live engine answers.
+  shippedAt(at) {
+    const shipped = this.data.what_if;
+    if (!shipped || !this.options.dataUrl || !Array.isArray(shipped.steps) || !shipped.steps.includes(at)) return null;
+    if (!this.shipped.has(at)) {
+      const url = new URL(`${at}.json`, new URL(shipped.href, this.options.dataUrl));
+      const answers = fetch(url)
+        .then((response) => (response.ok ? response.json() : null))
+        .then((file) => stepper.shippedAnswers(file, { step: at, bot: this.bot, seed: 0 }))
+        .catch(() => null);
+      answers.then((found) => found || this.shipped.delete(at));
+      this.shipped.set(at, answers);
+    }
+    return this.shipped.get(at);
+  }
+
   async branch(move) {
     if (!this.engine) throw new Error("this widget has no engine");
     this.togglePlay(false);
@@ -505,12 +528,16 @@ class Widget {
       this.moved({ animate: true });
       return stepper.current(this.state);
     }
-    let answer;
-    try {
-      answer = await this.ask("branch", [JSON.stringify(this.documentTo()), at, JSON.stringify(move), this.bot, 0],
-        () => this.branch(move));
-    } catch {
-      return null;
+    // A first-level branch: the build's answer when it shipped one (the engine's own, computed
+    // ahead), else the live engine's, as for every deeper branch.
+    let answer = line === 0 ? (await this.shippedAt(at))?.get(stepper.moveKey(move)) ?? null : null;
+    if (!answer) {
+      try {
+        answer = await this.ask("branch", [JSON.stringify(this.documentTo()), at, JSON.stringify(move), this.bot, 0],
+          () => this.branch(move));
+      } catch {
+        return null;
+      }
     }
     if (this.state.line !== line || this.state.index !== at) return null; // the reader moved on
     this.setStatus();
