@@ -21,7 +21,7 @@ The answers do not depend on the page's language: the engine's events are messag
 their arguments, and the document's words (title, description, notes) play no part in a
 round. So each example is computed once, and its folder is named by a digest of the engine's
 source, the document without its words and the bot and seed; the same digest names the
-computation's cache in `build/what-if-cache/`, so that a rebuild reads it instead of playing
+computation's cache, `build/what-if-cache/<digest>/<step>.json`, so that a rebuild reads it instead of playing
 the rounds again, and any change to the engine or the example computes it anew.
 
 An amount to choose (a bid, a bet, a raise: the legal move is a range `{"min", "max"}`) is
@@ -35,6 +35,7 @@ import hashlib
 import json
 import multiprocessing
 import os
+import shutil
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -48,7 +49,7 @@ BOT, SEED = "basic", 0
 AMOUNT_KEYS = ("bid", "bet", "raise")  # site/static/model/table.mjs AMOUNT_ACTIONS
 MAX_AMOUNTS = 100
 WORDS = ("title", "description", "notes")  # the document's words, in the page's language
-VERSION = "2"  # of this file's way of asking: a change computes every example anew
+VERSION = "3"  # of this file's way of asking: a change computes every example anew
 
 
 def request_document(document: dict, walk: dict) -> dict:
@@ -109,30 +110,39 @@ def example_digest(document: dict, walk: dict, engine: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 
-def answers(document: dict, walk: dict) -> str:
-    """Every first-level branch of the example, as the JSON list of `stops.web.branch`'s
-    answers (each one's text copied in as the engine returned it)."""
+def answers(document: dict, walk: dict) -> dict[int, str]:
+    """Every first-level branch of the example, as its step files: {step: the file's text},
+    each answer's JSON text copied in as `stops.web.branch` returned it."""
     from stops import web
 
     doc_json = json.dumps(request_document(document, walk), ensure_ascii=False)
-    return "[" + ",".join(web.branch(doc_json, at, json.dumps(move, ensure_ascii=False), BOT, SEED)
-                          for at, move in choices(walk)) + "]"
-
-
-def step_files(answers_json: str) -> dict[int, str]:
-    """The answers of one example split by step: {step: that step's file}. Each answer's text
-    is kept as the engine wrote it (re-serialising Python's own compact JSON gives it back)."""
     by_step: dict[int, list[str]] = {}
-    for answer in json.loads(answers_json):
-        by_step.setdefault(answer["branch"]["step"], []).append(
-            json.dumps(answer, ensure_ascii=False, separators=(",", ":"), allow_nan=False))
+    for at, move in choices(walk):
+        by_step.setdefault(at, []).append(web.branch(doc_json, at, json.dumps(move, ensure_ascii=False), BOT, SEED))
     head = {"format": FORMAT, "bot": BOT, "seed": SEED}
-    return {step: json.dumps({**head, "step": step}, separators=(",", ":"))[:-1] + ',"answers":[' + ",".join(texts) + "]}"
-            for step, texts in sorted(by_step.items())}
+    return {at: json.dumps({**head, "step": at}, separators=(",", ":"))[:-1] + ',"answers":[' + ",".join(texts) + "]}"
+            for at, texts in by_step.items()}
 
 
-def _computed(job: tuple[dict, dict]) -> str:
+def _computed(job: tuple[dict, dict]) -> dict[int, str]:
     return answers(*job)
+
+
+def _read_cache(folder: Path) -> dict[int, str]:
+    return {int(path.stem): path.read_text(encoding="utf-8") for path in folder.glob("*.json")}
+
+
+def _write_cache(folder: Path, steps: dict[int, str]) -> None:
+    """The example's step files in its cache folder, whole or not at all (a folder renamed in)."""
+    tmp = folder.with_name(f"{folder.name}.{os.getpid()}.tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    for at, text in steps.items():
+        (tmp / f"{at}.json").write_text(text, encoding="utf-8")
+    try:
+        os.rename(tmp, folder)
+    except OSError:  # another build put it there first: the same files
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def what_if_files(examples: dict, cache: Path | None = CACHE, jobs: int = 2) -> tuple[dict, dict]:
@@ -149,9 +159,9 @@ def what_if_files(examples: dict, cache: Path | None = CACHE, jobs: int = 2) -> 
         folders[key] = digest
         if digest in computed or digest in missing:
             continue
-        cached = cache / f"{digest}.json" if cache is not None else None
-        if cached is not None and cached.is_file():
-            computed[digest] = cached.read_text(encoding="utf-8")
+        cached = cache / digest if cache is not None else None
+        if cached is not None and cached.is_dir():
+            computed[digest] = _read_cache(cached)
         else:
             missing[digest] = (document, walk)
     if missing:
@@ -165,17 +175,12 @@ def what_if_files(examples: dict, cache: Path | None = CACHE, jobs: int = 2) -> 
                 done = list(pool.map(_computed, [job for _, job in work]))
         else:
             done = [_computed(job) for _, job in work]
-        for (digest, _), text in zip(work, done):
-            computed[digest] = text
+        for (digest, _), steps in zip(work, done):
+            computed[digest] = steps
             if cache is not None:
-                cache.mkdir(parents=True, exist_ok=True)
-                target = cache / f"{digest}.json"
-                tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
-                tmp.write_text(text, encoding="utf-8")
-                os.replace(tmp, target)
+                _write_cache(cache / digest, steps)
     files, shipped = {}, {}
-    for digest, text in computed.items():
-        steps = step_files(text)
+    for digest, steps in computed.items():
         shipped[digest] = {"href": f"{FOLDER}/{digest}/", "steps": sorted(steps)}
-        files.update({f"{FOLDER}/{digest}/{step}.json": body for step, body in steps.items()})
+        files.update({f"{FOLDER}/{digest}/{at}.json": text for at, text in steps.items()})
     return {key: shipped[digest] for key, digest in folders.items()}, files
