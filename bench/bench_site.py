@@ -534,7 +534,7 @@ def bench_shipped_what_if(browser, site: Path) -> None:
         if not shipped or shipped["href"] in seen:
             continue
         seen.add(shipped["href"])
-        files = [(data_path.parent / shipped["href"] / f"{step}.json").resolve() for step in shipped["steps"]]
+        files = [site / shipped["href"] / f"{step}.json" for step in shipped["steps"]]
         raw, gz, br = wire_sizes(files)
         largest = max(files, key=lambda path: path.stat().st_size)
         answers = sum(len(json.loads(path.read_text(encoding="utf-8"))["answers"]) for path in files)

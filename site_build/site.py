@@ -291,10 +291,9 @@ class PageRenderer:
             data = {"document": document, "walk": embedded_walk(walk), "rules": rules, "board": sections}
             key = token.content.strip()
             if key in self.what_if:
-                # Its first-level "What if?" answers, one folder for every language (its href
-                # relative to the data file, `<lang>/examples/<page>/<name>.json`), a file a step.
-                shipped = self.what_if[key]
-                data["what_if"] = {"href": f"../../../{shipped['href']}", "steps": shipped["steps"]}
+                # Its first-level "What if?" answers: a folder under the site root, the same for
+                # every language, a file a step (site_build/what_if.py).
+                data["what_if"] = self.what_if[key]
             if key not in self.shaped:
                 self.shaped[key] = shape_walkthrough(walk, voice)
             shaped = self.shaped[key]

@@ -4,8 +4,10 @@
 //   const handle = await mountReplay(element, options);  (from a replay document, by the engine)
 //
 // options:
-//   data      {document, walk, rules, board}: the replay document, the engine's walkthrough
-//             of it, the rule titles of the links, the board's sections (as the build embeds)
+//   data      {document, walk, rules, board, what_if}: the replay document, the engine's walkthrough
+//             of it, the rule titles of the links, the board's sections (as the build embeds),
+//             and where the build's answers to a first-level "What if?" are ({href, steps}:
+//             a folder under the site root, a file for each step; site_build/what_if.py)
 //   messages  the page language's messages.json (catalog strings, labels, plural rule)
 //   name      the example's name, for deep links (#<name>/<step>)
 //   start     the step to open at (0)          seat   null (all hands) or a player's name
@@ -13,9 +15,6 @@
 //   controls  {whatIf, hint, seatView, autoplay}: which controls show (all by default)
 //   engine    an EngineClient (engine/client.mjs) or null: without it, stepping only
 //   bot       the bot level that plays branches out ("basic")
-//   dataUrl   where `data` came from: its `what_if` ({href, steps}, site_build/what_if.py) is
-//             relative to it, the build's answers to a first-level "What if?", drawn without
-//             the engine (a step's file fetched when the reader opens "What if?" there)
 //   onStep    called with {line, index, total} after the reader moves
 //   rulesHref where the rules pages are, from this page ("" beside them; "../../" on a play page)
 //   keys      the element whose keys step the table (the widget itself; a rules page gives the example)
@@ -36,6 +35,7 @@ import { TableView } from "./view/table.mjs";
 import { hintRows } from "./view/hints.mjs";
 
 const N_ = (message) => message;
+const SITE_ROOT = new URL("../", import.meta.url); // this module is the site's static/widget.mjs
 const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
 const HINT_PLAYOUTS = 500;
 const HINT_ROWS = 8;
@@ -499,14 +499,14 @@ class Widget {
     }
   }
 
-  // The build's answers at step `at` of the book line (options.dataUrl): a promise of a Map by
+  // The build's answers at step `at` of the book line (data.what_if): a promise of a Map by
   // move key, or null where the build shipped none. A file that does not come is asked again
   // next time; meanwhile the live engine answers.
   shippedAt(at) {
     const shipped = this.data.what_if;
-    if (!shipped || !this.options.dataUrl || !Array.isArray(shipped.steps) || !shipped.steps.includes(at)) return null;
+    if (!shipped || !Array.isArray(shipped.steps) || !shipped.steps.includes(at)) return null;
     if (!this.shipped.has(at)) {
-      const url = new URL(`${at}.json`, new URL(shipped.href, this.options.dataUrl));
+      const url = new URL(`${at}.json`, new URL(shipped.href, SITE_ROOT));
       const answers = fetch(url)
         .then((response) => (response.ok ? response.json() : null))
         .then((file) => stepper.shippedAnswers(file, { step: at, bot: this.bot, seed: 0 }))

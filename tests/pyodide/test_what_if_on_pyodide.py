@@ -30,7 +30,7 @@ def questions() -> list[dict]:
         if "what_if" not in data or data["what_if"]["href"] in seen:
             continue
         seen.add(data["what_if"]["href"])
-        folder = data["what_if"]["href"].removeprefix("../../../")
+        folder = data["what_if"]["href"]  # under the site root
         doc_json = json.dumps({**data["document"], "moves": [step["move"] for step in data["walk"]["steps"]]},
                               ensure_ascii=False)
         for step in data["what_if"]["steps"]:

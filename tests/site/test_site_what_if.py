@@ -29,12 +29,8 @@ def outputs() -> dict[str, str]:
 
 
 def shipped_file(outputs: dict, data_path: str, step: int) -> dict:
-    href = json.loads(outputs[data_path])["what_if"]["href"]
-    folder = data_path.rsplit("/", 1)[0]
-    parts = folder.split("/")
-    for part in href.rstrip("/").split("/"):
-        parts = parts[:-1] if part == ".." else [*parts, part]
-    return json.loads(outputs["/".join(parts) + f"/{step}.json"])
+    href = json.loads(outputs[data_path])["what_if"]["href"]  # under the site root
+    return json.loads(outputs[f"{href}{step}.json"])
 
 
 def reader_choices(walk: dict) -> dict[int, list[dict]]:

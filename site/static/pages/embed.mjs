@@ -49,10 +49,9 @@ async function exampleData(example, known) {
   const [page, name, ...rest] = example.split("/");
   if (rest.length || !Object.hasOwn(known, page) || !known[page].includes(name)) throw new EditorError(TEXTS.noExample);
   // The example's data is the file its rules page fetches too (<lang>/examples/<page>/<name>.json).
-  const dataUrl = new URL(`../examples/${page}/${name}.json`, document.baseURI);
-  const response = await fetch(dataUrl);
+  const response = await fetch(new URL(`../examples/${page}/${name}.json`, document.baseURI));
   if (!response.ok) throw new EditorError(TEXTS.noExample);
-  return { data: await response.json(), name, dataUrl };
+  return { data: await response.json(), name };
 }
 
 async function replayData(payload, engine, tables) {
@@ -101,7 +100,7 @@ async function main() {
     document.documentElement.dataset.player = "failed";
     return;
   }
-  const { data, name, dataUrl } = source;
+  const { data, name } = source;
   const seat = options.seat && data.walk.players.includes(options.seat) ? options.seat : null;
   const steps = data.walk.steps.length;
   const host = document.createElement("div");
@@ -111,7 +110,7 @@ async function main() {
   const title = data.document.title;
   if (title) document.title = `${title} · ${document.title}`;
   const handle = mount(host, {
-    data, dataUrl, messages, name, start: Math.min(options.step, steps), seat, autoplay: options.autoplay, speed: options.speed, fit: "screen", address: false,
+    data, messages, name, start: Math.min(options.step, steps), seat, autoplay: options.autoplay, speed: options.speed, fit: "screen", address: false,
     engine: options.whatIf || options.controls.includes("hint") ? engine : null,
     controls: { whatIf: options.whatIf, hint: options.controls.includes("hint"), seatView: options.controls.includes("seat"),
                 autoplay: options.controls.includes("play") || options.autoplay },

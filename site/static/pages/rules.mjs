@@ -62,8 +62,8 @@ function loadShared() {
 
 function mountBox(box) {
   box.mounting ??= (async () => {
-    const dataUrl = new URL(box.dataset.example, document.baseURI);
-    const [{ widget, client, stepper, embed, messages }, data] = await Promise.all([loadShared(), json(dataUrl, box.dataset.example)]);
+    const [{ widget, client, stepper, embed, messages }, data] = await Promise.all([
+      loadShared(), json(new URL(box.dataset.example, document.baseURI), box.dataset.example)]);
     const name = box.id;
     const section = box.querySelector("section.example");
     // The address may name a step of the book line or of a variation (model/stepper.mjs).
@@ -95,7 +95,7 @@ function mountBox(box) {
     };
     const live = box.dataset.engine !== undefined;
     const handle = widget.mount(host, {
-      data, dataUrl, messages, name, start: start ?? 0, engine: live ? client.pageEngine() : null, keys: box,
+      data, messages, name, start: start ?? 0, engine: live ? client.pageEngine() : null, keys: box,
       onStep: (where) => {
         mark(where);
         if (location.hash !== where.hash) history.replaceState(history.state, "", where.hash);
