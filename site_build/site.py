@@ -32,6 +32,7 @@ from .offline import write_service_worker
 from .pages import DEFAULT_LANGUAGE, GAMES, LANGUAGE_NAMES, LANGUAGES, PAGES
 from .play import play_setup
 from .policy import LEGACY_EVAL, META_POLICY
+from .what_if import what_if_files
 
 REPO = Path(__file__).resolve().parent.parent
 SITE_MARKER = ".stops-site"
@@ -248,8 +249,9 @@ def section_of(page, token) -> str | None:
 class PageRenderer:
     """Renders one language: templates, Markdown fences and narration share its catalog."""
 
-    def __init__(self, lang, catalog, sources, md, walks, rule_titles, engine=False, example_words=None):
+    def __init__(self, lang, catalog, sources, md, walks, rule_titles, engine=False, example_words=None, what_if=None):
         self.lang, self.catalog, self.md, self.walks = lang, catalog, md, walks
+        self.what_if = what_if or {}  # example block -> its first-level answers {href, steps} (site_build/what_if.py)
         self.example_words = example_words or {}  # the example files' words in this language
         self.rule_titles = rule_titles
         self.engine = engine  # the live examples may ask the engine "what if?"
@@ -288,6 +290,10 @@ class PageRenderer:
             # by render_site (`self.example_files`); the own page is named after its section.
             data = {"document": document, "walk": embedded_walk(walk), "rules": rules, "board": sections}
             key = token.content.strip()
+            if key in self.what_if:
+                # Its first-level "What if?" answers: a folder under the site root, the same for
+                # every language, a file a step (site_build/what_if.py).
+                data["what_if"] = self.what_if[key]
             if key not in self.shaped:
                 self.shaped[key] = shape_walkthrough(walk, voice)
             shaped = self.shaped[key]
@@ -440,10 +446,13 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     check_examples_words(pages, walks, {lang: w for lang, w in words.items() if lang != SOURCE_LANGUAGE})
     outputs = {}
     data_files = {}  # the examples' data (JSON): not HTML, added after the link check
+    # With the engine, each example's first-level "What if?" answers (the same in every language).
+    what_if, what_if_texts = what_if_files(walks) if engine else ({}, {})
+    data_files.update(what_if_texts)
     for lang in LANGUAGES:
         typeset = catalogs[lang].typeset
         titles = {rule.rule_id: typeset(rule.title) for (l, _), p in pages.items() if l == lang for rule in p.rules}
-        renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine, words[lang])
+        renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine, words[lang], what_if)
         examples = {}
         for kind in PAGES:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)

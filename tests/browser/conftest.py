@@ -235,6 +235,13 @@ def hang(route):
     """Leave a request unanswered (the context's end cancels it)."""
 
 
+# The build's first-level "What if?" answers (site_build/what_if.py) routed away, for a test of
+# the live engine's own first-level What if? (its loading, its failures, the page's policy):
+# each step's file answers as a file of no answers, and the widget asks the engine.
+LIVE_WHAT_IF = {"**/what-if/**": lambda route: route.fulfill(
+    status=200, content_type="application/json", body='{"format":"stops-what-if","answers":[]}')}
+
+
 @pytest.fixture
 def context(browser):
     """A new browser context of a given size (closed after the test), waiting as long as the engine may take."""

@@ -92,6 +92,23 @@ test("a variation must start with the chosen move at a real decision", () => {
   assert.throws(() => S.addBranch(s, 0, 0, other, branchAt0), /does not start with the chosen move/);
 });
 
+test("a shipped answer is found by its step and move, whatever the order of the move's fields, and only for the widget's bot and seed", () => {
+  const move = branchAt0.branch.move;
+  const file = { format: "stops-what-if", bot: "basic", seed: 0, step: 0, answers: [branchAt0] };
+  const found = S.shippedAnswers(file, { step: 0, bot: "basic", seed: 0 });
+  const reordered = Object.fromEntries(Object.entries(move).reverse());
+  assert.equal(found.get(S.moveKey(reordered)), branchAt0);
+  assert.equal(found.get(S.moveKey(walk.steps[0].move)), undefined, "the book's own move has no answer");
+  assert.equal(S.shippedAnswers(file, { step: 0, bot: "expert", seed: 0 }).size, 0, "another bot plays another line");
+  assert.equal(S.shippedAnswers(file, { step: 0, bot: "basic", seed: 7 }).size, 0, "another seed too");
+  assert.equal(S.shippedAnswers(file, { step: 1, bot: "basic", seed: 0 }).size, 0, "another step's file");
+  assert.equal(S.shippedAnswers({ ...file, format: "stops-replay" }, { step: 0, bot: "basic" }).size, 0);
+  assert.equal(S.shippedAnswers(null, { step: 0, bot: "basic" }).size, 0);
+  // Drawn as the engine's own answer: the same line as a live branch.
+  const s = S.addBranch(S.createStepper(walk), 0, 0, move, found.get(S.moveKey(move)));
+  assert.deepEqual(S.current(S.go(s, "last")).view, branchAt0.steps.at(-1).view);
+});
+
 test("deep links name the example and the step, and nothing else", () => {
   assert.equal(S.stepHash("nine-of-diamonds", 3), "#nine-of-diamonds/3");
   assert.equal(S.parseStepHash("#nine-of-diamonds/3", "nine-of-diamonds"), 3);
