@@ -5,6 +5,7 @@ rendered, and every internal link resolves (strict: any problem is a BuildError)
 """
 
 import json
+import re
 import shutil
 import sys
 import time
@@ -425,6 +426,16 @@ class PageRenderer:
                                alternates={other: f"../../../{other}/{game}/play/" for other in LANGUAGES})
 
 
+# The templates' indentation, dropped from every page (a few KB of a rules page's 100 KB budget):
+# each line's leading spaces, the newline kept, so that no two words run together; <pre>,
+# <textarea> and <script> are left as written.
+INDENTATION = re.compile(r"(<(pre|textarea|script)\b.*?</\2>)|\n[ \t]+", re.S | re.I)
+
+
+def unindent(html: str) -> str:
+    return INDENTATION.sub(lambda m: m.group(1) or "\n", html)
+
+
 def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     """Every output page, as site path -> HTML, checked; nothing is written.
 
@@ -476,6 +487,7 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
         languages=LANGUAGES, language_names=LANGUAGE_NAMES, default=DEFAULT_LANGUAGE,
         titles={lang: pages[lang, "index"].meta["title"] for lang in LANGUAGES},
         games=[pages[DEFAULT_LANGUAGE, game].meta["title"] for game in GAMES])  # every game, in menu order
+    outputs = {path: unindent(html) for path, html in outputs.items()}
     static_files = {f"static/{p.relative_to(sources.static).as_posix()}"
                     for p in sources.static.rglob("*") if p.is_file()} | set(data_files)
     problems = link_problems(outputs, static_files)
