@@ -28,7 +28,7 @@ from .kernel import betting as bet
 from .kernel.claims import (ALONE_NOBODY, OPPOSED, card_payments, claim_runs, claim_sets, deadlock_payments, held_penalties,
                             still_alone)
 from .kernel.leads import DUTIES, LEADS, PackOrder, first_leader, leader_after_stop
-from .kernel.sequence import PLAYED, next_cards, next_turn
+from .kernel.sequence import PLAYED, next_cards, next_turn, turn_holder
 from .phases import betting as betting_phase
 from .phases import stops as stops_phase
 
@@ -167,7 +167,7 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
                 _go_out(rules, owner, counts, board, bal, seat, alone)
                 return seat
             if by_rank:  # any card of the next rank, the turn going round from the last player
-                turn, held, _ = next_turn(owner, n, seat, next_cards(follow, True, c))
+                turn, held, _ = turn_holder(owner, n, seat, next_cards(follow, True, c))
                 if turn is None:
                     break  # the top rank, or nobody can play on
                 seat = turn
