@@ -87,16 +87,15 @@ def run_cards(c: int, last: int, follow) -> list[int]:
 
 def lead_score(owner, seat: int, c: int, pay, follow, top) -> tuple:
     """The basic bot's preference for leading ``c`` (higher is better); see the module doc."""
-    run, last = run_from(owner, seat, c, follow)
-    pays = 0
-    x = c
-    while True:
+    run, pays, last, x = 0, 0, c, c  # the run of own cards from c up (run_from), and a pay card in it
+    while owner[x] == seat:
+        run += 1
+        last = x
         if pay[x] >= 0:
             pays = 1
-            break
-        if x == last:
-            break
         x = follow[x]
+        if x < 0:
+            break
     after = follow[last]
     self_stop = after < 0 or owner[after] == PLAYED
     ace = top[c]
@@ -262,12 +261,18 @@ def stops_quality(cards, follow) -> float:
     return max(0.0, min(1.0, 1.0 - runs / len(cards) + 0.08 * aces))
 
 
-def hand_strength(profile, cards, trump) -> float:
+_UNKNOWN = object()
+
+
+def hand_strength(profile, cards, trump, key=_UNKNOWN) -> float:
     """How strong ``cards`` are for the profile's betting showdown, in [0, 1): a poker hand
-    (:func:`poker_strength`) or a set of equal rank (:func:`stops.kernel.sets.set_strength`)."""
+    (:func:`poker_strength`) or a set of equal rank (:func:`stops.kernel.sets.set_strength`,
+    from ``key``, the showdown ranker's key of ``cards``, when the caller has it already)."""
     if profile.betting is None or profile.betting.ranker == "poker":
         return poker_strength(cards)
-    return sets.set_strength(RANKERS[profile.betting.ranker].key(profile, cards, trump))
+    if key is _UNKNOWN:
+        key = RANKERS[profile.betting.ranker].key(profile, cards, trump)
+    return sets.set_strength(key)
 
 
 def poker_strength(cards) -> float:

@@ -291,7 +291,8 @@ def finish_betting(rnd) -> tuple[list, int | None]:
     pot = rules.section(betting.section)
     trump = rnd.data.get("trump")
     ranker = betting_phase.RANKERS[betting.ranker]
-    strength = [hand_strength(profile, rnd.hands[s], trump) for s in range(rnd.n)]
+    keys = [ranker.key(profile, hand, trump) for hand in rnd.hands]  # each hand's showdown key, once
+    strength = [hand_strength(profile, hand, trump, key) for hand, key in zip(rnd.hands, keys)]
     opens = [betting_phase.may_open(profile, rnd.hands[s], trump) for s in range(rnd.n)]
 
     def all_in(seat: int) -> bool:
@@ -315,7 +316,7 @@ def finish_betting(rnd) -> tuple[list, int | None]:
             winners = (who,)
             _take(board, bal, who, pot)
         else:
-            winners = ranker.winners({s: ranker.key(profile, rnd.hands[s], trump) for s in who}, state.order)
+            winners = ranker.winners({s: keys[s] for s in who}, state.order)
             if winners:
                 share = board[pot] // len(winners)  # tied winners share in whole chips; the odd ones stay
                 for s in winners:
