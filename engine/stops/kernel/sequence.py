@@ -96,7 +96,7 @@ def turn_holder(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple
     """The turn going round from ``last_seat`` (himself first): (the first seat holding one
     of ``cards``, the ones it holds, how many seats passed before it); (None, (), n) when
     nobody holds one. :func:`next_turn` with the passes counted, not listed."""
-    seat, best = None, n
+    seat, best, held = None, n, ()
     for x in cards:
         p = owner[x]
         if p >= 0:
@@ -104,10 +104,10 @@ def turn_holder(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple
             if step < 0:
                 step += n
             if step < best:
-                seat, best = p, step
-    if seat is None:
-        return None, (), n
-    return seat, tuple([x for x in cards if owner[x] == seat]), best
+                seat, best, held = p, step, (x,)
+            elif step == best:
+                held += (x,)
+    return seat, held, best
 
 
 def next_turn(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
