@@ -150,7 +150,7 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
         while True:
             owner[c] = PLAYED
             counts[seat] -= 1
-            if alone != seat:
+            if alone != seat and alone != OPPOSED:  # (once two seats have played, it stays so)
                 alone = still_alone(alone, seat)
             s = pay[c]
             if s >= 0:
