@@ -20,8 +20,8 @@ CPython and Pyodide.
    per option (``BOT_PLAYOUTS`` in site/static/pages/play.mjs): the median milliseconds of
    a decision, against the target of 300 ms on Pyodide.
 
-Times are the process's CPU time (:func:`time.process_time`; under Node it is the wall
-clock), so that other work on a shared machine disturbs the figures less; the two playouts
+Times are the process's CPU time (``harness.cpu_clock``: under Pyodide, Node's), so that
+other work on a shared machine disturbs the figures less; the two playouts
 are timed in turns, the best rate of each kept, and each expert decision twice, the faster
 kept.
 
@@ -38,18 +38,16 @@ import random
 import re
 import statistics
 import sys
-import time
 from pathlib import Path
 
-from harness import IN_PYODIDE, REPO, import_stops, rerun_under_pyodide
+from harness import IN_PYODIDE, REPO, cpu_clock, import_stops, rerun_under_pyodide
 
 SEEDS = (1, 2, 3, 4, 5)
 PLAYERS = list("ABCD")
 EXPERT_TARGET_MS = 300
 ROUNDS = 3  # the baseline and the fast playouts are timed in turns, this many times each
 REPEAT = 2  # each expert decision is timed this many times, the fastest kept
-# CPU time of this process: other work on the machine slows it less than the wall clock.
-clock = time.process_time
+clock = cpu_clock  # CPU time of this process: other work on the machine slows it less than the wall clock
 
 
 def page_bot_playouts() -> int:

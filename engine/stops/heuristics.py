@@ -28,7 +28,7 @@ rank lost chips (an ace led alone is itself a lead you stop yourself), so that o
 breaks ties.
 
 Where a sequence runs by rank whatever the suit, in turn order (Nain Jaune), the basic bot
-chooses among cards of one rank, and leads, by :func:`rank_lead_score` instead: a pay card
+chooses among cards of one rank, and leads, by :func:`rank_lead` instead: a pay card
 first (it wins its section now and cannot cost a penalty later), then a lead whose run of
 ranks held reaches a pay card, then one that stops itself (it reaches the top rank, or the
 rank after it is all played: the turn comes back round, and it leads again), then the
@@ -175,27 +175,15 @@ def heights(follow: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def rank_lead_score(owner, seat: int, c: int, pay, follow, chains: dict, height) -> tuple:
-    """The basic bot's preference for playing ``c`` in a rank sequence (higher is better):
-    ``chains`` the runs of ranks of this position so far (:func:`rank_chain`, {} at first),
-    ``height`` the order's :func:`heights`."""
-    nxt = follow[c]
-    if nxt < 0:
-        run, ahead, stops = 1, False, True
-    else:
-        rank = nxt % 13
-        run, ahead, stops, _ = chains.get(rank) or rank_chain(owner, seat, rank, follow, pay, chains)
-        run += 1
-    return (pay[c] >= 0, ahead, stops, run, -height[c], -c)
-
-
 def rank_lead(owner, seat: int, candidates, pay, follow, top=None) -> int:
-    """The card the basic bot plays among ``candidates`` in a rank sequence.
+    """The card the basic bot plays among ``candidates`` in a rank sequence: the highest
+    ``(a pay card, a pay card held further up the run of ranks, the run stops itself, the
+    run's length, -the card's height, -the card)`` (:func:`rank_run`; see the module doc).
 
     Cards followed by one rank (or none: the top rank) have the same run from there, so
     between them only the pay card, the height and the card itself count (the usual
     choice in a sequence, between cards of one rank): the runs are looked at only when
-    the candidates lead to different ranks."""
+    the candidates lead to different ranks, each rank's once (:func:`rank_chain`)."""
     best = candidates[0]
     if len(candidates) == 1:
         return best
@@ -214,10 +202,16 @@ def rank_lead(owner, seat: int, candidates, pay, follow, top=None) -> int:
                 best, best_score = c, score
         return best
     chains: dict = {}
-    best_score = rank_lead_score(owner, seat, best, pay, follow, chains, height)
-    for c in candidates[1:]:
-        score = rank_lead_score(owner, seat, c, pay, follow, chains, height)
-        if score > best_score:
+    best_score = None
+    for c in candidates:
+        nxt = follow[c]
+        if nxt < 0:  # the top rank: a run of one that stops itself
+            score = (pay[c] >= 0, False, True, 1, -height[c], -c)
+        else:
+            rank = nxt % 13
+            run, ahead, stops, _ = chains.get(rank) or rank_chain(owner, seat, rank, follow, pay, chains)
+            score = (pay[c] >= 0, ahead, stops, run + 1, -height[c], -c)
+        if best_score is None or score > best_score:
             best, best_score = c, score
     return best
 
