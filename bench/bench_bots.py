@@ -171,6 +171,7 @@ def game_phases() -> list[tuple[str, dict, str]]:
 
 def experts(quick: bool) -> None:
     from stops.bots import ExpertBot
+    from stops.hints import split_bids
     from stops.profiles import get_profile
 
     per_option = page_bot_playouts()
@@ -193,7 +194,7 @@ def experts(quick: bool) -> None:
                 ExpertBot(i, playouts=per_option).choose(rnd, rnd.to_move())
                 once.append((clock() - start) * 1000)
             times.append(min(once))
-        opts = statistics.median(len(r.legal_moves()) for r in rounds)
+        opts = statistics.median(len(split_bids(r.legal_moves())[0]) for r in rounds)  # the options it rates
         print(f"   {game:<11} {phase:<16} {len(rounds):>9} {opts:>8g} {statistics.median(times):>10.1f} {max(times):>11.1f}")
         worst = max(worst, (max(times), f"{game} {phase}"))
         sys.stdout.flush()

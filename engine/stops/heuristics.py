@@ -263,18 +263,20 @@ def hand_strength(profile, cards, trump, key=_UNKNOWN) -> float:
     (:func:`poker_strength`) or a set of equal rank (:func:`stops.kernel.sets.set_strength`,
     from ``key``, the showdown ranker's key of ``cards``, when the caller has it already)."""
     if profile.betting is None or profile.betting.ranker == "poker":
-        return poker_strength(cards)
+        return poker_strength(cards, None if key is _UNKNOWN else key)
     if key is _UNKNOWN:
         key = RANKERS[profile.betting.ranker].key(profile, cards, trump)
     return sets.set_strength(key)
 
 
-def poker_strength(cards) -> float:
-    """A poker hand's strength in [0, 1): its category, then its top ranks (stops.poker)."""
+def poker_strength(cards, key: int | None = None) -> float:
+    """A poker hand's strength in [0, 1): its category, then its top ranks (stops.poker;
+    ``key``: the cards' :func:`stops.poker.hand_key`, when the caller has it already)."""
     cards = list(cards)
     if len(cards) < 5:
         return 0.0
-    key = hand_key(cards)
+    if key is None:
+        key = hand_key(cards)
     category = key >> 26
     detail = (key & ((1 << 26) - 1)) / (1 << 26)
     return (min(category, 9) + detail) / 10
