@@ -17,6 +17,8 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import replace
+from pathlib import Path
 
 from . import messages, narrate
 from .bots import BOTS, make_bot
@@ -26,6 +28,7 @@ from .errors import StopsError, clean_text
 from .moves import AmountRange
 from .chips import Amount, format_amount
 from .profiles import PROFILES, get_profile
+from .puzzles import Settings, generate
 from .round import Round
 from .replay import read_replay_file, record, result_json, session_end_json
 from .session import Session
@@ -71,6 +74,16 @@ def _parser() -> argparse.ArgumentParser:
     rec = sub.add_parser("record", help="play one round with bots and print its replay")
     game_args(rec)
     rec.add_argument("--bot", choices=sorted(BOTS), default="basic")
+
+    puz = sub.add_parser("puzzles", help="find puzzles in seeded bot sessions (one clearly best option) and write them as JSON")
+    puz.add_argument("game", choices=sorted(PROFILES))
+    puz.add_argument("--count", type=int, default=30, help="puzzles wanted (spread over the game's phases)")
+    puz.add_argument("--seed", type=int, default=1)
+    puz.add_argument("--jobs", type=int, default=1, help="processes (the result is the same for any number)")
+    puz.add_argument("--sessions", type=int, default=160, help="at most this many sessions")
+    puz.add_argument("--playouts", type=int, default=Settings.playouts, help="playouts per option, rating and check")
+    puz.add_argument("--out", help="the puzzles file (default: standard output)")
+    puz.add_argument("--work", help="a folder that keeps each session's result, to resume an interrupted run")
     return parser
 
 
@@ -104,6 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "puzzles":
+            return cmd_puzzles(args)
         profile = get_profile(args.game, parse_options(args.game, args.option))
         profile.check_players(args.players)
         if args.command == "play":
@@ -121,6 +136,28 @@ def main(argv: list[str] | None = None) -> int:
         print(f"stops: error: {where}{error if isinstance(error, StopsError) else clean_text(str(error))}", file=sys.stderr)
         return 2
     return 0
+
+
+# ----- puzzles -----------------------------------------------------------------------
+
+
+def cmd_puzzles(args) -> int:
+    for name in ("count", "jobs", "sessions", "playouts"):
+        if getattr(args, name) < 1:
+            raise UsageError(f"--{name} is at least 1")
+    found = generate(args.game, args.count, args.seed, args.jobs, Path(args.work) if args.work else None,
+                     replace(Settings(), playouts=args.playouts), args.sessions,
+                     progress=lambda line: print(line, file=sys.stderr, flush=True))
+    text = json.dumps(found, ensure_ascii=False, indent=1) + "\n"
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    short = len(found["puzzles"]) < args.count
+    if short:
+        print(f"stops: {args.game}: {len(found['puzzles'])} puzzles in {found['sessions']} sessions, "
+              f"fewer than {args.count}", file=sys.stderr)
+    return 1 if short else 0
 
 
 # ----- replay -----------------------------------------------------------------------

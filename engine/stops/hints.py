@@ -37,16 +37,23 @@ def decision_seed(seed: int, rnd, seat: int) -> int:
 
 
 class Tally:
-    __slots__ = ("n", "total", "squares", "wins")
+    """One option's playouts: their count, the sum and sum of squares of the chips gained, the
+    wins; and each playout's gain, in order, when ``keep`` (to compare two options playout by
+    playout: they share their samples)."""
 
-    def __init__(self):
+    __slots__ = ("n", "total", "squares", "wins", "gains")
+
+    def __init__(self, keep: bool = False):
         self.n = 0
         self.total = 0.0
         self.squares = 0.0
         self.wins = 0
+        self.gains = [] if keep else None
 
     def add(self, gain, won: bool) -> None:
         gain = float(gain)
+        if self.gains is not None:
+            self.gains.append(gain)
         self.n += 1
         self.total += gain
         self.squares += gain * gain
@@ -63,29 +70,34 @@ class Tally:
 
 
 # The work one decision may cost (a hint, an expert bot's move), whatever the game: playouts
-# times options times the cards still in the hands, each a card a playout may play. About 2 to
-# 11 microseconds each on CPython (Nain Jaune's many options the dearest): at most about 1.6 s
-# of CPU for one request. Michigan's hint at 500 playouts needs some 84,000; a position with
+# times options times the cards still in the hands, each a card a playout may play. About 1 to
+# 6 microseconds each on CPython (bench/bench_bots.py; the auctions and the vying, whose
+# options are played on the Round up to the stops play, the dearest): at most about 1 s of
+# CPU for one request. Michigan's hint at 500 playouts needs some 84,000; a position with
 # more options or cards gets fewer playouts, never more work.
 WORK_BUDGET = 150_000
 
 
-def playouts_within_budget(rnd, options: int, playouts: int) -> int:
-    """``playouts``, or fewer (at least one) so that rating ``options`` stays within WORK_BUDGET."""
+def playouts_within_budget(rnd, options: int, playouts: int, budget: int | None = None) -> int:
+    """``playouts``, or fewer (at least one) so that rating ``options`` stays within ``budget``
+    (None: WORK_BUDGET)."""
     cards = max(sum(len(hand) for hand in rnd.hands), 1)
-    return max(1, min(playouts, WORK_BUDGET // (max(options, 1) * cards)))
+    budget = WORK_BUDGET if budget is None else budget
+    return max(1, min(playouts, budget // (max(options, 1) * cards)))
 
 
-def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None) -> list[Tally]:
+def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None, *,
+             budget: int | None = None, keep: bool = False) -> list[Tally]:
     """One tally per legal move (in ``rnd.legal_moves()`` order), over ``playouts`` samples
-    (fewer where the work budget says so: :func:`playouts_within_budget`)."""
+    (fewer where the work budget says so: :func:`playouts_within_budget`); ``keep`` keeps each
+    playout's gain on the tallies."""
     if rnd.to_move() != seat:
         raise ValueError(f"{rnd.name(seat)} is not to move")
     moves = split_bids(rnd.legal_moves())[0] if moves is None else moves
-    playouts = playouts_within_budget(rnd, len(moves), playouts)
+    playouts = playouts_within_budget(rnd, len(moves), playouts, budget)
     info = information_set(rnd, seat)
     rng = random.Random(seed)
-    tallies = [Tally() for _ in moves]
+    tallies = [Tally(keep) for _ in moves]
     start = rnd.ledger.balances[seat]
     if rnd.profile.phase(rnd.phase) is STOPS and all(isinstance(m, Play) for m in moves):
         rules = fast_rules(rnd.profile, rnd)
@@ -144,7 +156,12 @@ def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
     The bids of a range are rated one by one up to BID_WINDOW; one last option covers the rest
     of the range (``"bid": {"min", "max"}``), rated from its first bid. A JSON-able dict."""
     rated, high = split_bids(rnd.legal_moves())
-    tallies = evaluate(rnd, seat, playouts, seed, rated)
+    return rated_options(rnd, seat, rated, high, evaluate(rnd, seat, playouts, seed, rated), seed)
+
+
+def rated_options(rnd, seat: int, rated: list[Move], high, tallies: list[Tally], seed: int) -> dict:
+    """:func:`hint`'s answer from the tallies of the ``rated`` moves (and the range ``high``
+    above them, or None)."""
     choices = len(rated) + (high is not None)
     options = []
     means = []

@@ -1,0 +1,93 @@
+"""Puzzles: a position is kept when its best option beats the second by a clear margin (standard
+errors of the playout-by-playout difference, and chips), and only if a second rating at another
+seed finds the same best option; the generator is deterministic from its seed, whatever the
+number of processes, and resumes from its saved sessions."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from stops import puzzles
+from stops.replay import load_replay
+
+from michigan_helpers import position
+
+QUICK = puzzles.Settings(playouts=200, screen=60, sample=0.3)
+REPO = Path(__file__).resolve().parents[2]
+COMMITTED = sorted((REPO / "site" / "puzzles").glob("*.json"))
+
+
+def test_a_position_with_one_clearly_best_move_is_found_and_kept():
+    # A leads: the jack of spades wins its box of 20 chips at once; after the two of clubs, B's
+    # three of clubs goes out and A is left holding the jack.
+    rnd = position({"A": "J♠ 2♣ 4♣", "B": "3♣", "C": "6♥", "D": "7♥"}, board={"JS": 16})
+    found = puzzles.consider(rnd, 0, QUICK, 11, 12)
+    assert found is not None
+    best = found["rating"]["options"][found["margin"]["best"]]
+    assert best["move"] == {"player": "A", "play": "J♠"}
+    assert found["margin"]["chips"] >= 20 and "pay-card" in found["themes"]
+    assert found["check"]["best"] == found["margin"]["best"]
+    assert found["solver"] == "A" and found["step"] == 0
+
+
+def test_a_position_whose_options_are_equal_is_dropped():
+    # Either two leads to the same end: nobody can follow, so A plays the other next and goes out.
+    rnd = position({"A": "2♣ 2♦", "B": "5♥", "C": "6♥", "D": "7♥"})
+    assert puzzles.consider(rnd, 0, QUICK, 11, 12) is None
+
+
+def test_a_margin_counts_standard_errors_of_the_difference_playout_by_playout():
+    class Tally:
+        def __init__(self, gains):
+            self.gains = gains
+
+    rating = {"options": [{"expected": 1.0}, {"expected": 3.0}]}
+    found = puzzles.margin(rating, [Tally([0, 1, 2, 1]), Tally([2, 3, 4, 3])])
+    # The difference is 2 in every playout: no spread at all, however noisy each option is.
+    assert found["best"] == 1 and found["second"] == 0 and found["chips"] == 2.0 and found["sigmas"] is None
+    assert puzzles.is_clear(found, puzzles.Settings(chips=2.0)) and not puzzles.is_clear(found, puzzles.Settings(chips=2.5))
+
+
+@pytest.mark.slow
+def test_the_generator_is_deterministic_from_its_seed_whatever_the_processes(tmp_path):
+    one = puzzles.generate("tripoli", count=4, seed=3, jobs=1, settings=QUICK, sessions=8)
+    two = puzzles.generate("tripoli", count=4, seed=3, jobs=2, settings=QUICK, sessions=8)
+    assert one == two and len(one["puzzles"]) >= 1
+    other = puzzles.generate("tripoli", count=4, seed=4, jobs=1, settings=QUICK, sessions=8)
+    assert [p["position"] for p in other["puzzles"]] != [p["position"] for p in one["puzzles"]]
+
+
+def test_an_interrupted_run_resumes_from_its_saved_sessions(tmp_path, monkeypatch):
+    first = puzzles.generate("pope_joan", count=3, seed=5, settings=QUICK, sessions=8, work=tmp_path)
+    saved = sorted(tmp_path.glob("*.json"))
+    assert len(saved) == first["sessions"]
+    monkeypatch.setattr(puzzles, "play_session", lambda *args: pytest.fail("a saved session was played again"))
+    assert puzzles.generate("pope_joan", count=3, seed=5, settings=QUICK, sessions=8, work=tmp_path) == first
+
+
+@pytest.mark.slow
+def test_each_phase_of_the_game_gets_its_share_before_any_phase_gets_more():
+    quick = puzzles.Settings(playouts=100, screen=40, sample=0.3)
+    found = puzzles.generate("rummoli", count=3, seed=2, settings=quick, sessions=8)
+    assert sorted(p["phase"] for p in found["puzzles"]) == sorted(puzzles.decision_phases("rummoli"))
+
+
+def test_a_puzzles_position_replays_to_the_solvers_decision():
+    found = puzzles.generate("michigan", count=2, seed=1, settings=QUICK, sessions=8)
+    for puzzle in found["puzzles"]:
+        rnd = load_replay(puzzle["position"]).play()[0]
+        assert rnd.name(rnd.to_move()) == puzzle["solver"] and rnd.phase == puzzle["phase"]
+        assert [o["move"] for o in puzzle["rating"]["options"]][:len(rnd.legal_moves())]
+
+
+@pytest.mark.parametrize("path", COMMITTED, ids=lambda path: path.stem)
+def test_every_committed_puzzle_keeps_its_best_option_at_another_seed(path):
+    found = json.loads(path.read_text(encoding="utf-8"))
+    settings = puzzles.Settings(**found["settings"])
+    assert len(found["puzzles"]) >= 30
+    for puzzle in found["puzzles"]:
+        rnd = load_replay(puzzle["position"]).play()[0]
+        seat = rnd.to_move()
+        rating, tallies = puzzles.rate(rnd, seat, settings.playouts, puzzle["check"]["seed"] + 1, settings.budget)
+        assert puzzles.margin(rating, tallies)["best"] == puzzle["margin"]["best"], puzzle["id"]
