@@ -4,7 +4,7 @@ The pinned Pyodide release can write its whole memory once Python has started
 (`loadPyodide({_makeSnapshot: true})`, then `makeMemorySnapshot()`) and start again from it
 (`loadPyodide({_loadSnapshot})`), which skips Python's start-up and the engine's import: in
 Chromium on this machine the engine is ready in about a tenth of the time, and a cold start
-through a 20 Mbit/s line takes about a quarter, the snapshot's own 4.7 MB (Brotli) counted
+through a 20 Mbit/s line takes about a quarter, the snapshot's own 4.9 MB (Brotli) counted
 (`make bench`, bench/bench_site.py). The build makes it under Node with the npm runtime it
 vendors and the site's trimmed standard library archive: Pyodide started, the engine wheel
 unpacked, `stops.web` imported (and with it every module of the engine the worker can reach:
