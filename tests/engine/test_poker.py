@@ -439,6 +439,7 @@ FIVE_CARD_COUNTS = {
 }
 
 
+@pytest.mark.slow  # 2.6 million hands: in make test, not in make check
 def test_every_five_card_hand_has_the_key_of_the_evaluator_of_any_number_of_cards_and_the_textbook_counts():
     counts: Counter = Counter()
     disagree = []
