@@ -18,6 +18,10 @@ REPO = Path(__file__).resolve().parents[2]
 COMMITTED = sorted((REPO / "site" / "puzzles").glob("*.json"))
 
 
+def test_the_site_keeps_a_puzzles_file_for_every_game():
+    assert [path.stem for path in COMMITTED] == sorted(puzzles.PROFILES)
+
+
 def test_a_position_with_one_clearly_best_move_is_found_and_kept():
     # A leads: the jack of spades wins its box of 20 chips at once; after the two of clubs, B's
     # three of clubs goes out and A is left holding the jack.
@@ -81,9 +85,11 @@ def test_a_puzzles_position_replays_to_the_solvers_decision():
         assert [o["move"] for o in puzzle["rating"]["options"]][:len(rnd.legal_moves())]
 
 
+@pytest.mark.slow  # 1,000 playouts per option for each of 30 puzzles a game
 @pytest.mark.parametrize("path", COMMITTED, ids=lambda path: path.stem)
 def test_every_committed_puzzle_keeps_its_best_option_at_another_seed(path):
     found = json.loads(path.read_text(encoding="utf-8"))
+    assert found["game"] == path.stem and path.stem in puzzles.PROFILES
     settings = puzzles.Settings(**found["settings"])
     assert len(found["puzzles"]) >= 30
     for puzzle in found["puzzles"]:
