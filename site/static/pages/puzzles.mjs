@@ -13,7 +13,7 @@ import * as model from "../model/puzzle.mjs";
 import { embedSnippet } from "../model/editor.mjs";
 import { copyText, el, errorBlock, fillText } from "../view/controls.mjs";
 import { HandDock } from "../view/hand.mjs";
-import { hintRows } from "../view/hints.mjs";
+import { decimalChips, hintRows } from "../view/hints.mjs";
 import { FitUnit } from "../view/layout.mjs";
 import { facing } from "../view/seats.mjs";
 import { TableView } from "../view/table.mjs";
@@ -51,6 +51,11 @@ class PuzzlePage {
   t(message, values) {
     const text = this.voice.gettext(message);
     return values ? fillText(text, values) : text;
+  }
+
+  // Chips to two decimals (an average), the plural as the language has it for that number.
+  chips(value) {
+    return decimalChips(this.voice, value);
   }
 
   wire() {
@@ -120,6 +125,7 @@ class PuzzlePage {
     host.replaceChildren(this.table.node);
     this.table.set({ view: puzzle.view, seat: puzzle.solver, reader: puzzle.solver });
     this.hand.set({ view: puzzle.view, legal: puzzle.legal, reader: puzzle.solver, key: puzzle.id });
+    this.q(".play-moves").hidden = false;
     const phase = this.data.phases[puzzle.phase] ?? puzzle.phase;
     this.question.textContent = this.t(N_("You are %(player)s and it is your turn (%(phase)s): find the best move."),
       { player: puzzle.solver, phase });
@@ -134,12 +140,26 @@ class PuzzlePage {
     this.q(".control-next").hidden = false;
     this.root.dataset.state = "solving";
     this.root.dataset.puzzle = puzzle.id;
+    // One screen (view/layout.mjs): the score and the filter, the question, the table and the
+    // dock with the moves, the verdict and the controls.
+    const bar = this.q(".puzzle-bar");
     this.unit ??= new FitUnit({ node: this.q(".puzzle-unit"), stage: host, felt: this.table.node, panel: this.question,
-      controls: this.q(".play-dock") }, { beside: false, height: this.data.embed ? "screen" : "window" });
+      controls: this.q(".play-dock") }, { beside: false, height: this.data.embed ? "screen" : "window",
+      reserve: () => bar.offsetHeight + 8 });
     this.unit.felt = this.table.node;
     this.unit.size = null; // a new table: laid out again
     this.unit.fit();
+    this.reveal();
     postHeight();
+  }
+
+  // The trainer on the screen, from the score to the controls (scrolled to only when it is not).
+  reveal() {
+    if (this.data.embed) return;
+    const top = this.q(".puzzle-bar").getBoundingClientRect().top;
+    const bottom = this.q(".puzzle-unit").getBoundingClientRect().bottom;
+    if (top >= -0.5 && bottom <= innerHeight + 0.5) return;
+    scrollTo({ top: Math.max(0, scrollY + top - 4), behavior: "instant" });
   }
 
   drawPlace() {
@@ -176,7 +196,7 @@ class PuzzlePage {
     const words = v.right
       ? this.voice.say(N_("Right: %(move)s is the best move."), { move: best })
       : this.voice.say(N_("Not the best: %(move)s costs %(chips)s on average against %(best)s."),
-        { move: moveLabel(this.voice, move), chips: this.voice.chips(v.cost), best });
+        { move: moveLabel(this.voice, move), chips: this.chips(v.cost), best });
     const after = this.progress.player.rating;
     const change = this.t(N_("Rating: %(before)s → %(after)s"),
       { before: this.voice.number(Math.round(before)), after: this.voice.number(Math.round(after)) });
@@ -185,13 +205,14 @@ class PuzzlePage {
       el("p", { class: "verdict-rating", text: change }));
     this.verdictBox.hidden = false;
     this.hand.set({ view: puzzle.view, legal: [], reader: puzzle.solver, key: puzzle.id });
+    this.q(".play-moves").hidden = true; // the hand is on the table; the dock holds the verdict
     this.root.dataset.state = v.right ? "right" : "wrong";
     this.drawScore();
     this.drawAnswer();
     this.q(".control-answer").hidden = false;
     this.q(".control-play-out").hidden = false;
     this.unit.fit();
-    this.unit.reveal();
+    this.reveal();
     this.q(".control-next").focus({ preventScroll: true });
     postHeight();
   }
@@ -202,20 +223,21 @@ class PuzzlePage {
     const { rows } = hintRows(this.voice, puzzle.rating, { classes: { best: "hint-best", figure: "hint-figure", rate: null, reason: null } });
     const chosen = this.answered.verdict.index;
     const order = puzzle.rating.options.map((o, i) => ({ o, i })).sort((a, b) => b.o.expected - a.o.expected || a.i - b.i);
+    const yours = this.t(N_("(your move)"));
     order.forEach(({ i }, row) => {
       if (i === chosen) {
         rows[row]?.classList.add("puzzle-chosen");
-        rows[row]?.querySelector("th")?.append(el("span", { class: "chosen-mark", text: ` (${this.t(N_("your move"))})` }));
+        rows[row]?.querySelector("th")?.append(" ", el("span", { class: "chosen-mark", text: yours }));
       }
     });
     this.q(".puzzle-options tbody").replaceChildren(...rows);
     const m = puzzle.margin;
     const playouts = this.voice.number(puzzle.rating.options[puzzle.rating.best].playouts);
     const how = m.sigmas === null
-      ? this.t(N_("Found with %(playouts)s playouts of every move on the same deals of the hidden cards: the best move is %(chips)s chips ahead of the next in every one of them. Checked again with %(check)s other playouts."),
-        { playouts, chips: this.voice.number(m.chips.toFixed(2)), check: this.voice.number(puzzle.check.playouts) })
-      : this.t(N_("Found with %(playouts)s playouts of every move on the same deals of the hidden cards: the best move is %(chips)s chips ahead of the next, %(sigmas)s standard errors of the difference. Checked again with %(check)s other playouts."),
-        { playouts, chips: this.voice.number(m.chips.toFixed(2)), sigmas: this.voice.number(m.sigmas.toFixed(1)),
+      ? this.t(N_("Found with %(playouts)s playouts of every move on the same deals of the hidden cards: the best move is %(chips)s ahead of the next in every one of them. Checked again with %(check)s other playouts."),
+        { playouts, chips: this.chips(m.chips), check: this.voice.number(puzzle.check.playouts) })
+      : this.t(N_("Found with %(playouts)s playouts of every move on the same deals of the hidden cards: the best move is %(chips)s ahead of the next, %(sigmas)s standard errors of the difference. Checked again with %(check)s other playouts."),
+        { playouts, chips: this.chips(m.chips), sigmas: new Intl.NumberFormat(this.voice.lang, { maximumFractionDigits: 1 }).format(m.sigmas),
           check: this.voice.number(puzzle.check.playouts) });
     this.q(".puzzle-how").textContent = how;
     const themes = puzzle.themes.map((id) => this.data.themes[id] ?? id).join(", ");

@@ -5,7 +5,7 @@
 
 import * as model from "../model/puzzle.mjs";
 import { el, fillText } from "../view/controls.mjs";
-import { hintReason } from "../view/hints.mjs";
+import { decimalChips, hintReason } from "../view/hints.mjs";
 import { facing } from "../view/seats.mjs";
 import { TableView } from "../view/table.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
@@ -42,7 +42,7 @@ function draw(root, data, messages, puzzles) {
     answers.append(el("li", {},
       el("strong", { text: `${t(N_("Puzzle %(number)s"), { number: index + 1 })}: ${LETTERS[puzzle.rating.best] ?? ""} ` }),
       voice.say(N_("%(move)s, %(chips)s ahead of %(second)s."), { move: moveLabel(voice, best.move),
-        chips: voice.chips(Number(puzzle.margin.chips.toFixed(2))), second: moveLabel(voice, second.move) }),
+        chips: decimalChips(voice, puzzle.margin.chips), second: moveLabel(voice, second.move) }),
       " ", hintReason(voice, best)));
   });
 }
