@@ -28,7 +28,7 @@ THEMES = {
     "own-stop": N_("playing your own stop"),
     "keep-stop": N_("keeping a stop back"),
     "run": N_("playing a run"),
-    "go-out-first": N_("going out first"),
+    "go-out-first": N_("going out before the others"),
     "fold": N_("folding"),
     "call": N_("calling"),
     "check": N_("checking"),
