@@ -24,6 +24,11 @@ from site_build.pages import GAMES
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
+# The page's own words (templates/puzzles.html), as its reader reads them.
+NEXT = {"en": "Next puzzle", "es": "Siguiente problema", "fr": "Problème suivant"}
+ANSWER = {"en": "The engine’s answer", "es": "La respuesta del motor", "fr": "La réponse du moteur"}
+MAKE_SET = {"en": "Make a set of puzzles", "es": "Preparar una serie de problemas", "fr": "Composer une série de problèmes"}
+SET_LINK = {"en": "Link to the set", "es": "Enlace a la serie", "fr": "Lien vers la série"}
 
 
 def shipped(root: Path, lang: str, game: str) -> list[dict]:
@@ -80,9 +85,9 @@ def shoot(page, name):
 
 @pytest.mark.parametrize("lang, width", [("en", 1280), ("fr", 375), ("es", 1280), ("en", 375)])
 def test_a_puzzle_solved_right_and_one_wrong_get_their_verdicts_at_once_and_move_the_rating(browser, served, built_site, lang, width):
-    game, puzzles = card_puzzles(built_site, 1)
+    game, puzzles = card_puzzles(built_site, 2)
     catalog = messages(built_site, lang)
-    right, wrong = puzzles[0], puzzles[-1]
+    right, wrong = puzzles[0], puzzles[1]
     context, page = open_puzzle(browser, served, lang, game, width, f"#puzzle={right['id']}")
     try:
         expect(page.locator("main")).to_have_attribute("data-puzzle", right["id"])
@@ -95,18 +100,18 @@ def test_a_puzzle_solved_right_and_one_wrong_get_their_verdicts_at_once_and_move
         expect(page.locator("main")).to_have_attribute("data-state", "right")
         # The verdict, the rating and the controls on the screen together, without scrolling.
         for shown in (verdict, page.locator(".puzzle-rating"),
-                      page.get_by_role("button", name=catalog["messages"]["Next puzzle"])):
+                      page.get_by_role("button", name=NEXT[lang])):
             expect(shown).to_be_in_viewport()
         solved = rating(page)
         assert solved != start
         shoot(page, f"puzzle-{lang}-{width}-right")
         # The table of options with the reasons in the page's language, and how it was found.
-        page.get_by_role("button", name=catalog["messages"]["The engine’s answer"]).click()
+        page.get_by_role("button", name=ANSWER[lang]).click()
         answer = page.locator(".puzzle-answer")
         expect(answer).to_be_in_viewport()
         rows = answer.locator("tbody tr")
         expect(rows).to_have_count(len(right["rating"]["options"]))
-        expect(answer.locator("tr.hint-best th")).to_contain_text(catalog["cards"][best]["the"].split()[-1])
+        expect(answer.locator("tr.hint-best th")).to_have_accessible_name(re.compile(re.escape(catalog["cards"][best]["the"])))
         for row in range(rows.count()):
             assert rows.nth(row).locator("td").last.inner_text().strip()  # the reason, in words
         how = re.sub(r"[\s,.\u202f\u00a0]", "", answer.locator(".puzzle-how").inner_text())
@@ -139,13 +144,13 @@ def test_a_set_link_reopens_the_set_in_the_order_chosen(browser, served, built_s
     catalog = messages(built_site, lang)
     context, page = open_puzzle(browser, served, lang, game, width)
     try:
-        page.get_by_text(catalog["messages"]["Make a set of puzzles"]).click()
+        page.get_by_text(MAKE_SET[lang]).click()
         chosen = [puzzles[1], puzzles[0]]
         for puzzle in chosen:
             number = puzzles.index(puzzle) + 1
             prefix = catalog["messages"]["Puzzle %(number)s: %(themes)s, %(level)s"].split("%(themes)s")[0].replace("%(number)s", str(number))
             page.get_by_role("checkbox", name=re.compile("^" + re.escape(prefix))).check()
-        link = page.get_by_role("textbox", name=catalog["messages"]["Link to the set"]).input_value()
+        link = page.get_by_role("textbox", name=SET_LINK[lang]).input_value()
         assert link.endswith("#set=" + ",".join(p["id"] for p in chosen))
         shoot(page, f"puzzle-set-{lang}-{width}")
         other = context.new_page()
@@ -155,7 +160,7 @@ def test_a_set_link_reopens_the_set_in_the_order_chosen(browser, served, built_s
         for index, puzzle in enumerate(chosen):
             expect(other.locator("main")).to_have_attribute("data-puzzle", puzzle["id"])
             expect(other.locator(".puzzle-place")).to_contain_text(place(index + 1))
-            other.get_by_role("button", name=catalog["messages"]["Next puzzle"]).click()
+            other.get_by_role("button", name=NEXT[lang]).click()
         expect(other.locator(".puzzle-question")).to_have_text(catalog["messages"]["That was the last puzzle of the set."])
     finally:
         context.close()
