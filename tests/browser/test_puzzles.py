@@ -13,6 +13,7 @@ import io
 import json
 import os
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -179,7 +180,8 @@ def test_the_worksheet_prints_its_puzzles_and_the_answers_on_a_page_of_their_own
         expect(page.locator("html")).to_have_attribute("data-player", "ready")
         expect(page.locator(".worksheet-puzzle")).to_have_count(len(chosen))
         pdf = PdfReader(io.BytesIO(page.pdf(format="A4", print_background=True)))
-        pages = [p.extract_text() for p in pdf.pages]
+        # The text as read back (NFKC: the PDF's ligatures, "ﬂ", as their letters).
+        pages = [unicodedata.normalize("NFKC", p.extract_text()) for p in pdf.pages]
         heading = lambda n: say(catalog, "Puzzle %(number)s", number=str(n))
         answers_title = page.locator("#answers-title").inner_text()
         answer_pages = [i for i, text in enumerate(pages) if answers_title in text]
@@ -190,13 +192,13 @@ def test_the_worksheet_prints_its_puzzles_and_the_answers_on_a_page_of_their_own
         for n in range(1, len(chosen) + 1):
             assert heading(n) in before
         assert heading(len(chosen) + 1) not in "\n".join(pages)
-        # The answers name each puzzle's best move: its card in the page's language.
+        # The answers name each puzzle's best move (a card as the page draws it: "8♣").
         after = " ".join(" ".join(pages[first_answers:]).split())
         for n, puzzle in enumerate(chosen, 1):
             assert heading(n) in after
             best = puzzle["rating"]["options"][puzzle["rating"]["best"]]["move"]
             if "play" in best:
-                assert catalog["cards"][best["play"]]["the"].split()[-1] in after
+                assert best["play"] in after
         # And the questions' pages hold no answer.
         assert not any(answers_title in text for text in pages[:first_answers])
     finally:
