@@ -1,6 +1,7 @@
 """The puzzle pages in Chromium, at 1280 and 375 px in two languages: a puzzle solved right and
 one wrong, the verdict and the rating's change on the screen at once (from the stored ratings,
-no engine), the rating kept over a reload; a teacher's set link reopens the set in its order;
+no engine), the rating kept over a reload; the filter by theme and difficulty; a teacher's set link reopens
+the set in its order, and so does its embed;
 the worksheet prints with the answers on a page of their own; a puzzle solved with the network
 cut after one visit; "Play it out" plays the player's move and the best one on with the engine.
 
@@ -163,6 +164,39 @@ def test_a_set_link_reopens_the_set_in_the_order_chosen(browser, served, built_s
             expect(other.locator(".puzzle-place")).to_contain_text(place(index + 1))
             other.get_by_role("button", name=NEXT[lang]).click()
         expect(other.locator(".puzzle-question")).to_have_text(catalog["messages"]["That was the last puzzle of the set."])
+        # The embed of the set (the snippet's frame) opens the same set, the trainer alone.
+        snippet = page.locator(".set-snippet").input_value()
+        embed = re.search(r'src="([^"]+)"', snippet).group(1).replace("&amp;", "&")
+        assert f"/{lang}/embed/puzzles/{game}.html#set=" in embed
+        framed = context.new_page()
+        framed.goto(embed)
+        expect(framed.locator("html")).to_have_attribute("data-player", "ready")
+        expect(framed.locator("main")).to_have_attribute("data-puzzle", chosen[0]["id"])
+        expect(framed.locator(".site-header")).to_have_count(0)
+    finally:
+        context.close()
+
+
+def test_the_filter_shows_puzzles_of_the_theme_and_difficulty_chosen(browser, served, built_site):
+    game = max(GAMES, key=lambda g: len({t for p in shipped(built_site, "en", g) for t in p["themes"]}))
+    puzzles = shipped(built_site, "en", game)
+    context, page = open_puzzle(browser, served, "en", game, 1280)
+    try:
+        shown = lambda: next(p for p in puzzles if p["id"] == page.locator("main").get_attribute("data-puzzle"))
+        theme = page.get_by_label("Theme")
+        for value in [o.get_attribute("value") for o in theme.locator("option").all()][1:]:
+            theme.select_option(value)
+            expect(page.locator("main")).to_have_attribute("data-state", "solving")
+            assert value in shown()["themes"]
+        theme.select_option("")
+        level = page.get_by_label("Difficulty")
+        for value in ("1", "2", "3"):
+            level.select_option(value)
+            if any(p["difficulty"]["level"] == int(value) for p in puzzles):
+                expect(page.locator("main")).to_have_attribute("data-state", "solving")
+                assert shown()["difficulty"]["level"] == int(value)
+            else:
+                expect(page.locator("main")).to_have_attribute("data-state", "done")
     finally:
         context.close()
 
