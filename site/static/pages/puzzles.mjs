@@ -126,6 +126,8 @@ class PuzzlePage {
     this.table.set({ view: puzzle.view, seat: puzzle.solver, reader: puzzle.solver });
     this.hand.set({ view: puzzle.view, legal: puzzle.legal, reader: puzzle.solver, key: puzzle.id });
     this.q(".play-moves").hidden = false;
+    // The hand is on the table already: in the dock only when its cards are the moves.
+    this.q(".play-hand").hidden = !puzzle.legal.some((move) => "play" in move);
     const phase = this.data.phases[puzzle.phase] ?? puzzle.phase;
     this.question.textContent = this.t(N_("You are %(player)s and it is your turn (%(phase)s): find the best move."),
       { player: puzzle.solver, phase });
