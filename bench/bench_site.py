@@ -18,7 +18,9 @@
    size printed);
 5. a cold "What if?" (click to the engine's line on the table) through a 20 Mbit/s server:
    plain files, precompressed files, both without the snapshot, the site as built (with it),
-   and a second visit served by the service worker.
+   and a second visit served by the service worker, all without the build's answers;
+6. a cold first-level "What if?" drawn from the build's answers (site_build/what_if.py)
+   beside the live engine's, through the same line, and the bytes the answers add per example.
 
 Needs the wheel (`make wheel`), node_modules/pyodide and Chromium (`make chromium`); a
 missing browser skips parts 2-5, said. No timed assertions: this only prints.
@@ -413,6 +415,17 @@ class NoSnapshot:
         return super().send_head()
 
 
+class NoShipped:
+    """A server mixin: no first-level "What if?" answers (what-if/), as a build without them:
+    the widget asks the live engine."""
+
+    def send_head(self):
+        if "/what-if/" in self.path:
+            self.send_error(404)
+            return None
+        return super().send_head()
+
+
 def what_if_ms(page, origin: str) -> float:
     from reader import what_if
 
@@ -424,10 +437,11 @@ def what_if_ms(page, origin: str) -> float:
 
 
 def bench_cold_what_if(browser, site: Path) -> None:
-    plain_handler = type("PlainNoSnapshot", (NoSnapshot, Plain), {})
-    packed_handler = type("PackedNoSnapshot", (NoSnapshot, Throttled), {})
+    # The live engine's What if? (the build's first-level answers are bench_shipped_what_if's).
+    plain_handler = type("PlainNoSnapshot", (NoShipped, NoSnapshot, Plain), {})
+    packed_handler = type("PackedNoSnapshot", (NoShipped, NoSnapshot, Throttled), {})
     servers = {name: serve(site, handler) for name, handler in
-               (("plain", plain_handler), ("packed", packed_handler), ("site", Throttled))}
+               (("plain", plain_handler), ("packed", packed_handler), ("site", type("Live", (NoShipped, Throttled), {})))}
     rows = []
     try:
         for name, key in (("plain files, no snapshot, no service worker (baseline)", "plain"),
@@ -449,6 +463,86 @@ def bench_cold_what_if(browser, site: Path) -> None:
     base = rows[0][1]
     for name, ms in rows:
         print(f"   {name:<56} {ms / 1000:6.2f} s   {ms / base:5.2f}x")
+
+
+# The examples a first-level What if? is timed on: the 9♦ (the live rows' example), and the two
+# heaviest first steps (the most answers: a Nain Jaune deal's 14 cards, a Rummoli bid's 91 amounts).
+SHIPPED_EXAMPLES = (("michigan.html", "nine-of-diamonds"), ("nain_jaune.html", "example-2"),
+                    ("rummoli.html", "dealer-holds-a-pay-card"))
+
+
+# In the page, without the devtools protocol's round trips: "What if?" opened and its first choice
+# picked at once (the step's answers are fetched on the first), to the line on the table.
+FIRST_LEVEL = """async (example) => {
+  const box = document.querySelector(`#${example} .widget`);
+  const back = box.querySelector(".w-back");
+  const started = performance.now();
+  box.querySelector(".w-what-if").click();
+  box.querySelector(".w-choices button").click();
+  await new Promise((resolve) => {
+    const drawn = () => (!back.hidden || box.querySelector("[role=alert]") ? resolve() : requestAnimationFrame(drawn));
+    drawn();
+  });
+  return { ms: performance.now() - started, failed: box.querySelector("[role=alert]")?.textContent ?? null };
+}"""
+
+
+def first_level_ms(page, origin: str, relative: str, example: str) -> float:
+    """Cold, the page open at the example: "What if?" and its first choice, to the line drawn."""
+    from reader import widget
+
+    page.goto(f"{origin}/en/{relative}#{example}")
+    page.locator("html[data-player=ready]").wait_for()
+    widget(page, example).locator(".w-what-if").wait_for()
+    timed = page.evaluate(FIRST_LEVEL, example)
+    assert timed["failed"] is None, timed["failed"]
+    return timed["ms"]
+
+
+def bench_shipped_what_if(browser, site: Path) -> None:
+    """A cold first-level "What if?" drawn from the build's answers (site_build/what_if.py)
+    beside the same click answered by the live engine, through the same 20 Mbit/s line; then
+    the bytes the answers add, per example."""
+    servers = {"shipped": serve(site, Throttled), "live": serve(site, type("Live", (NoShipped, Throttled), {}))}
+    rows = []
+    try:
+        for relative, example in SHIPPED_EXAMPLES:
+            times = {"live": [], "shipped": []}
+            for key, runs in (("live", 1), ("shipped", 3)):  # the live engine's seconds are the network's
+                for _ in range(runs):
+                    context = browser.new_context(service_workers="block")
+                    times[key].append(first_level_ms(context.new_page(), servers[key][1], relative, example))
+                    context.close()
+            times = {key: min(values) for key, values in times.items()}
+            rows.append((f"{relative}#{example}", times["live"], times["shipped"]))
+    finally:
+        for server, _ in servers.values():
+            server.shutdown()
+    print(f"-- a cold first-level \"What if?\", the build's answer against the live engine, through a "
+          f"{RATE * 8 / 1e6:.0f} Mbit/s server (Chromium; What if? opened and its first choice picked at once, to the line on the table;")
+    print("   each in a new context, the shipped answer best of 3)")
+    print(f"   {'example':<44}{'live engine':>12}{'shipped':>9}{'ratio':>7}   budget 0.5 s")
+    for name, live, shipped in rows:
+        print(f"   {name:<44}{live / 1000:>10.2f} s{shipped / 1000:>7.2f} s{shipped / live:>7.2f}   "
+              f"{'ok' if shipped <= 500 else 'OVER'}")
+    print("   the bytes the answers add, per example (every step's file; fetched one step at a time, on What if?),")
+    print("   and its largest step file; the example's data file names them in a few dozen bytes more")
+    print(f"   {'example':<44}{'files':>6}{'answers':>8}{'raw':>12}{'gzip':>10}{'brotli':>9}{'largest raw':>13}{'brotli':>8}")
+    seen, totals = set(), [0, 0, 0]
+    for data_path in sorted((site / "en" / "examples").glob("*/*.json")):
+        shipped = json.loads(data_path.read_text(encoding="utf-8")).get("what_if")
+        if not shipped or shipped["href"] in seen:
+            continue
+        seen.add(shipped["href"])
+        files = [site / shipped["href"] / f"{step}.json" for step in shipped["steps"]]
+        raw, gz, br = wire_sizes(files)
+        largest = max(files, key=lambda path: path.stat().st_size)
+        answers = sum(len(json.loads(path.read_text(encoding="utf-8"))["answers"]) for path in files)
+        totals = [totals[0] + raw, totals[1] + gz, totals[2] + br]
+        name = f"{data_path.parent.name}/{data_path.stem}"
+        print(f"   {name:<44}{len(files):>6}{answers:>8}{raw:>12,}{gz:>10,}{br:>9,}{largest.stat().st_size:>13,}"
+              f"{wire_sizes([largest])[2]:>8,}")
+    print(f"   {'all examples (' + str(len(seen)) + ')':<58}{totals[0]:>12,}{totals[1]:>10,}{totals[2]:>9,}")
 
 
 SITE: Path
@@ -486,6 +580,7 @@ def main(argv=None) -> int:
                     apart.wait()
                 bench_engine_ready(browser, origin, SITE, runs)
                 bench_cold_what_if(browser, SITE)
+                bench_shipped_what_if(browser, SITE)
                 browser.close()
         finally:
             server.shutdown()

@@ -7,11 +7,16 @@
 //   engine    a digest of pyodide/ alone, so that a new build with the same engine keeps
 //             the 13 MB runtime it has already fetched, and a new engine never meets old pages
 //   core      what every page needs, fetched when the worker installs (styles, scripts, the
-//             root page)
-//   pages     per language, the pages and the browser's catalog, fetched in the background
-//             once a page of that language asks for them ("warm")
-// Everything else of the site's origin (the Pyodide runtime and the engine wheel on the first
-// "What if?") is kept the first time it is fetched. A request is answered from the cache of
+//             root page, each language's offline page)
+//   pages     per language, the pages (play pages, examples' data and handouts included) and
+//             the browser's catalog; a page of any language asks for them ("warm"), and all
+//             of them are fetched in the background, that page's language first
+//   offline   per language, the offline page (fetched on install): the answer, in the
+//             reader's language, for an address this worker has not kept while the network is
+//             down; `default` the language when neither the address nor the browser names one
+// Everything else of the site's origin (the Pyodide runtime and the engine, whatever files
+// pyodide/ holds, once the reader's first interaction with a table or a play page fetches
+// them) is kept the first time it is fetched. A request is answered from the cache of
 // this build, else from the network (and kept); nothing from another origin is touched.
 
 /* global BUILD */
@@ -59,12 +64,38 @@ async function keepMissing(cache, paths) {
   }
 }
 
+// After one visit in any language, every language: the reader's first, then the others.
 self.addEventListener("message", (event) => {
   const { type, lang } = event.data ?? {};
   if (type === "warm" && Object.hasOwn(BUILD.pages, lang)) {
-    event.waitUntil(caches.open(SITE_CACHE).then((cache) => keepMissing(cache, BUILD.pages[lang])));
+    const order = [lang, ...Object.keys(BUILD.pages).filter((other) => other !== lang)];
+    event.waitUntil(caches.open(SITE_CACHE).then((cache) => keepMissing(cache, order.flatMap((one) => BUILD.pages[one]))));
   }
 });
+
+// The reader's language: the address's own (/es/, /en/, /fr/ under the scope), else the
+// first of the browser's languages the site has, else the site's default.
+function readersLanguage(url) {
+  const first = relative(url).split("/")[0];
+  if (Object.hasOwn(BUILD.offline, first)) return first;
+  for (const tag of self.navigator.languages ?? [self.navigator.language]) {
+    const lang = String(tag ?? "").toLowerCase().split("-")[0];
+    if (Object.hasOwn(BUILD.offline, lang)) return lang;
+  }
+  return BUILD.default;
+}
+
+// The offline page in the reader's language, for an address not kept while the network is
+// down. Its links (relative to its own address, which is not the one asked) are made absolute
+// first: the site's policy allows no <base>. Status 503: the address itself was not served.
+async function offlinePage(url) {
+  const page = new URL(BUILD.offline[readersLanguage(url)] ?? "", scope);
+  const kept = await (await caches.open(SITE_CACHE)).match(page.href, { ignoreVary: true });
+  if (!kept) return Response.error();
+  const html = (await kept.text()).replace(/\b(href|src)="([^"#][^"]*)"/g,
+    (all, name, link) => `${name}="${new URL(link.replaceAll("&amp;", "&"), page).href.replaceAll("&", "&amp;")}"`);
+  return new Response(html, { status: 503, statusText: "Offline", headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
 
 // A page is kept once whatever its query string (a play page's set-up, an embed's options: the
 // page reads them, the server sends the same file), under its address without it; any other
@@ -81,7 +112,13 @@ async function answer(request, cacheName, navigation) {
     const index = await cache.match(new URL("index.html", url).href, { ignoreVary: true });
     if (index) return index;
   }
-  const response = await fetch(request);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    if (navigation) return offlinePage(url);
+    throw error;
+  }
   if (response.ok && response.type === "basic" && !response.redirected && (navigation || !url.search)) {
     await cache.put(key, response.clone());
   }

@@ -75,7 +75,8 @@ def vendor_engine(engine: Engine, site: Path) -> dict:
         raise BuildError(f"vendoring the engine failed: {exit_.code}") from None
     except (subprocess.CalledProcessError, OSError) as err:
         raise BuildError(f"vendoring the engine failed: {err}") from None
-    snapshot = make_snapshot(engine.wheel, engine.pyodide, folder / SNAPSHOT) if engine.snapshot else None
+    snapshot = make_snapshot(engine.wheel, engine.pyodide, folder / SNAPSHOT,
+                             stdlib=folder / vendor.STDLIB) if engine.snapshot else None
     if engine.snapshot and snapshot is None:
         print("warning: no `node` on PATH: the site's engine has no memory snapshot and starts slower", file=sys.stderr)
     sizes = {path.name: path.stat().st_size for path in sorted(folder.iterdir()) if path.is_file()}

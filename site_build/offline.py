@@ -15,9 +15,10 @@ from pathlib import Path
 from .compress import ENCODINGS
 from .engine import ENGINE_DIR
 from .errors import BuildError
-from .pages import LANGUAGES
+from .pages import DEFAULT_LANGUAGE, LANGUAGES
 
 SERVICE_WORKER = "sw.js"
+OFFLINE_PAGE = "offline.html"  # in each language folder: what the worker answers for an address it has not kept
 COPIES = tuple(suffix for suffix, _ in ENCODINGS.values())
 
 
@@ -37,11 +38,14 @@ def _digest(out: Path, paths: list[str]) -> str:
 def manifest(out: Path) -> dict:
     files = _files(out)
     engine = [path for path in files if path.startswith(f"{ENGINE_DIR}/")]
+    offline = {lang: f"{lang}/{OFFLINE_PAGE}" for lang in LANGUAGES if f"{lang}/{OFFLINE_PAGE}" in files}
     return {
         "version": _digest(out, files),
         "engine": _digest(out, engine) if engine else "none",
-        "core": ["index.html", *(path for path in files if path.startswith("static/"))],
+        "core": ["index.html", *offline.values(), *(path for path in files if path.startswith("static/"))],
         "pages": {lang: [path for path in files if path.startswith(f"{lang}/")] for lang in LANGUAGES},
+        "offline": offline,
+        "default": DEFAULT_LANGUAGE,
     }
 
 

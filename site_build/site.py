@@ -5,6 +5,7 @@ rendered, and every internal link resolves (strict: any problem is a BuildError)
 """
 
 import json
+import re
 import shutil
 import sys
 import time
@@ -34,6 +35,7 @@ from .play import play_setup
 from .puzzles import DATA as PUZZLE_DATA, LEVELS, game_puzzles, theme_labels
 from .labels import PHASES
 from .policy import LEGACY_EVAL, META_POLICY
+from .what_if import what_if_files
 
 REPO = Path(__file__).resolve().parent.parent
 SITE_MARKER = ".stops-site"
@@ -250,8 +252,9 @@ def section_of(page, token) -> str | None:
 class PageRenderer:
     """Renders one language: templates, Markdown fences and narration share its catalog."""
 
-    def __init__(self, lang, catalog, sources, md, walks, rule_titles, engine=False, example_words=None):
+    def __init__(self, lang, catalog, sources, md, walks, rule_titles, engine=False, example_words=None, what_if=None):
         self.lang, self.catalog, self.md, self.walks = lang, catalog, md, walks
+        self.what_if = what_if or {}  # example block -> its first-level answers {href, steps} (site_build/what_if.py)
         self.example_words = example_words or {}  # the example files' words in this language
         self.rule_titles = rule_titles
         self.engine = engine  # the live examples may ask the engine "what if?"
@@ -290,6 +293,10 @@ class PageRenderer:
             # by render_site (`self.example_files`); the own page is named after its section.
             data = {"document": document, "walk": embedded_walk(walk), "rules": rules, "board": sections}
             key = token.content.strip()
+            if key in self.what_if:
+                # Its first-level "What if?" answers: a folder under the site root, the same for
+                # every language, a file a step (site_build/what_if.py).
+                data["what_if"] = self.what_if[key]
             if key not in self.shaped:
                 self.shaped[key] = shape_walkthrough(walk, voice)
             shaped = self.shaped[key]
@@ -400,6 +407,14 @@ class PageRenderer:
                                up="", heading=None, back=None, handout_href=f"{slug}-handout.html" if self.examples else None,
                                alternates={other: f"../{other}/{slug}.html" for other in LANGUAGES})
 
+    def render_offline(self, titles: dict) -> str:
+        """The offline page (``<lang>/offline.html``): what the service worker answers, in the
+        reader's language, for an address it has not kept while the network is down."""
+        return self.env.get_template("offline.html").render(
+            lang=self.lang, slug=None, pages=PAGES, languages=LANGUAGES, language_names=LANGUAGE_NAMES, up="",
+            titles={slug: self.catalog.typeset(title) for slug, title in titles.items()}, games=GAMES,
+            alternates={other: f"../{other}/offline.html" for other in LANGUAGES})
+
     def render_play(self, game: str, title: str) -> str:
         """The play page of ``game`` (``<lang>/<game>/play/index.html``)."""
         voice = self.voice_for(game)
@@ -444,6 +459,16 @@ class PageRenderer:
             alternates={other: f"../../../{other}/{game}/puzzles/worksheet.html" for other in LANGUAGES})
 
 
+# The templates' indentation, dropped from every page (a few KB of a rules page's 100 KB budget):
+# each line's leading spaces, the newline kept, so that no two words run together; <pre>,
+# <textarea> and <script> are left as written.
+INDENTATION = re.compile(r"(<(pre|textarea|script)\b.*?</\2>)|\n[ \t]+", re.S | re.I)
+
+
+def unindent(html: str) -> str:
+    return INDENTATION.sub(lambda m: m.group(1) or "\n", html)
+
+
 def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     """Every output page, as site path -> HTML, checked; nothing is written.
 
@@ -467,10 +492,13 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     puzzles = {game: game_puzzles(sources.root, game) for game in GAMES}
     outputs = {}
     data_files = {}  # the examples' data (JSON): not HTML, added after the link check
+    # With the engine, each example's first-level "What if?" answers (the same in every language).
+    what_if, what_if_texts = what_if_files(walks) if engine else ({}, {})
+    data_files.update(what_if_texts)
     for lang in LANGUAGES:
         typeset = catalogs[lang].typeset
         titles = {rule.rule_id: typeset(rule.title) for (l, _), p in pages.items() if l == lang for rule in p.rules}
-        renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine, words[lang])
+        renderer = PageRenderer(lang, catalogs[lang], sources, md, walks, titles, engine, words[lang], what_if)
         examples = {}
         for kind in PAGES:
             outputs[f"{lang}/{kind.slug}.html"] = renderer.render(pages[lang, kind.slug], kind.slug)
@@ -498,11 +526,13 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
         outputs[f"{lang}/embed/index.html"] = renderer.render_embed(examples)
         outputs[f"{lang}/editor/index.html"] = renderer.render_editor(
             {game: pages[lang, game].meta["title"] for game in GAMES})
+        outputs[f"{lang}/offline.html"] = renderer.render_offline({kind.slug: pages[lang, kind.slug].meta["title"] for kind in PAGES})
     root_env = jinja_environment(sources.templates, catalogs[DEFAULT_LANGUAGE])
     outputs["index.html"] = root_env.get_template("root.html").render(
         languages=LANGUAGES, language_names=LANGUAGE_NAMES, default=DEFAULT_LANGUAGE,
         titles={lang: pages[lang, "index"].meta["title"] for lang in LANGUAGES},
         games=[pages[DEFAULT_LANGUAGE, game].meta["title"] for game in GAMES])  # every game, in menu order
+    outputs = {path: unindent(html) for path, html in outputs.items()}
     static_files = {f"static/{p.relative_to(sources.static).as_posix()}"
                     for p in sources.static.rglob("*") if p.is_file()} | set(data_files)
     problems = link_problems(outputs, static_files)

@@ -4,17 +4,20 @@ The pinned Pyodide release can write its whole memory once Python has started
 (`loadPyodide({_makeSnapshot: true})`, then `makeMemorySnapshot()`) and start again from it
 (`loadPyodide({_loadSnapshot})`), which skips Python's start-up and the engine's import: in
 Chromium on this machine the engine is ready in about a tenth of the time, and a cold start
-through a 20 Mbit/s line takes about a quarter, the snapshot's own 5.6 MB (Brotli) counted
+through a 20 Mbit/s line takes about a quarter, the snapshot's own 4.9 MB (Brotli) counted
 (`make bench`, bench/bench_site.py). The build makes it under Node with the npm runtime it
-vendors: Pyodide started, the engine wheel unpacked, every module of `stops` imported, then
-the memory written out. (This release refuses a snapshot after `loadPackage`, whose
-bookkeeping it cannot carry over; the unpacked files are not in the snapshot either, which is
-why every module is imported before it is taken.)
+vendors and the site's trimmed standard library archive: Pyodide started, the engine wheel
+unpacked, `stops.web` imported (and with it every module of the engine the worker can reach:
+the engine imports only at its modules' tops), the allocator's free memory zeroed, then the
+memory written out. (This release refuses a snapshot after `loadPackage`, whose bookkeeping it
+cannot carry over; the unpacked files are not in the snapshot either, which is why every
+module the worker can reach is imported before it is taken.)
 
 The worker (static/engine/worker.mjs) finds it in `pyodide/engine.json` with its sha256,
 which it checks before use; a site built without Node has no snapshot, and the worker then
 loads the wheel through the lockfile as before. Making one takes some 15 s, so each is kept in
-`build/snapshot-cache/` under a digest of the wheel, the runtime and the script that makes it.
+`build/snapshot-cache/` under a digest of the wheel, the runtime, the archive and the script
+that makes it.
 """
 
 from __future__ import annotations
@@ -35,16 +38,38 @@ SNAPSHOT = "engine.snapshot"
 MAKE = """
 import { loadPyodide } from %(pyodide)s;
 import { readFileSync, writeFileSync } from "node:fs";
-const [wheel, out] = process.argv.slice(2);
-const pyodide = await loadPyodide({ _makeSnapshot: true });
+const [wheel, out, stdlib] = process.argv.slice(2);
+// The site's own standard library archive (tools/pyodide_vendor.py trims it): the snapshot
+// holds zipimport's table of that archive's members, so it must be the one the worker fetches.
+const pyodide = await loadPyodide({ _makeSnapshot: true, ...(stdlib ? { stdLibURL: stdlib } : {}) });
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
-pyodide.runPython(`
-import importlib, pkgutil, stops
-for module in pkgutil.walk_packages(stops.__path__, "stops."):
-    if not module.name.endswith("__main__"):
-        importlib.import_module(module.name)
-import stops.web
-`);
+// The worker calls stops.web alone, and the engine imports only at its modules' tops
+// (tests/engine/test_layering.py), so importing stops.web imports every module it can reach;
+// the others (stops.cli: argparse, statistics, decimal) would be memory to fetch for nothing.
+pyodide.runPython("import gc, stops.web; gc.collect()");
+// Memory the allocator holds free still has what it last held (the sources compiled at each
+// import, their syntax trees): written as it is, it is bytes to fetch for nothing. Each free
+// block is taken from the allocator (largest first, never from beyond the heap's end, never
+// growing the memory), filled with zeros and given back, so the snapshot's free memory
+// compresses to almost nothing. The memory is the same size and no block in use is touched.
+const M = pyodide._module;
+const size0 = M.HEAP8.length;
+const end = M._sbrk(0);
+const taken = [];
+for (let size = 1 << 20; size >= 16; size >>= 1) {
+  for (;;) {
+    const block = M._malloc(size);
+    if (!block) break;
+    if (block + size > end || M.HEAP8.length !== size0) {
+      M._free(block);
+      break;
+    }
+    M.HEAPU8.fill(0, block, block + size);
+    taken.push(block);
+  }
+}
+for (const block of taken) M._free(block);
+if (M.HEAP8.length !== size0) throw new Error("zeroing the free memory grew it");
 writeFileSync(out, pyodide.makeMemorySnapshot());
 """
 
@@ -56,14 +81,20 @@ def _digest(*parts: bytes) -> str:
     return digest.hexdigest()[:32]
 
 
-def make_snapshot(wheel: Path, pyodide: Path, target: Path, cache: Path | None = CACHE) -> dict | None:
-    """Write the snapshot to `target`; return {file, size, sha256}, or None without Node."""
+def make_snapshot(wheel: Path, pyodide: Path, target: Path, cache: Path | None = CACHE,
+                  stdlib: Path | None = None, recipe: str = MAKE) -> dict | None:
+    """Write the snapshot to `target`; return {file, size, sha256}, or None without Node.
+
+    `stdlib` is the standard library archive the site serves (default: the runtime's own);
+    `recipe` the Node script that makes it (`make bench` measures an older one beside it)."""
     node = shutil.which("node")
     if node is None:
         return None
     runtime = pyodide / "pyodide.asm.wasm"
-    script = MAKE % {"pyodide": json.dumps((pyodide / "pyodide.mjs").resolve().as_uri())}
-    key = _digest(wheel.read_bytes(), runtime.read_bytes(), (pyodide / "pyodide.asm.mjs").read_bytes(), script.encode())
+    script = recipe % {"pyodide": json.dumps((pyodide / "pyodide.mjs").resolve().as_uri())}
+    archive = (stdlib or pyodide / "python_stdlib.zip").resolve()
+    key = _digest(wheel.read_bytes(), runtime.read_bytes(), (pyodide / "pyodide.asm.mjs").read_bytes(), script.encode(),
+                  archive.read_bytes())
     cached = cache / f"{key}.snapshot" if cache is not None else None
     if cached is not None and cached.is_file():
         shutil.copyfile(cached, target)
@@ -71,7 +102,7 @@ def make_snapshot(wheel: Path, pyodide: Path, target: Path, cache: Path | None =
         maker = target.with_name("make-snapshot.mjs")
         maker.write_text(script, encoding="utf-8")
         try:
-            done = subprocess.run([node, str(maker), str(wheel.resolve()), str(target)], capture_output=True,
+            done = subprocess.run([node, str(maker), str(wheel.resolve()), str(target), str(archive)], capture_output=True,
                                   text=True, timeout=900)
         except subprocess.TimeoutExpired:
             raise BuildError("making the engine's memory snapshot took over 15 minutes") from None

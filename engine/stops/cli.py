@@ -80,7 +80,7 @@ def _parser() -> argparse.ArgumentParser:
     puz.add_argument("--count", type=int, default=30, help="puzzles wanted (spread over the game's phases)")
     puz.add_argument("--seed", type=int, default=1)
     puz.add_argument("--jobs", type=int, default=1, help="processes (the result is the same for any number)")
-    puz.add_argument("--sessions", type=int, default=400, help="at most this many sessions")
+    puz.add_argument("--sessions", type=int, default=160, help="at most this many sessions")
     puz.add_argument("--playouts", type=int, default=Settings.playouts, help="playouts per option, rating and check")
     puz.add_argument("--out", help="the puzzles file (default: standard output)")
     puz.add_argument("--work", help="a folder that keeps each session's result, to resume an interrupted run")

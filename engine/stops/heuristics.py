@@ -28,7 +28,7 @@ rank lost chips (an ace led alone is itself a lead you stop yourself), so that o
 breaks ties.
 
 Where a sequence runs by rank whatever the suit, in turn order (Nain Jaune), the basic bot
-chooses among cards of one rank, and leads, by :func:`rank_lead_score` instead: a pay card
+chooses among cards of one rank, and leads, by :func:`rank_lead` instead: a pay card
 first (it wins its section now and cannot cost a penalty later), then a lead whose run of
 ranks held reaches a pay card, then one that stops itself (it reaches the top rank, or the
 rank after it is all played: the turn comes back round, and it leads again), then the
@@ -46,7 +46,10 @@ hand (:func:`bet_size`).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .kernel import sets
+from .kernel.sequence import RANK_CARDS
 from .moves import AmountRange, BidRange, Move, Play
 from .phases.betting import RANKERS
 from .poker import hand_key
@@ -84,16 +87,15 @@ def run_cards(c: int, last: int, follow) -> list[int]:
 
 def lead_score(owner, seat: int, c: int, pay, follow, top) -> tuple:
     """The basic bot's preference for leading ``c`` (higher is better); see the module doc."""
-    run, last = run_from(owner, seat, c, follow)
-    pays = 0
-    x = c
-    while True:
+    run, pays, last, x = 0, 0, c, c  # the run of own cards from c up (run_from), and a pay card in it
+    while owner[x] == seat:
+        run += 1
+        last = x
         if pay[x] >= 0:
             pays = 1
-            break
-        if x == last:
-            break
         x = follow[x]
+        if x < 0:
+            break
     after = follow[last]
     self_stop = after < 0 or owner[after] == PLAYED
     ace = top[c]
@@ -123,39 +125,95 @@ def rank_run(owner, seat: int, c: int, follow, pay) -> tuple[int, bool, bool, in
     seat holds of the later ranks is a pay card, whether it stops itself — it reaches the
     top rank, or every card of the rank after it is already played, so the turn comes back
     round to the seat —, the last card played on the way: the first held of each rank)."""
-    run, x, pays = 1, c, False
-    while True:
-        nxt = follow[x]
+    nxt = follow[c]
+    if nxt < 0:
+        return 1, False, True, c
+    run, pays, stops, last = rank_chain(owner, seat, nxt % 13, follow, pay, {})
+    return run + 1, pays, stops, c if last < 0 else last
+
+
+def rank_chain(owner, seat: int, rank: int, follow, pay, chains: dict) -> tuple[int, bool, bool, int]:
+    """The seat's run of ranks from ``rank`` up, playing the first card it holds of each:
+    (how many ranks, whether a card it holds of them is a pay card, whether the run stops
+    itself, its last card, or -1 when it holds no card of ``rank``). What runs from a rank
+    depends on nothing else, so ``chains`` keeps each rank's answer for the other cards
+    of one position (the cards a seat may lead ask for the same few ranks)."""
+    found = chains.get(rank)
+    if found is not None:
+        return found
+    first, pays = -1, False
+    for y in RANK_CARDS[rank]:
+        if owner[y] == seat:
+            if first < 0:
+                first = y
+            if pay[y] >= 0:
+                pays = True
+    if first < 0:
+        a, b, c, d = RANK_CARDS[rank]
+        found = (0, False, owner[a] == PLAYED and owner[b] == PLAYED and owner[c] == PLAYED and owner[d] == PLAYED, -1)
+    else:
+        nxt = follow[first]
         if nxt < 0:
-            return run, pays, True, x
-        rank = nxt % 13
-        cards = (rank, rank + 13, rank + 26, rank + 39)
-        held = [y for y in cards if owner[y] == seat]
-        if not held:
-            return run, pays, all(owner[y] == PLAYED for y in cards), x
-        pays = pays or any(pay[y] >= 0 for y in held)
-        run += 1
-        x = held[0]
+            found = (1, pays, True, first)
+        else:
+            run, ahead, stops, last = rank_chain(owner, seat, nxt % 13, follow, pay, chains)
+            found = (run + 1, pays or ahead, stops, first if last < 0 else last)
+    chains[rank] = found
+    return found
 
 
-def _height(follow, c: int) -> int:
-    """How many cards of its suit lie above ``c`` in the order (none for the top card)."""
-    steps = 0
-    while follow[c] >= 0:
-        c = follow[c]
-        steps += 1
-    return steps
-
-
-def rank_lead_score(owner, seat: int, c: int, pay, follow) -> tuple:
-    """The basic bot's preference for playing ``c`` in a rank sequence (higher is better)."""
-    run, ahead, top, _ = rank_run(owner, seat, c, follow, pay)
-    return (pay[c] >= 0, ahead, top, run, -_height(follow, c), -c)
+@lru_cache(maxsize=16)
+def heights(follow: tuple[int, ...]) -> tuple[int, ...]:
+    """Per card: how many cards of its suit lie above it in the order (none for the top card)."""
+    out = []
+    for c in range(len(follow)):
+        steps = 0
+        while follow[c] >= 0:
+            c = follow[c]
+            steps += 1
+        out.append(steps)
+    return tuple(out)
 
 
 def rank_lead(owner, seat: int, candidates, pay, follow, top=None) -> int:
-    """The card the basic bot plays among ``candidates`` in a rank sequence."""
-    return max(candidates, key=lambda c: rank_lead_score(owner, seat, c, pay, follow))
+    """The card the basic bot plays among ``candidates`` in a rank sequence: the highest
+    ``(a pay card, a pay card held further up the run of ranks, the run stops itself, the
+    run's length, -the card's height, -the card)`` (:func:`rank_run`; see the module doc).
+
+    Cards followed by one rank (or none: the top rank) have the same run from there, so
+    between them only the pay card, the height and the card itself count (the usual
+    choice in a sequence, between cards of one rank): the runs are looked at only when
+    the candidates lead to different ranks, each rank's once (:func:`rank_chain`)."""
+    best = candidates[0]
+    if len(candidates) == 1:
+        return best
+    height = heights(tuple(follow))
+    nxt = follow[best]
+    rank = nxt % 13 if nxt >= 0 else -1
+    for c in candidates:
+        nxt = follow[c]
+        if (nxt % 13 if nxt >= 0 else -1) != rank:
+            break
+    else:
+        best_score = (pay[best] >= 0, -height[best], -best)
+        for c in candidates[1:]:
+            score = (pay[c] >= 0, -height[c], -c)
+            if score > best_score:
+                best, best_score = c, score
+        return best
+    chains: dict = {}
+    best_score = None
+    for c in candidates:
+        nxt = follow[c]
+        if nxt < 0:  # the top rank: a run of one that stops itself
+            score = (pay[c] >= 0, False, True, 1, -height[c], -c)
+        else:
+            rank = nxt % 13
+            run, ahead, stops, _ = chains.get(rank) or rank_chain(owner, seat, rank, follow, pay, chains)
+            score = (pay[c] >= 0, ahead, stops, run + 1, -height[c], -c)
+        if best_score is None or score > best_score:
+            best, best_score = c, score
+    return best
 
 
 def lead_policy(profile):
@@ -197,20 +255,28 @@ def stops_quality(cards, follow) -> float:
     return max(0.0, min(1.0, 1.0 - runs / len(cards) + 0.08 * aces))
 
 
-def hand_strength(profile, cards, trump) -> float:
+_UNKNOWN = object()
+
+
+def hand_strength(profile, cards, trump, key=_UNKNOWN) -> float:
     """How strong ``cards`` are for the profile's betting showdown, in [0, 1): a poker hand
-    (:func:`poker_strength`) or a set of equal rank (:func:`stops.kernel.sets.set_strength`)."""
+    (:func:`poker_strength`) or a set of equal rank (:func:`stops.kernel.sets.set_strength`,
+    from ``key``, the showdown ranker's key of ``cards``, when the caller has it already)."""
     if profile.betting is None or profile.betting.ranker == "poker":
-        return poker_strength(cards)
-    return sets.set_strength(RANKERS[profile.betting.ranker].key(profile, cards, trump))
+        return poker_strength(cards, None if key is _UNKNOWN else key)
+    if key is _UNKNOWN:
+        key = RANKERS[profile.betting.ranker].key(profile, cards, trump)
+    return sets.set_strength(key)
 
 
-def poker_strength(cards) -> float:
-    """A poker hand's strength in [0, 1): its category, then its top ranks (stops.poker)."""
+def poker_strength(cards, key: int | None = None) -> float:
+    """A poker hand's strength in [0, 1): its category, then its top ranks (stops.poker;
+    ``key``: the cards' :func:`stops.poker.hand_key`, when the caller has it already)."""
     cards = list(cards)
     if len(cards) < 5:
         return 0.0
-    key = hand_key(cards)
+    if key is None:
+        key = hand_key(cards)
     category = key >> 26
     detail = (key & ((1 << 26) - 1)) / (1 << 26)
     return (min(category, 9) + detail) / 10

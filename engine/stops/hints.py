@@ -70,9 +70,10 @@ class Tally:
 
 
 # The work one decision may cost (a hint, an expert bot's move), whatever the game: playouts
-# times options times the cards still in the hands, each a card a playout may play. About 2 to
-# 11 microseconds each on CPython (Nain Jaune's many options the dearest): at most about 1.6 s
-# of CPU for one request. Michigan's hint at 500 playouts needs some 84,000; a position with
+# times options times the cards still in the hands, each a card a playout may play. About 1 to
+# 6 microseconds each on CPython (bench/bench_bots.py; the auctions and the vying, whose
+# options are played on the Round up to the stops play, the dearest): at most about 1 s of
+# CPU for one request. Michigan's hint at 500 playouts needs some 84,000; a position with
 # more options or cards gets fewer playouts, never more work.
 WORK_BUDGET = 150_000
 

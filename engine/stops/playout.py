@@ -28,7 +28,7 @@ from .kernel import betting as bet
 from .kernel.claims import (ALONE_NOBODY, OPPOSED, card_payments, claim_runs, claim_sets, deadlock_payments, held_penalties,
                             still_alone)
 from .kernel.leads import DUTIES, LEADS, PackOrder, first_leader, leader_after_stop
-from .kernel.sequence import PLAYED, next_cards, next_turn
+from .kernel.sequence import PLAYED, next_cards, next_turn, turn_holder
 from .phases import betting as betting_phase
 from .phases import stops as stops_phase
 
@@ -150,7 +150,7 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
         while True:
             owner[c] = PLAYED
             counts[seat] -= 1
-            if alone != seat:
+            if alone != seat and alone != OPPOSED:  # (once two seats have played, it stays so)
                 alone = still_alone(alone, seat)
             s = pay[c]
             if s >= 0:
@@ -167,7 +167,7 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
                 _go_out(rules, owner, counts, board, bal, seat, alone)
                 return seat
             if by_rank:  # any card of the next rank, the turn going round from the last player
-                turn, held, _ = next_turn(owner, n, seat, next_cards(follow, True, c))
+                turn, held, _ = turn_holder(owner, n, seat, next_cards(follow, True, c))
                 if turn is None:
                     break  # the top rank, or nobody can play on
                 seat = turn
@@ -291,7 +291,8 @@ def finish_betting(rnd) -> tuple[list, int | None]:
     pot = rules.section(betting.section)
     trump = rnd.data.get("trump")
     ranker = betting_phase.RANKERS[betting.ranker]
-    strength = [hand_strength(profile, rnd.hands[s], trump) for s in range(rnd.n)]
+    keys = [ranker.key(profile, hand, trump) for hand in rnd.hands]  # each hand's showdown key, once
+    strength = [hand_strength(profile, hand, trump, key) for hand, key in zip(rnd.hands, keys)]
     opens = [betting_phase.may_open(profile, rnd.hands[s], trump) for s in range(rnd.n)]
 
     def all_in(seat: int) -> bool:
@@ -315,7 +316,7 @@ def finish_betting(rnd) -> tuple[list, int | None]:
             winners = (who,)
             _take(board, bal, who, pot)
         else:
-            winners = ranker.winners({s: ranker.key(profile, rnd.hands[s], trump) for s in who}, state.order)
+            winners = ranker.winners({s: keys[s] for s in who}, state.order)
             if winners:
                 share = board[pot] // len(winners)  # tied winners share in whole chips; the odd ones stay
                 for s in winners:

@@ -37,6 +37,7 @@ FORMAT = "stops-puzzles"
 VERSION = 1
 BATCH = 8  # sessions rated before the phases' shares are counted again (fixed: the result is the same for any --jobs)
 NAMES = "ABCDEFGH"
+CARD_PLAY = "stops"  # the phase every game has, with the most decisions by far
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class Settings:
     screen: int = 150          # playouts of the first, cheap look at a decision
     sigmas: float = 3.0        # the best beats the second by this many standard errors...
     chips: float = 1.0         # ...and by this many chips at least
-    sample: float = 0.3        # the share of decisions looked at
+    sample: float = 0.3        # the share of the card play's decisions looked at (every decision of another phase is)
     budget: int = 3_000_000    # the work of one rating (see stops.hints.WORK_BUDGET)
 
 
@@ -135,25 +136,30 @@ def difficulty(rnd, seat: int, rating: dict) -> dict:
 # ----- one session ----------------------------------------------------------------------------
 
 
-def session_setup(game: str, number: int) -> tuple[dict, int]:
+def session_setup(game: str, number: int, needed: list[str]) -> tuple[dict, int]:
     """The options and players of session ``number``: the defaults every other session, else
-    one option set to another of its values, each option in turn; players from the fewest."""
+    one option set to another of its values, each option in turn, of those whose game has a
+    ``needed`` phase (a phase that only an option brings, such as an auction, is not waited
+    for through every other option); players from the fewest."""
     profile = PROFILES[game]
-    options = {}
-    variants = [(o.name, v) for o in profile.options for v in option_values(o) if v != o.default]
-    if number % 2 and variants:
-        name, value = variants[(number // 2) % len(variants)]
-        options[name] = value
+    variants = [{o.name: v} for o in profile.options for v in option_values(o) if v != o.default]
+    variants = [v for v in variants if set(profile.configure(v).phases) & set(needed)] or [{}]
+    if set(profile.phases) & set(needed):
+        options = variants[(number // 2) % len(variants)] if number % 2 else {}
+    else:
+        options = variants[number % len(variants)]
     players = list(range(max(profile.min_players, 3), min(profile.max_players, 6) + 1))
     return options, players[number % len(players)]
 
 
 def option_values(option) -> list:
+    """The values of an option a session may play: its choices, or both values of a flag (a
+    number keeps its default)."""
     if option.choices is not None:
         return list(option.choices)
     if isinstance(option.default, bool):
         return [False, True]
-    return [option.default] + ([option.minimum] if option.minimum is not None else [])
+    return [option.default]
 
 
 def seeds(seed: int, number: int) -> tuple[int, int, int]:
@@ -164,7 +170,7 @@ def seeds(seed: int, number: int) -> tuple[int, int, int]:
 
 def play_session(game: str, seed: int, number: int, needed: list[str], settings: Settings) -> dict:
     """The puzzles of session ``number``, at decisions of the ``needed`` phases."""
-    options, players = session_setup(game, number)
+    options, players = session_setup(game, number, needed)
     profile = PROFILES[game].configure(options)
     deal_seed, rating_seed, check_seed = seeds(seed, number)
     session = Session(profile, list(NAMES[:players]), seed=deal_seed)
@@ -175,7 +181,7 @@ def play_session(game: str, seed: int, number: int, needed: list[str], settings:
         while not rnd.over:
             seat = rnd.to_move()
             if (rnd.phase in needed and len(split_bids(rnd.legal_moves())[0]) >= 2
-                    and sampler.random() < settings.sample):
+                    and (rnd.phase != CARD_PLAY or sampler.random() < settings.sample)):
                 looked += 1
                 puzzle = consider(rnd, seat, settings, rating_seed + len(rnd.moves), check_seed + len(rnd.moves))
                 if puzzle is not None:
@@ -234,7 +240,7 @@ def decision_phases(game: str) -> list[str]:
 
 
 def generate(game: str, count: int = 30, seed: int = 1, jobs: int = 1, work: Path | None = None,
-             settings: Settings = Settings(), sessions: int = 400, progress=None) -> dict:
+             settings: Settings = Settings(), sessions: int = 160, progress=None) -> dict:
     """At least ``count`` puzzles of ``game`` (if ``sessions`` sessions hold them), their share
     of each phase first: the puzzles document."""
     if game not in PROFILES:

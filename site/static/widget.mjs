@@ -4,8 +4,10 @@
 //   const handle = await mountReplay(element, options);  (from a replay document, by the engine)
 //
 // options:
-//   data      {document, walk, rules, board}: the replay document, the engine's walkthrough
-//             of it, the rule titles of the links, the board's sections (as the build embeds)
+//   data      {document, walk, rules, board, what_if}: the replay document, the engine's walkthrough
+//             of it, the rule titles of the links, the board's sections (as the build embeds),
+//             and where the build's answers to a first-level "What if?" are ({href, steps}:
+//             a folder under the site root, a file for each step; site_build/what_if.py)
 //   messages  the page language's messages.json (catalog strings, labels, plural rule)
 //   name      the example's name, for deep links (#<name>/<step>)
 //   start     the step to open at (0)          seat   null (all hands) or a player's name
@@ -33,6 +35,7 @@ import { TableView } from "./view/table.mjs";
 import { hintRows } from "./view/hints.mjs";
 
 const N_ = (message) => message;
+const SITE_ROOT = new URL("../", import.meta.url); // this module is the site's static/widget.mjs
 const STEP_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
 const HINT_PLAYOUTS = 500;
 const HINT_ROWS = 8;
@@ -53,6 +56,7 @@ class Widget {
     this.playing = false;
     this.whatIfOpen = false;
     this.hintFor = null; // the position a hint was asked for
+    this.shipped = new Map(); // step of the book line -> its shipped answers (a promise of a Map, or null)
     this.cleanup = [];
     this.build();
     this.render({ animate: false });
@@ -161,13 +165,14 @@ class Widget {
     // The keys step the table from anywhere in it, or in the example around it (`keys`: a §
     // link of the static steps, the "before play" text).
     this.listen(this.options.keys ?? this.node, "keydown", (event) => this.key(event));
-    // The engine starts on the reader's first interaction with the widget, not on page load.
+    // The engine is fetched ahead on a first step, click or key in the example, where the line allows it (engine/client.mjs prefetch).
     if (canEngine && (this.controls.whatIf || this.controls.hint)) {
+      const around = new Set([this.node, this.options.keys ?? this.node]), types = ["pointerdown", "focusin", "keydown"];
       const warm = () => {
-        this.engine.start().catch(() => {});
-        for (const type of ["pointerdown", "focusin", "keydown"]) this.node.removeEventListener(type, warm);
+        this.engine.prefetch();
+        for (const target of around) for (const type of types) target.removeEventListener(type, warm);
       };
-      for (const type of ["pointerdown", "focusin", "keydown"]) this.listen(this.node, type, warm);
+      for (const target of around) for (const type of types) this.listen(target, type, warm);
       this.cleanup.push(this.engine.subscribe((status) => this.engineStatus(status)));
     }
   }
@@ -278,6 +283,7 @@ class Widget {
     const { view, step } = now;
     this.bar.update({ ...now, playing: this.playing });
     const alternatives = this.engine && this.controls.whatIf ? stepper.alternatives(this.state) : [];
+    if (this.whatIfOpen && now.book && alternatives.length) this.shippedAt(now.index); // the answers on their way
     const played = stepper.moveFrom(this.state, this.state.line, now.index);
     const choices = new Map(alternatives.filter((m) => "play" in m).map((m) => [m.play, m]));
     this.felt.set({ view, seat: this.seat, choices: choices.size ? choices : null, onChoose: (move) => this.branch(move),
@@ -494,6 +500,24 @@ class Widget {
     }
   }
 
+  // The build's answers at step `at` of the book line (data.what_if): a promise of a Map by
+  // move key, or null where the build shipped none. A file that does not come is asked again
+  // next time; meanwhile the live engine answers.
+  shippedAt(at) {
+    const shipped = this.data.what_if;
+    if (!shipped || !Array.isArray(shipped.steps) || !shipped.steps.includes(at)) return null;
+    if (!this.shipped.has(at)) {
+      const url = new URL(`${at}.json`, new URL(shipped.href, SITE_ROOT));
+      const answers = fetch(url)
+        .then((response) => (response.ok ? response.json() : null))
+        .then((file) => stepper.shippedAnswers(file, { step: at, bot: this.bot, seed: 0 }))
+        .catch(() => null);
+      answers.then((found) => found || this.shipped.delete(at));
+      this.shipped.set(at, answers);
+    }
+    return this.shipped.get(at);
+  }
+
   async branch(move) {
     if (!this.engine) throw new Error("this widget has no engine");
     this.togglePlay(false);
@@ -505,12 +529,16 @@ class Widget {
       this.moved({ animate: true });
       return stepper.current(this.state);
     }
-    let answer;
-    try {
-      answer = await this.ask("branch", [JSON.stringify(this.documentTo()), at, JSON.stringify(move), this.bot, 0],
-        () => this.branch(move));
-    } catch {
-      return null;
+    // A first-level branch: the build's answer when it shipped one (the engine's own, computed
+    // ahead), else the live engine's, as for every deeper branch.
+    let answer = line === 0 ? (await this.shippedAt(at))?.get(stepper.moveKey(move)) ?? null : null;
+    if (!answer) {
+      try {
+        answer = await this.ask("branch", [JSON.stringify(this.documentTo()), at, JSON.stringify(move), this.bot, 0],
+          () => this.branch(move));
+      } catch {
+        return null;
+      }
     }
     if (this.state.line !== line || this.state.index !== at) return null; // the reader moved on
     this.setStatus();

@@ -9,6 +9,7 @@ developer's machine and fail them under CI (CI=true), where `make test` installs
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -27,7 +28,7 @@ for path in (REPO, REPO / "engine"):
         sys.path.insert(0, str(path))
 
 from sites import site_with_engine  # noqa: E402
-from site_build.serve import site_server  # noqa: E402
+from site_build.serve import SiteHandler, site_server  # noqa: E402
 
 # Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs
 # headless): the same Blink as /usr/bin/chromium without the browser's user interface, it takes about
@@ -86,10 +87,22 @@ def built_site(wheel, tmp_path_factory) -> Path:
     return site_with_engine(tmp_path_factory, wheel)
 
 
+class CutOff(SiteHandler):
+    """The site's handler, which answers nothing once its server is cut (``Served.close``): a
+    connection the browser keeps alive (HTTP/1.1) would otherwise go on being served."""
+
+    def parse_request(self):
+        if getattr(self.server, "cut", False):
+            self.close_connection = True
+            return False
+        return super().parse_request()
+
+
 class Served:
     def __init__(self, root: Path):
         self.root = root
         self.server = site_server(root, 0)
+        self.server.RequestHandlerClass = functools.partial(CutOff, directory=str(root))
         self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
@@ -98,6 +111,8 @@ class Served:
         return f"{self.origin}/{path}"
 
     def close(self):
+        """The network cut: no new connection, and the open ones answer nothing."""
+        self.server.cut = True
         self.server.shutdown()
         self.server.server_close()
 
@@ -151,12 +166,17 @@ def browser():
 
 class Scaled:
     """The browser, every new context's pages running the engine client at TIME_SCALE (an init
-    script added before any other; a later one of the test's own, from ``time_scale``, wins)."""
+    script added before any other; a later one of the test's own, from ``time_scale``, wins),
+    with service workers blocked unless the context asks for them."""
 
     def __init__(self, browser):
         self._browser = browser
 
     def new_context(self, **options):
+        # No service worker unless a test asks for one (service_workers="allow"): the site's
+        # worker keeps every language's pages, some 250 files fetched in the background of every
+        # fresh context, work for both cores that no other test looks at.
+        options.setdefault("service_workers", "block")
         context = self._browser.new_context(**options)
         context.add_init_script(time_scale(TIME_SCALE))
         return context
@@ -213,6 +233,13 @@ def poll(check, what: str, timeout_ms: int = ENGINE_TIMEOUT_MS, every_ms: int = 
 
 def hang(route):
     """Leave a request unanswered (the context's end cancels it)."""
+
+
+# The build's first-level "What if?" answers (site_build/what_if.py) routed away, for a test of
+# the live engine's own first-level What if? (its loading, its failures, the page's policy):
+# each step's file answers as a file of no answers, and the widget asks the engine.
+LIVE_WHAT_IF = {"**/what-if/**": lambda route: route.fulfill(
+    status=200, content_type="application/json", body='{"format":"stops-what-if","answers":[]}')}
 
 
 @pytest.fixture

@@ -28,7 +28,7 @@ from playwright.sync_api import expect
 from site_build.policy import META_POLICY
 
 from axe import serious_findings
-from conftest import ENGINE_TIMEOUT_MS, Watched, hang
+from conftest import ENGINE_TIMEOUT_MS, LIVE_WHAT_IF, Watched, hang
 from reader import draw_every_example, label, rules_pages, step_next, wait_ready, what_if, widget
 from screens import SCREENSHOTS, photograph_part
 
@@ -226,7 +226,8 @@ def test_the_root_page_sends_the_reader_on_and_reads_well_without_its_script(ser
 
 
 def test_an_example_steps_and_a_what_if_plays_under_the_policy(served, open_page):
-    watched = open_page(served.url("fr/michigan.html"), width=375, height=800)
+    # The live engine's What if? (the build's answers routed away): Pyodide under the policy.
+    watched = open_page(served.url("fr/michigan.html"), width=375, height=800, routes=LIVE_WHAT_IF)
     page = watched.page
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert policy == META_POLICY

@@ -1,16 +1,17 @@
 """Offline after the first visit: the service worker keeps this build's pages, assets and
-catalog, and after the first "What if?" the Pyodide runtime and the engine wheel; with the
+catalog, and once the engine has run (a hint) the Pyodide runtime and the engine wheel; with the
 server gone, a second visit reads, steps, asks "What if?" and a hint again, and plays on the
 play page. A new build replaces the old build's cache."""
 
 import json
+import re
 import shutil
 
 import pytest
 from playwright.sync_api import expect
 
 from conftest import ENGINE_TIMEOUT_MS, Served, Watched
-from reader import label, step_next, wait_ready, what_if
+from reader import label, step_next, wait_ready, what_if, widget
 from test_play import start, wait_for_reader_or_end
 
 NINE = "nine-of-diamonds"
@@ -76,7 +77,7 @@ def own_server(built_site):
 
 
 def test_a_second_visit_reads_steps_plays_what_if_hints_and_the_play_page_with_the_network_cut(own_server, browser, built_site):
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     try:
         first = Watched(context.new_page())
         first.page.set_default_timeout(ENGINE_TIMEOUT_MS)
@@ -84,7 +85,12 @@ def test_a_second_visit_reads_steps_plays_what_if_hints_and_the_play_page_with_t
         pages = len(list((built_site / "en").rglob("*.html")))  # the play pages and the examples' own too
         wait_until_offline_ready(first.page, "en", pages)
         wait_ready(first.page)
-        what_if(first.page, built_site, "en", NINE)
+        what_if(first.page, built_site, "en", NINE)  # the build's answer, kept for the second visit
+        # A hint: the engine itself, kept the first time it runs.
+        box = first.page.locator(f"#{NINE} .widget")
+        box.get_by_role("button", name=label(built_site, "en", "Back to the book line")).click()
+        box.get_by_role("button", name=label(built_site, "en", "Hint")).click()
+        expect(box.locator(".w-hint-table tbody tr").first).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
         caches = kept(first.page)
         engine = [name for name in caches if name.startswith("stops-engine-")]
         assert len(engine) == 1 and len(caches) == 2
@@ -135,7 +141,7 @@ def test_a_new_build_replaces_the_old_builds_cache(browser, built_site, tmp_path
     root = tmp_path / "_site"
     shutil.copytree(built_site, root, ignore=shutil.ignore_patterns("pyodide"))
     server = Served(root)
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     try:
         page = context.new_page()
         page.goto(server.url("en/glossary.html"))
@@ -158,3 +164,76 @@ def test_a_new_build_replaces_the_old_builds_cache(browser, built_site, tmp_path
     finally:
         context.close()
         server.close()
+
+
+def every_language(built_site) -> set[str]:
+    """Every file of the three language folders (pages, play pages, examples' data, catalogs), as the worker keeps them."""
+    return {f"/{path.relative_to(built_site).as_posix()}" for lang in ("es", "en", "fr")
+            for path in (built_site / lang).rglob("*") if path.is_file() and path.suffix not in (".br", ".gz")}
+
+
+def first_example(built_site, lang: str, page: str) -> str:
+    return re.search(r'<div class="example-box" id="([^"]+)"', (built_site / lang / page).read_text(encoding="utf-8")).group(1)
+
+
+def steps_offline(page, server, built_site, lang: str, name: str) -> None:
+    """A rules page opened with the network cut: its first example's table steps."""
+    page.goto(server.url(f"{lang}/{name}"))
+    wait_ready(page)
+    example = first_example(built_site, lang, name)
+    summary = page.locator(f"#{example} details > summary")
+    if summary.count():  # a collapsed example opens on its summary
+        summary.click()
+    counter = widget(page, example).locator(".w-counter")
+    before = counter.inner_text()
+    step_next(page, built_site, lang, example)
+    expect(counter).not_to_have_text(before)
+
+
+def test_after_one_english_visit_every_language_opens_offline_and_an_address_not_kept_gets_the_offline_page_in_its_language(
+        own_server, browser, built_site):
+    """The service worker keeps every language's pages, play pages and catalogs after one visit
+    in any language, and answers an address it has not kept with the offline page in the
+    reader's language: the address's, else the browser's."""
+    context = browser.new_context(locale="fr-FR", service_workers="allow")
+    try:
+        first = Watched(context.new_page())
+        first.page.set_default_timeout(ENGINE_TIMEOUT_MS)
+        first.page.goto(own_server.url("en/michigan.html"))
+        wait_for(first.page, "navigator.serviceWorker.controller !== null")
+        wanted = every_language(built_site)
+        wait_for_caches(first.page, lambda caches: wanted <= set(site_cache(caches)))
+        wait_ready(first.page)
+        # One step: the engine is fetched ahead, and kept as it arrives (ready: every file kept).
+        expect(step_next(first.page, built_site, "en", NINE)).to_have_text("Step 1 of 5")
+        wait_for(first.page, "import('../static/engine/client.mjs').then((m) => m.pageEngine().status.state === 'ready')")
+        assert first.errors == []
+
+        own_server.close()  # the network is cut
+        second = Watched(context.new_page())
+        second.page.set_default_timeout(ENGINE_TIMEOUT_MS)
+        second.page.goto(own_server.url("fr/index.html"))
+        for lang, name in (("fr", "pope_joan.html"), ("es", "rummoli.html"), ("es", "michigan.html")):
+            steps_offline(second.page, own_server, built_site, lang, name)
+        for lang, game in (("es", "michigan"), ("fr", "pope_joan")):
+            second.page.goto(own_server.url(f"{lang}/{game}/play/"))
+            expect(second.page.locator("html")).to_have_attribute("data-player", "ready", timeout=ENGINE_TIMEOUT_MS)
+            start(second.page, lang, seed=2)
+            assert wait_for_reader_or_end(second.page) in ("reader", "next-round", "over")
+        assert second.errors == []
+
+        # An address never kept: the offline page, in the address's language, else the browser's (fr-FR).
+        for path, lang, heading in (("fr/pas-ici.html", "fr", "Vous êtes hors ligne"),
+                                    ("es/michigan/play/otra/", "es", "Sin conexión"),
+                                    ("en/examples/none.html", "en", "You are offline"),
+                                    ("nowhere/at/all.html", "fr", "Vous êtes hors ligne")):
+            response = second.page.goto(own_server.url(path))
+            assert response.status == 503
+            expect(second.page.locator("html")).to_have_attribute("lang", lang)
+            expect(second.page.get_by_role("heading", level=1)).to_have_text(heading)
+        # Its links lead to the pages kept, which open: here Pope Joan's rules, in French.
+        second.page.locator(".offline-pages").get_by_role("link", name="Pope Joan", exact=True).click()
+        expect(second.page.get_by_role("heading", level=1)).to_have_text("Pope Joan")
+        assert second.page.url == own_server.url("fr/pope_joan.html")
+    finally:
+        context.close()

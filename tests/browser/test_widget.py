@@ -22,6 +22,7 @@ from playwright.sync_api import expect
 from stops import web
 from stops.profiles import PROFILES
 
+from conftest import LIVE_WHAT_IF
 from screens import photograph_part
 
 REPO = Path(__file__).resolve().parents[2]
@@ -382,7 +383,8 @@ def test_an_engine_that_fails_or_never_answers_says_so_with_retry(served, open_p
             route.abort("connectionreset")
         # "never answers": leave it hanging
 
-    watched = open_page(url(served, "en", "michigan.html"), routes={"**/pyodide/python_stdlib.zip": stdlib}, scale=1)
+    watched = open_page(url(served, "en", "michigan.html"), routes={"**/pyodide/python_stdlib.zip": stdlib, **LIVE_WHAT_IF},
+                        scale=1)
     page, text = watched.page, Labels(served.root, "en")
     box = widget(page)
     button(box, text["What if?"]).click()
@@ -406,7 +408,7 @@ def test_an_engine_that_fails_or_never_answers_says_so_with_retry(served, open_p
 def test_an_engine_snapshot_or_wheel_that_does_not_match_its_sha256_does_not_load(tampered, open_page):
     lock = json.loads((tampered.root / "pyodide" / "pyodide-lock.json").read_text())
     assert lock["packages"]["stops"]["sha256"]
-    watched = open_page(tampered.url("en/michigan.html"))
+    watched = open_page(tampered.url("en/michigan.html"), routes=LIVE_WHAT_IF)
     page, text = watched.page, Labels(tampered.root, "en")
     box = widget(page)
     button(box, text["What if?"]).click()

@@ -9,7 +9,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from tiers import examples
 
-from bot_helpers import VARIANTS
+from bot_helpers import GAME_VARIANTS, VARIANTS
 
 from stops import hints
 from stops.bots import BasicBot, ExpertBot
@@ -69,6 +69,28 @@ def test_fast_simulator_reproduces_hand_chips_and_winner(game, variant, players,
     assert rnd.phase == "stops" and not rnd.over
     fast_balances, fast_winner = finish_stops(rnd)
     assert (fast_balances, fast_winner) == play_out(rnd)
+
+
+def test_the_fast_playout_is_checked_in_every_registered_game():
+    assert {game for game, _ in GAME_VARIANTS} == set(PROFILES)
+
+
+@pytest.mark.parametrize(("game", "options"), GAME_VARIANTS)
+def test_the_fast_playout_ends_each_stops_phase_with_the_chips_and_winner_of_round_apply_in_every_game(game, options):
+    # Every game and variant, from the first play of its stops phase and from mid-round, with
+    # three to seven players; the same basic bots on both sides.
+    profile = get_profile(game, options)
+    for seed in range(examples(12)):
+        rng = random.Random(seed)
+        players = profile.min_players + seed % (min(profile.max_players, 7) - profile.min_players + 1)
+        dealer = seed % players
+        rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_for(profile, rng, players, dealer))
+        reach_stops(rnd, rng)
+        if rnd.over:
+            continue
+        for _ in range(seed % 3 * 4):  # none, 4 or 8 plays first, never the last one
+            rnd = played_on(rnd, rng.choice(concrete(rnd.legal_moves(), 3)), lambda after: not after.over)
+        assert finish_stops(rnd) == play_out(rnd), (game, options, seed)
 
 
 def test_fast_simulator_leaves_the_hand_untouched():

@@ -42,6 +42,7 @@ LAYERS = [
     ["bots"],
     ["table"],  # the play page's session tables
     ["editor"],  # the example editor: deals, deal checks, the stops-example block
+    ["puzzles"],  # the puzzle generator: bot sessions, their decisions rated
     ["web", "cli", "__main__"],
     ["__init__"],
 ]

@@ -418,3 +418,63 @@ def test_only_cards_0_to_51_are_cards(bad):
         hand_key([0, 1, 2, 3, bad])
     with pytest.raises(ValueError, match="not a card"):
         evaluate([0, 1, 2, 3, bad])
+
+
+# ---------------------------------------------------------------------------
+# Every five-card hand: the lookup by the ranks' primes against the evaluator of any
+# number of cards, and the textbook count of each category.
+
+# How many of the 2,598,960 five-card hands fall in each category (the royal flushes apart).
+FIVE_CARD_COUNTS = {
+    Category.ROYAL_FLUSH: 4,
+    Category.STRAIGHT_FLUSH: 36,
+    Category.FOUR_OF_A_KIND: 624,
+    Category.FULL_HOUSE: 3_744,
+    Category.FLUSH: 5_108,
+    Category.STRAIGHT: 10_200,
+    Category.THREE_OF_A_KIND: 54_912,
+    Category.TWO_PAIR: 123_552,
+    Category.PAIR: 1_098_240,
+    Category.HIGH_CARD: 1_302_540,
+}
+
+
+@pytest.mark.slow  # 2.6 million hands: in make test, not in make check
+def test_every_five_card_hand_has_the_key_of_the_evaluator_of_any_number_of_cards_and_the_textbook_counts():
+    counts: Counter = Counter()
+    disagree = []
+    bit = [1 << c for c in range(52)]
+    for a in range(48):  # the hands in order, their masks built up card by card
+        for b in range(a + 1, 49):
+            mb = bit[a] | bit[b]
+            for c in range(b + 1, 50):
+                mc = mb | bit[c]
+                for d in range(c + 1, 51):
+                    md = mc | bit[d]
+                    for e in range(d + 1, 52):
+                        k = hand_key((a, b, c, d, e))
+                        counts[k] += 1
+                        if k != hand_key_mask(md | bit[e]):
+                            disagree.append((a, b, c, d, e))
+    assert disagree == []
+    assert len(counts) == 7_462  # the classes of five-card hands: equal keys, equal hands
+    by_category: Counter = Counter()
+    for k, n in counts.items():
+        by_category[category_of(k)] += n
+    assert by_category == FIVE_CARD_COUNTS
+
+
+def test_five_cards_are_ranked_as_the_textbook_ranks_them_in_every_class():
+    # One hand per class: each choice of ranks with their repeats (the k-th card of a rank in
+    # the k-th suit, and five distinct ranks in two suits), and five distinct ranks in one suit.
+    hands = []
+    for ranks in itertools.combinations_with_replacement(range(13), 5):
+        if max(map(ranks.count, ranks)) == 5:
+            continue
+        hands.append(tuple(r + 13 * (ranks[:i].count(r) or i % 2 * (len(set(ranks)) == 5)) for i, r in enumerate(ranks)))
+        if len(set(ranks)) == 5:
+            hands.append(ranks)  # all spades
+    assert len(hands) == 7_462
+    ordered = sorted(hands, key=hand_key)
+    for a, b in zip(ordered, ordered[1:]):
+        assert reference_five(a) < reference_five(b), (a, b)

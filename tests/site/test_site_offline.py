@@ -24,6 +24,9 @@ def test_the_built_site_has_its_service_worker_at_the_root_naming_every_page_and
         assert f"{lang}/messages.json" in pages
         assert sorted(p for p in pages if p.endswith(".html")) == sorted(
             p for p in site.html_files() if p.startswith(f"{lang}/"))
+    # The offline page of every language comes with the install, before any page asks.
+    assert all(build["offline"][lang] == f"{lang}/offline.html" and f"{lang}/offline.html" in build["core"]
+               for lang in build["pages"])
     listed = [*build["core"], *(p for pages in build["pages"].values() for p in pages)]
     assert not any(p.endswith((".br", ".gz")) or p == SERVICE_WORKER for p in listed)
     assert build["engine"] == "none"  # built without the engine

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { EngineClient, timeScale } from "../../site/static/engine/client.mjs";
+import { EngineClient, fetchAhead, timeScale } from "../../site/static/engine/client.mjs";
 import { ledger, chips, add, format } from "../../site/static/model/ledger.mjs";
 import * as S from "../../site/static/model/stepper.mjs";
 
@@ -90,6 +90,23 @@ test("a variation must start with the chosen move at a real decision", () => {
   assert.throws(() => S.addBranch(s, 0, total, branchAt0.steps[0].move, branchAt0), /no decision/);
   const other = walk.start.view.legal.find((m) => !S.sameMove(m, branchAt0.steps[0].move) && !S.sameMove(m, walk.steps[0].move));
   assert.throws(() => S.addBranch(s, 0, 0, other, branchAt0), /does not start with the chosen move/);
+});
+
+test("a shipped answer is found by its step and move, whatever the order of the move's fields, and only for the widget's bot and seed", () => {
+  const move = branchAt0.branch.move;
+  const file = { format: "stops-what-if", bot: "basic", seed: 0, step: 0, answers: [branchAt0] };
+  const found = S.shippedAnswers(file, { step: 0, bot: "basic", seed: 0 });
+  const reordered = Object.fromEntries(Object.entries(move).reverse());
+  assert.equal(found.get(S.moveKey(reordered)), branchAt0);
+  assert.equal(found.get(S.moveKey(walk.steps[0].move)), undefined, "the book's own move has no answer");
+  assert.equal(S.shippedAnswers(file, { step: 0, bot: "expert", seed: 0 }).size, 0, "another bot plays another line");
+  assert.equal(S.shippedAnswers(file, { step: 0, bot: "basic", seed: 7 }).size, 0, "another seed too");
+  assert.equal(S.shippedAnswers(file, { step: 1, bot: "basic", seed: 0 }).size, 0, "another step's file");
+  assert.equal(S.shippedAnswers({ ...file, format: "stops-replay" }, { step: 0, bot: "basic" }).size, 0);
+  assert.equal(S.shippedAnswers(null, { step: 0, bot: "basic" }).size, 0);
+  // Drawn as the engine's own answer: the same line as a live branch.
+  const s = S.addBranch(S.createStepper(walk), 0, 0, move, found.get(S.moveKey(move)));
+  assert.deepEqual(S.current(S.go(s, "last")).view, branchAt0.steps.at(-1).view);
 });
 
 test("deep links name the example and the step, and nothing else", () => {
@@ -280,6 +297,46 @@ test("a worker that crashes or fails to start rejects what is pending with its r
   workers[1].emit("error", { message: "out of memory", preventDefault() {} });
   await assert.rejects(b, (error) => error.kind === "crash" && /out of memory/.test(error.message));
 });
+
+test("the engine is fetched ahead only where the connection allows: never to save data or on a 2G line", async () => {
+  const line = (connection) => ({ connection });
+  assert.equal(fetchAhead({}), true, "a browser that says nothing of its line");
+  assert.equal(fetchAhead(line({ effectiveType: "4g", saveData: false })), true);
+  assert.equal(fetchAhead(line({ effectiveType: "3g" })), true);
+  assert.equal(fetchAhead(line({ effectiveType: "4g", saveData: true })), false);
+  assert.equal(fetchAhead(line({ effectiveType: "2g" })), false);
+  assert.equal(fetchAhead(line({ effectiveType: "slow-2g" })), false);
+  const { engine, workers } = client();
+  assert.equal(engine.prefetch(line({ saveData: true })), false);
+  assert.equal(workers.length, 0, "no worker while the reader saves data");
+  // Asked for, the engine starts whatever the line.
+  const asked = engine.request("hint", []);
+  assert.equal(workers.length, 1);
+  workers[0].emit("message", { type: "ready" });
+  await flush();
+  workers[0].emit("message", { id: workers[0].posted[0].id, ok: true, result: "ok" });
+  assert.equal(await asked, "ok");
+});
+
+test("a prefetch starts the worker once; its failure is quiet and the next request starts a new one", async () => {
+  const { engine, workers } = client();
+  assert.equal(engine.prefetch(line4g()), true);
+  assert.equal(engine.prefetch(line4g()), true);
+  assert.equal(workers.length, 1);
+  workers[0].emit("message", { type: "init-error", error: { message: "pyodide.asm.wasm: HTTP 503", path: null, rule: null } });
+  await flush();
+  assert.equal(engine.status.state, "failed");
+  const asked = engine.request("hint", []);
+  assert.equal(workers.length, 2, "the request is the retry: a new worker");
+  workers[1].emit("message", { type: "ready" });
+  await flush();
+  workers[1].emit("message", { id: workers[1].posted[0].id, ok: true, result: "ok" });
+  assert.equal(await asked, "ok");
+});
+
+function line4g() {
+  return { connection: { effectiveType: "4g", saveData: false } };
+}
 
 test("every position of every line has an address that names its branches and finds the same line again", () => {
   let s = S.addBranch(S.createStepper(walk), 0, 0, branchAt0.steps[0].move, branchAt0);

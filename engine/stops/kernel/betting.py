@@ -64,36 +64,47 @@ def size_range(state: BettingState, seat: int, chips: int | None, rules) -> tupl
     return low, high
 
 
+def _why_not(state: BettingState, seat: int, chips: int | None, rules, may_open: bool) -> dict[str, str | None]:
+    """Each action, and why ``seat`` may not take it now as a template (:func:`refusals`
+    fills it in), or None: allowed."""
+    owed = to_call(state, seat)
+    low, high = size_range(state, seat, chips, rules)
+    return {
+        "check": None if owed <= 0 else "there is a bet of {current} to call",
+        "bet": (
+            "there is already a bet: call, raise or fold" if state.current > 0
+            else "only a player holding a set may open" if not may_open
+            else "a bet is {cost} and {{player}} holds {chips}" if high < low
+            else None
+        ),
+        "call": None if owed > 0 else "there is no bet to call",
+        "raise": (
+            "there is no bet to raise: bet or check" if state.current == 0
+            else "at most {max_raises} raises" if state.raises >= rules.max_raises
+            else "a raise costs {cost} and {{player}} holds {chips}" if high < low
+            else None
+        ),
+        "fold": None if rules.free_fold or owed > 0 else "there is no bet to answer: nothing is lost by staying in",
+    }
+
+
 def refusals(state: BettingState, seat: int, chips: int | None, rules, may_open: bool = True) -> dict[str, str | None]:
     """Each action, and why ``seat`` may not take it now (None: allowed); ``{player}`` in a
     reason stands for the player's name. ``rules`` is the profile's
     :class:`~stops.profiles.base.Betting`; ``may_open`` is False when the opener rule
     (``needs-set``) keeps this seat from betting first."""
     owed = to_call(state, seat)
-    low, high = size_range(state, seat, chips, rules)
-    cost = f"{owed + low}" if rules.sizes == "fixed" else f"at least {owed + low}"
-    why: dict[str, str | None] = {}
-    why["check"] = None if owed <= 0 else f"there is a bet of {state.current} to call"
-    why["bet"] = (
-        "there is already a bet: call, raise or fold" if state.current > 0
-        else "only a player holding a set may open" if not may_open
-        else f"a bet is {cost} and {{player}} holds {chips}" if high < low
-        else None
-    )
-    why["call"] = None if owed > 0 else "there is no bet to call"
-    why["raise"] = (
-        "there is no bet to raise: bet or check" if state.current == 0
-        else f"at most {rules.max_raises} raises" if state.raises >= rules.max_raises
-        else f"a raise costs {cost} and {{player}} holds {chips}" if high < low
-        else None
-    )
-    why["fold"] = None if rules.free_fold or owed > 0 else "there is no bet to answer: nothing is lost by staying in"
-    return why
+    low = size_range(state, seat, chips, rules)[0]
+    values = {"current": state.current, "chips": chips, "max_raises": rules.max_raises,
+              "cost": f"{owed + low}" if rules.sizes == "fixed" else f"at least {owed + low}"}
+    return {action: None if why is None else why.format(**values)
+            for action, why in _why_not(state, seat, chips, rules, may_open).items()}
 
 
 def allowed(state: BettingState, seat: int, chips: int | None, rules, may_open: bool = True) -> list[str]:
-    """The actions ``seat`` may take now, in :data:`ACTIONS` order."""
-    why = refusals(state, seat, chips, rules, may_open)
+    """The actions ``seat`` may take now, in :data:`ACTIONS` order (the reasons against the
+    others are not written out: :func:`refusals` does)."""
+    why = _why_not(state, seat, chips, rules, may_open)
     return [action for action in ACTIONS if why[action] is None]
 
 

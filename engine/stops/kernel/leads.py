@@ -39,6 +39,7 @@ class PackOrder:
     key: tuple[int, ...]
     cards: frozenset
     standard: bool
+    by_suit: tuple[int, ...]  # the pack suit after suit, each lowest first (``suits`` end to end)
 
 
 @lru_cache(maxsize=None)
@@ -49,7 +50,8 @@ def pack_order(pack: tuple[int, ...], ace_low: bool = False) -> PackOrder:
     key = tuple(place[c % RANKS] if c in cards else -1 for c in range(52))
     suits = tuple(tuple(sorted((c for c in range(base, base + RANKS) if c in cards), key=key.__getitem__)) for base in SUIT_BASES)
     ranks = tuple(g for g in (tuple(c for c in range(52) if key[c] == r) for r in range(RANKS)) if g)
-    return PackOrder(suits, ranks, key, cards, standard=cards == frozenset(range(52)) and not ace_low)
+    return PackOrder(suits, ranks, key, cards, standard=cards == frozenset(range(52)) and not ace_low,
+                     by_suit=tuple(c for suit in suits for c in suit))
 
 
 STANDARD = pack_order(tuple(range(52)), False)
@@ -112,7 +114,7 @@ def lead_lowest_card(owner, seat: int, stopped, order: PackOrder) -> list[int]:
 
 def lead_any_card(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     """Any card the leader holds."""
-    return [c for suit in order.suits for c in suit if owner[c] == seat]
+    return [c for c in order.by_suit if owner[c] == seat]
 
 
 def _ranks_after_gap(stopped: int, order: PackOrder) -> list[tuple[int, ...]]:

@@ -77,6 +77,10 @@ def stop_place(owner, c: int, follow) -> str | None:
     return None if nxt < 0 else PLACES[owner[nxt]]
 
 
+# Per rank index: the cards of that rank, in suit order.
+RANK_CARDS: tuple[tuple[int, ...], ...] = tuple((r, r + 13, r + 26, r + 39) for r in range(RANKS))
+
+
 def next_cards(follow, by_rank: bool, c: int) -> tuple[int, ...]:
     """The cards that may follow ``c``: the next of its suit, or (``by_rank``) every card of
     the next rank; none after the top card. ``follow`` is the profile's successor table."""
@@ -85,19 +89,30 @@ def next_cards(follow, by_rank: bool, c: int) -> tuple[int, ...]:
         return ()
     if not by_rank:
         return (nxt,)
-    rank = nxt % 13
-    return (rank, rank + 13, rank + 26, rank + 39)
+    return RANK_CARDS[nxt % RANKS]
+
+
+def turn_holder(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple[int, ...], int]:
+    """The turn going round from ``last_seat`` (himself first): (the first seat holding one
+    of ``cards``, the ones it holds, how many seats passed before it); (None, (), n) when
+    nobody holds one. :func:`next_turn` with the passes counted, not listed."""
+    seat, best, held = None, n, ()
+    for x in cards:
+        p = owner[x]
+        if p >= 0:
+            step = p - last_seat
+            if step < 0:
+                step += n
+            if step < best:
+                seat, best, held = p, step, (x,)
+            elif step == best:
+                held += (x,)
+    return seat, held, best
 
 
 def next_turn(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
     """The turn going round from ``last_seat`` (himself first): (the first seat holding one
     of ``cards``, the ones it holds, the seats that passed before it). Back round to
     ``last_seat`` with nobody holding one: (None, (), every seat), a stop."""
-    places = [owner[x] for x in cards]
-    holders = [p for p in places if p >= 0]
-    if not holders:
-        return None, (), tuple((last_seat + step) % n for step in range(n))
-    step = min((p - last_seat) % n for p in holders)  # the first holder round from the last player
-    seat = (last_seat + step) % n
-    held = tuple(x for x, p in zip(cards, places) if p == seat)
-    return seat, held, tuple((last_seat + i) % n for i in range(step))
+    seat, held, passed = turn_holder(owner, n, last_seat, cards)
+    return seat, held, tuple((last_seat + i) % n for i in range(passed))

@@ -2,7 +2,9 @@
 //
 // - Requests carry ids; each has its own timeout; a request sent under a `key` (one per
 //   widget and purpose) aborts the older request of that key (its answer is dropped).
-// - The worker is started by the first `start()` or `request()`, never on page load.
+// - The worker is started by the first `start()`, `prefetch()` or `request()`, never by this
+//   module on its own: a rules page prefetches on the reader's first interaction with a table
+//   (unless the connection asks to save data, `fetchAhead`), the play page starts it as it loads.
 // - Loading reports bytes (`progress` events) and must keep moving: while files are
 //   arriving, no byte from the network for `stallTimeout` ms is a failure (the worker reads
 //   each body as the network gives it, so a slow compile on a busy CPU is not a stall); once
@@ -42,6 +44,18 @@ export async function requestRetried(engine, op, args, options = {}, { still = (
     if (!RETRIED.includes(error?.kind) || !still()) throw error;
     return engine.request(op, args, options);
   }
+}
+
+// Whether the engine (some 9 MB with its snapshot) may be fetched before the reader asks for
+// it: not when the reader asked the browser to save data, nor on a 2G line (the Network
+// Information API's `saveData` and `effectiveType`); a browser without that API is taken at
+// its word that the line is fine. The play page, which exists to play, does not ask.
+export const SLOW_CONNECTIONS = Object.freeze(["slow-2g", "2g"]);
+
+export function fetchAhead(nav = globalThis.navigator) {
+  const connection = nav?.connection;
+  if (!connection) return true;
+  return !connection.saveData && !SLOW_CONNECTIONS.includes(connection.effectiveType);
 }
 
 export const DEFAULT_TIMEOUT = 12_000; // per request, once the engine is ready
@@ -114,6 +128,16 @@ export class EngineClient {
     });
     worker.addEventListener("messageerror", () => this.fail(worker, new EngineError("the engine sent an unreadable message", { kind: "crash" })));
     return this.ready;
+  }
+
+  // Start ahead of any request, where `fetchAhead(nav)` allows it; true when the worker is
+  // starting (or running). A prefetch that fails tells no one but the status: the request that
+  // follows starts a new worker, and its own failure is the one the page tells, with Retry.
+  prefetch(nav = globalThis.navigator) {
+    if (this.worker) return true;
+    if (!fetchAhead(nav)) return false;
+    this.start().catch(() => {});
+    return true;
   }
 
   // `arriving`: files are still on their way (a stall is a failure soon); else the CPU's turn.

@@ -237,3 +237,28 @@ export function parsePathHash(hash, example) {
 }
 
 export { same as sameMove };
+
+// ----- the build's answers: first-level "What if?" without the engine -------------------
+//
+// For each step of the book line with a choice, the build (site_build/what_if.py) ships the
+// engine's answer to every move a reader may pick there, exactly as `stops.web.branch` gives
+// it, one file per step: {format: "stops-what-if", bot, seed, step, answers: [...]}, each
+// answer naming its question in `branch` ({step, move, bot, seed}).
+
+// A move's key whatever the order of its fields.
+export function moveKey(move) {
+  return JSON.stringify(Object.keys(move ?? {}).sort().map((key) => [key, move[key]]));
+}
+
+// A step's answers by move key, for the bot and seed the widget plays branches with; empty
+// for a file about anything else (another step, bot or seed), which is never drawn.
+export function shippedAnswers(file, { step, bot, seed = 0 }) {
+  const found = new Map();
+  if (!file || file.format !== "stops-what-if" || file.step !== step || file.bot !== bot || file.seed !== seed
+    || !Array.isArray(file.answers)) return found;
+  for (const answer of file.answers) {
+    const asked = answer?.branch;
+    if (asked && asked.step === step && asked.bot === bot && asked.seed === seed && asked.move) found.set(moveKey(asked.move), answer);
+  }
+  return found;
+}

@@ -713,14 +713,14 @@ class PlayPage {
 async function main() {
   const root = document.querySelector(".play-page");
   if (!root) return;
+  // The page exists to play: the engine starts as it loads (before the catalog is fetched),
+  // whatever the connection, so that Start answers at once when the runtime is cached.
+  pageEngine().start().catch(() => {});
   const data = JSON.parse(root.querySelector("script.play-data").textContent);
   const response = await fetch(new URL("../../messages.json", document.baseURI));
   if (!response.ok) throw new Error(`messages.json: HTTP ${response.status}`);
   const page = new PlayPage(root, data, await response.json());
   root.playPage = page;
-  // The page exists to play: the engine starts as it loads, so that Start answers at once
-  // when the runtime is cached.
-  page.engine.start().catch(() => {});
   await page.arrive();
   document.documentElement.dataset.player = "ready";
 }
