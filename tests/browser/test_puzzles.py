@@ -244,7 +244,7 @@ def test_a_puzzle_is_solved_with_the_network_cut_after_one_visit(browser, built_
     game, puzzles = card_puzzles(built_site, 1)
     puzzle = puzzles[0]
     catalog = messages(built_site, "en")
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
     try:
         page = context.new_page()
         page.goto(server.url(f"en/{game}/puzzles/"))
