@@ -32,6 +32,8 @@ from .messages import Speaker
 from .offline import write_service_worker
 from .pages import DEFAULT_LANGUAGE, GAMES, LANGUAGE_NAMES, LANGUAGES, PAGES
 from .play import play_setup
+from .puzzles import DATA as PUZZLE_DATA, LEVELS, game_puzzles, theme_labels
+from .labels import PHASES
 from .policy import LEGACY_EVAL, META_POLICY
 from .what_if import what_if_files
 
@@ -426,6 +428,37 @@ class PageRenderer:
                                alternates={other: f"../../../{other}/{game}/play/" for other in LANGUAGES})
 
 
+    def puzzle_setup(self, game: str, puzzles: dict, data_href: str, embed: bool = False) -> dict:
+        """What the puzzle page's script needs beside the puzzles' data file (site_build/puzzles.py)."""
+        gettext = self.catalog.gettext
+        return {"game": game, "embed": embed, "data_href": data_href, "messages_href": "../../messages.json",
+                "board": profile_of(game)["sections"], "rules": self.games_data()[game]["rules"],
+                "themes": theme_labels(puzzles, gettext), "levels": {str(k): gettext(v) for k, v in LEVELS.items()},
+                "phases": {phase: gettext(label) for phase, label in PHASES.items()}}
+
+    def render_puzzles(self, game: str, title: str, puzzles: dict, embed: bool = False) -> str:
+        """The puzzle page of ``game`` (``<lang>/<game>/puzzles/index.html``), or with ``embed``
+        its copy for an iframe (``<lang>/embed/puzzles/<game>.html``)."""
+        data_href = f"../../{game}/puzzles/{PUZZLE_DATA}" if embed else PUZZLE_DATA
+        setup = self.puzzle_setup(game, puzzles, data_href, embed)
+        alternates = ({other: f"../../../{other}/embed/puzzles/{game}.html" for other in LANGUAGES} if embed
+                      else {other: f"../../../{other}/{game}/puzzles/" for other in LANGUAGES})
+        return self.env.get_template("puzzles.html").render(
+            lang=self.lang, slug=None, game=game, game_title=title, embed=embed, engine=self.engine,
+            page_title=self.catalog.gettext("%(game)s puzzles") % {"game": title}, static="../../../static/",
+            themes=setup["themes"], levels=setup["levels"], data=Markup(script_json(setup)), pages=PAGES,
+            languages=LANGUAGES, language_names=LANGUAGE_NAMES, up="../../", alternates=alternates)
+
+    def render_worksheet(self, game: str, title: str, puzzles: dict) -> str:
+        """The printable worksheet of ``game``'s puzzles (``<lang>/<game>/puzzles/worksheet.html``)."""
+        setup = self.puzzle_setup(game, puzzles, PUZZLE_DATA)
+        return self.env.get_template("worksheet.html").render(
+            lang=self.lang, slug=None, game=game, page_title=self.catalog.gettext("%(game)s puzzles: worksheet") % {"game": title},
+            static="../../../static/", data=Markup(script_json(setup)), pages=PAGES, languages=LANGUAGES,
+            language_names=LANGUAGE_NAMES, up="../../",
+            alternates={other: f"../../../{other}/{game}/puzzles/worksheet.html" for other in LANGUAGES})
+
+
 # The templates' indentation, dropped from every page (a few KB of a rules page's 100 KB budget):
 # each line's leading spaces, the newline kept, so that no two words run together; <pre>,
 # <textarea> and <script> are left as written.
@@ -455,6 +488,8 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
     walks = run_examples(pages, sources)
     words = {lang: load_example_words(sources.content, lang) for lang in LANGUAGES}
     check_examples_words(pages, walks, {lang: w for lang, w in words.items() if lang != SOURCE_LANGUAGE})
+    # The puzzles of every game (site/puzzles/), checked against the engine once for every language.
+    puzzles = {game: game_puzzles(sources.root, game) for game in GAMES}
     outputs = {}
     data_files = {}  # the examples' data (JSON): not HTML, added after the link check
     # With the engine, each example's first-level "What if?" answers (the same in every language).
@@ -478,6 +513,16 @@ def render_site(sources: Sources, engine: bool = False) -> dict[str, str]:
                 outputs[f"{lang}/{kind.slug}-handout.html"] = renderer.render(pages[lang, kind.slug], kind.slug, handout=True)
         for game in GAMES:
             outputs[f"{lang}/{game}/play/index.html"] = renderer.render_play(game, pages[lang, game].meta["title"])
+            title = pages[lang, game].meta["title"]
+            outputs[f"{lang}/{game}/puzzles/index.html"] = renderer.render_puzzles(game, title, puzzles[game])
+            outputs[f"{lang}/{game}/puzzles/worksheet.html"] = renderer.render_worksheet(game, title, puzzles[game])
+            outputs[f"{lang}/embed/puzzles/{game}.html"] = renderer.render_puzzles(game, title, puzzles[game], embed=True)
+            data_files[f"{lang}/{game}/puzzles/{PUZZLE_DATA}"] = json.dumps(puzzles[game], ensure_ascii=False,
+                                                                            separators=(",", ":"))
+        outputs[f"{lang}/puzzles/index.html"] = renderer.env.get_template("puzzles-index.html").render(
+            lang=lang, slug=None, pages=PAGES, languages=LANGUAGES, language_names=LANGUAGE_NAMES, up="../", current="puzzles",
+            games=[(game, pages[lang, game].meta["title"], len(puzzles[game]["puzzles"])) for game in GAMES],
+            alternates={other: f"../../{other}/puzzles/" for other in LANGUAGES})
         outputs[f"{lang}/embed/index.html"] = renderer.render_embed(examples)
         outputs[f"{lang}/editor/index.html"] = renderer.render_editor(
             {game: pages[lang, game].meta["title"] for game in GAMES})

@@ -89,7 +89,8 @@ def settle(page, root, lang):
 def copy_of(path, width):
     """The template whose first page stands for this one in axe's check at this width, or None
     for a page checked on its own: an example's own page (one per game at 375 px, one in all at
-    1280 px), a play page and a handout (at 1280 px, one of each)."""
+    1280 px), a play page, a puzzle page, a worksheet, a puzzle embed and a handout (at 1280 px,
+    one of each)."""
     parts = path.split("/")
     if parts[1] == "examples":
         return ("example", parts[2]) if width == WIDTHS[0] else ("example",)
@@ -97,6 +98,8 @@ def copy_of(path, width):
         return None
     if len(parts) > 3 and parts[2] == "play":
         return ("play",)
+    if len(parts) > 3 and parts[2] == "puzzles":  # a puzzle page, its worksheet, its embed
+        return ("puzzles", "embed" if parts[1] == "embed" else parts[3])
     return ("handout",) if path.endswith("-handout.html") else None
 
 

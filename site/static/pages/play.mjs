@@ -20,6 +20,7 @@ import * as share from "../model/share.mjs";
 import { button, copyText, errorBlock } from "../view/controls.mjs";
 import { cardName } from "../view/cards.mjs";
 import { TableView } from "../view/table.mjs";
+import { facing } from "../view/seats.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
 import { renderChart, renderLedger } from "../view/session-ledger.mjs";
 import { roundNews } from "../model/news.mjs";
@@ -56,16 +57,6 @@ const REDO = {
 // Who sits at the table: the round's players (a player who left has no seat any more).
 function seated(state) {
   return state.view ? state.view.players.map((p) => p.name) : state.players;
-}
-
-// The seats turned so that the player sits along the bottom, next to their hand (seatRows in
-// view/seats.mjs: the first half along the top, the rest along the bottom): play still goes round.
-function facing(players, reader) {
-  const at = players.indexOf(reader);
-  if (at < 0) return players;
-  const n = players.length;
-  const bottom = Math.ceil(n / 2);
-  return players.map((_, i) => players[(at - bottom + i + 2 * n) % n]);
 }
 
 class PlayPage {

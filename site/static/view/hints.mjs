@@ -4,7 +4,7 @@
 
 import { renderMessage } from "../i18n/messages.mjs";
 import { el } from "./controls.mjs";
-import { moveLabel } from "./voice.mjs";
+import { fillText, moveLabel } from "./voice.mjs";
 
 // A hint option's reason in the page's language (the engine's catalog message; one the
 // catalog lacks throws, as a missing message does: the build exports every reason).
@@ -51,4 +51,11 @@ export function hintRows(voice, answer, { most = Infinity, classes = {} } = {}) 
     el("td", { class: rate, text: percent.format(option.win_rate) }),
     el("td", { class: reason }, hintReason(voice, option))));
   return { rows, more: order.length - rows.length };
+}
+
+// Chips to two decimals (an average: the puzzles' costs and margins), in the plural the
+// language gives that number.
+export function decimalChips(voice, value) {
+  const num = new Intl.NumberFormat(voice.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(value));
+  return fillText(voice.ngettext("%(num)s chip", "%(num)s chips", Math.abs(value)), { num: value < 0 ? `−${num}` : num });
 }

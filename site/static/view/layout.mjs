@@ -30,10 +30,12 @@ export function screenHeight(mode) {
 
 export class FitUnit {
   // options: height "window" or "screen"; beside: the words go beside the table when the
-  // screen is wide (false: always above or under it, as on the play page).
-  constructor(parts, { height = "window", beside = true } = {}) {
+  // screen is wide (false: always above or under it, as on the play page); reserve: the px kept
+  // on the screen above the unit for what belongs with it (the puzzle page's score and filter).
+  constructor(parts, { height = "window", beside = true, reserve = () => 0 } = {}) {
     Object.assign(this, parts);
     this.mode = height;
+    this.reserve = reserve;
     this.beside = beside;
     this.scale = 1;
     this.size = null; // the screen size the unit was last laid out for
@@ -41,10 +43,11 @@ export class FitUnit {
 
   // The unit's height, for this screen size (kept until it changes).
   layout() {
-    const key = `${innerWidth}x${screenHeight(this.mode)}x${this.node.clientWidth}`;
+    const reserved = Math.ceil(this.reserve());
+    const key = `${innerWidth}x${screenHeight(this.mode)}x${this.node.clientWidth}x${reserved}`;
     if (this.size === key) return;
     this.size = key;
-    this.total = Math.max(MIN_HEIGHT, Math.min(MAX_HEIGHT, screenHeight(this.mode) - 2 * MARGIN));
+    this.total = Math.max(MIN_HEIGHT, Math.min(MAX_HEIGHT, screenHeight(this.mode) - 2 * MARGIN - reserved));
     this.node.style.height = `${this.total}px`;
     this.wide = this.beside && wide();
     this.node.classList.toggle("w-wide", this.wide);

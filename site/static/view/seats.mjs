@@ -149,3 +149,14 @@ export class WidowView {
     this.cards.replaceChildren(backs, el("span", "turn-up", cardFace(turned, this.voice), caption));
   }
 }
+
+// The seats turned so that the player sits along the bottom, next to their hand (seatRows in
+// seatRows above: the first half along the top, the rest along the bottom): play still goes round.
+// The play page and the puzzle page seat their player so.
+export function facing(players, reader) {
+  const at = players.indexOf(reader);
+  if (at < 0) return players;
+  const n = players.length;
+  const bottom = Math.ceil(n / 2);
+  return players.map((_, i) => players[(at - bottom + i + 2 * n) % n]);
+}
