@@ -243,7 +243,9 @@ class PuzzlePage {
           check: this.voice.number(puzzle.check.playouts) });
     this.q(".puzzle-how").textContent = how;
     const themes = puzzle.themes.map((id) => this.data.themes[id] ?? id).join(", ");
-    this.q(".puzzle-themes").textContent = this.t(N_("Themes: %(themes)s. Difficulty: %(level)s."),
+    this.q(".puzzle-themes").textContent = fillText(
+      this.voice.ngettext("Theme: %(themes)s. Difficulty: %(level)s.", "Themes: %(themes)s. Difficulty: %(level)s.",
+        puzzle.themes.length),
       { themes, level: this.data.levels[puzzle.difficulty.level] });
     this.answerBox.hidden = false;
   }
