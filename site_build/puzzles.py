@@ -37,6 +37,8 @@ THEMES = {
     "widow": N_("the widow exchange"),
     "ghost-auction": N_("the spare-hand auction"),
     "stakes": N_("the stakes"),
+    # The card play's own fallback (none of the above): which card, when nothing else says so.
+    "stops": N_("choosing which card to play"),
 }
 LEVELS = {1: N_("easy"), 2: N_("medium"), 3: N_("hard")}
 FOLDER = "puzzles"  # site/puzzles/<game>.json

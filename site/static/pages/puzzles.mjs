@@ -348,7 +348,8 @@ class PuzzlePage {
     const embed = new URL(`../../embed/puzzles/${this.game}.html${hash || model.setHash(ids)}`, page).href;
     this.q(".set-snippet").value = embedSnippet(embed, { title: document.title, hostScript: new URL("../../../static/embed-host.js", page).href });
     this.q(".set-said").textContent = this.chosen.length
-      ? this.t(N_("The set holds %(count)s puzzles, in the order chosen."), { count: this.voice.number(this.chosen.length) })
+      ? fillText(this.voice.ngettext("The set holds %(count)s puzzle.", "The set holds %(count)s puzzles, in the order chosen.",
+        this.chosen.length), { count: this.voice.number(this.chosen.length) })
       : this.t(N_("No puzzle chosen: the link and the worksheet hold them all."));
   }
 }

@@ -40,7 +40,8 @@ function draw(root, data, messages, puzzles) {
     const best = options[puzzle.rating.best];
     const second = options[puzzle.margin.second];
     answers.append(el("li", {},
-      el("strong", { text: `${t(N_("Puzzle %(number)s: %(letter)s"), { number: index + 1, letter: LETTERS[puzzle.rating.best] ?? "" })} ` }),
+      el("strong", { text: t(N_("Puzzle %(number)s: %(letter)s"), { number: index + 1, letter: LETTERS[puzzle.rating.best] ?? "" }) }),
+      " — ",
       voice.say(N_("%(move)s, %(chips)s ahead of %(second)s."), { move: moveLabel(voice, best.move),
         chips: decimalChips(voice, puzzle.margin.chips), second: moveLabel(voice, second.move) }),
       " ", hintReason(voice, best)));
