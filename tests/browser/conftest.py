@@ -195,6 +195,11 @@ document.addEventListener("securitypolicyviolation", (event) => {
 """
 
 
+# What Playwright itself logs in a page whose context blocks service workers (the default here,
+# see Scaled): the harness's words, not the site's.
+SERVICE_WORKER_BLOCKED = "Service Worker registration blocked by Playwright"
+
+
 class Watched:
     """A page with every request, response and console message recorded."""
 
@@ -213,7 +218,7 @@ class Watched:
     def _console(self, message):
         if message.type == "error":
             self.errors.append(message.text)
-        elif message.type == "warning":
+        elif message.type == "warning" and message.text != SERVICE_WORKER_BLOCKED:
             self.warnings.append(message.text)
 
 

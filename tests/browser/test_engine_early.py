@@ -14,7 +14,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ENGINE_TIMEOUT_MS, Watched, poll
+from conftest import ENGINE_TIMEOUT_MS, LIVE_WHAT_IF, Watched, poll
 from reader import step_next, what_if, widget
 from test_play import START
 
@@ -34,6 +34,13 @@ def connection(**line) -> str:
     """An init script: the Network Information API says this of the reader's line."""
     return ("Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => ("
             + json.dumps(line) + ")});")
+
+
+def live(context):
+    """The context's "What if?" asks the live engine (the build's first-level answers routed away)."""
+    for pattern, handler in LIVE_WHAT_IF.items():
+        context.route(pattern, handler)
+    return context
 
 
 def opened(context, url: str, *scripts: str) -> Watched:
@@ -67,7 +74,7 @@ def test_a_rules_page_fetches_the_engine_after_the_first_step_and_not_before(ser
 @pytest.mark.parametrize("line", [{"saveData": True, "effectiveType": "4g"}, {"saveData": False, "effectiveType": "2g"},
                                   {"saveData": False, "effectiveType": "slow-2g"}], ids=["save-data", "2g", "slow-2g"])
 def test_a_reader_saving_data_or_on_a_2g_line_gets_no_engine_ahead_and_it_starts_when_asked(served, context, line):
-    watched = opened(context(), served.url("en/michigan.html"), connection(**line))
+    watched = opened(live(context()), served.url("en/michigan.html"), connection(**line))
     expect(step_next(watched.page, served.root, "en", NINE)).to_have_text("Step 1 of 5")
     watched.page.keyboard.press("ArrowRight")
     expect(watched.page.locator(f"#{NINE} .w-counter")).to_have_text("Step 2 of 5")
@@ -91,7 +98,7 @@ def engine_state(watched: Watched) -> str:
 
 
 def test_a_prefetch_that_fails_tells_the_reader_nothing_and_the_what_if_after_it_loads_the_engine_again(served, context):
-    made = context()
+    made = live(context())
     cut = {"times": 0}
 
     def first_time_cut(route):  # the runtime's standard library fails once, then arrives
