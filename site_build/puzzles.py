@@ -115,6 +115,8 @@ def checked_puzzle(puzzle: dict, where: str) -> dict:
         "margin": puzzle["margin"], "check": {"playouts": puzzle["check"]["playouts"],
                                               "best": puzzle["check"]["best"]},
         "themes": puzzle["themes"], "difficulty": puzzle["difficulty"],
+        # The board of the position's own options (a session with an option may lay out other sections).
+        "board": rnd.profile.describe()["sections"],
     }
 
 

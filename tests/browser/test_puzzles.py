@@ -26,11 +26,21 @@ from site_build.pages import GAMES
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
-# The page's own words (templates/puzzles.html), as its reader reads them.
-NEXT = {"en": "Next puzzle", "es": "Siguiente problema", "fr": "Problème suivant"}
-ANSWER = {"en": "The engine’s answer", "es": "La respuesta del motor", "fr": "La réponse du moteur"}
-MAKE_SET = {"en": "Make a set of puzzles", "es": "Preparar una serie de problemas", "fr": "Composer une série de problèmes"}
-SET_LINK = {"en": "Link to the set", "es": "Enlace a la serie", "fr": "Lien vers la série"}
+# The page's own words (templates/puzzles.html), from the catalogs the build renders it with.
+def catalog_words(msgid: str) -> dict[str, str]:
+    from babel.messages.pofile import read_po
+
+    words = {}
+    for lang in ("en", "es", "fr"):
+        with open(REPO / "site" / "locale" / lang / "LC_MESSAGES" / "messages.po", "rb") as po:
+            words[lang] = read_po(po)[msgid].string
+    return words
+
+
+NEXT = catalog_words("Next puzzle")
+ANSWER = catalog_words("The engine’s answer")
+MAKE_SET = catalog_words("Make a set of puzzles")
+SET_LINK = catalog_words("Link to the set")
 
 
 def shipped(root: Path, lang: str, game: str) -> list[dict]:

@@ -121,7 +121,7 @@ class PuzzlePage {
     if (location.hash !== address) history.replaceState(history.state, "", address);
     const players = puzzle.view.players.map((p) => p.name);
     const host = this.q(".table-host");
-    this.table = new TableView(this.voice, { players: facing(players, puzzle.solver), board: this.data.board });
+    this.table = new TableView(this.voice, { players: facing(players, puzzle.solver), board: puzzle.board ?? this.data.board });
     host.replaceChildren(this.table.node);
     this.table.set({ view: puzzle.view, seat: puzzle.solver, reader: puzzle.solver });
     this.hand.set({ view: puzzle.view, legal: puzzle.legal, reader: puzzle.solver, key: puzzle.id });
@@ -298,7 +298,7 @@ class PuzzlePage {
     this.playoutHandle?.destroy();
     for (const [i, button] of [...this.q(".playout-lines").children].entries()) button.setAttribute("aria-pressed", String(i === index));
     this.playoutHandle = mount(this.q(".playout-host"), {
-      data: { document: puzzle.position, walk: line.walk, rules: this.data.rules, board: this.data.board },
+      data: { document: puzzle.position, walk: line.walk, rules: this.data.rules, board: puzzle.board ?? this.data.board },
       messages: this.messages, name: `line-${index}`, seat: puzzle.solver, engine: null, rulesHref: "../../",
       controls: { whatIf: false, hint: false, seatView: true, autoplay: true }, address: false,
       fit: this.data.embed ? "screen" : "window",

@@ -25,7 +25,7 @@ function draw(root, data, messages, puzzles) {
   answers.replaceChildren();
   shown.forEach((puzzle, index) => {
     const players = puzzle.view.players.map((p) => p.name);
-    const table = new TableView(voice, { players: facing(players, puzzle.solver), board: data.board });
+    const table = new TableView(voice, { players: facing(players, puzzle.solver), board: puzzle.board ?? data.board });
     table.set({ view: puzzle.view, seat: puzzle.solver, reader: puzzle.solver });
     const phase = data.phases[puzzle.phase] ?? puzzle.phase;
     const options = puzzle.rating.options;
