@@ -54,6 +54,9 @@ def opened(context, url: str, *scripts: str) -> Watched:
 
 
 def engine_requests(watched: Watched) -> list[str]:
+    # A call into the page first: Playwright's sync API hands the events it has received
+    # (requests made since) to Python only while a call waits, never during a sleep.
+    watched.page.evaluate("0")
     return [url for url in watched.requests if "/pyodide/" in url]
 
 
