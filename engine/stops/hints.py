@@ -159,6 +159,19 @@ def hint(rnd, seat: int, playouts: int = 500, seed: int = 0) -> dict:
     return rated_options(rnd, seat, rated, high, evaluate(rnd, seat, playouts, seed, rated), seed)
 
 
+def range_rated_by(rated: list[Move], high: AmountRange) -> tuple[Move, int]:
+    """The rated bid that stands for the range ``high`` above the window (the top one of its
+    kind), and the extra price of the range's first bid over it."""
+    top = max((m for m in rated if high.amount_of(m) is not None), key=lambda m: m.amount)
+    return top, high.low - top.amount
+
+
+def option_tallies(rated: list[Move], high, tallies: list[Tally]) -> list[Tally]:
+    """The tally behind each option of :func:`rated_options`, in its order: the range above
+    the window is rated by the tally of :func:`range_rated_by`'s bid."""
+    return list(tallies) + ([tallies[rated.index(range_rated_by(rated, high)[0])]] if high is not None else [])
+
+
 def rated_options(rnd, seat: int, rated: list[Move], high, tallies: list[Tally], seed: int) -> dict:
     """:func:`hint`'s answer from the tallies of the ``rated`` moves (and the range ``high``
     above them, or None)."""
@@ -184,8 +197,7 @@ def rated_options(rnd, seat: int, rated: list[Move], high, tallies: list[Tally],
     for move, tally in zip(rated, tallies):
         option(move, tally, 0, reason(rnd, seat, move, choices))
     if high is not None:  # the bids above the window: the top rated bid, less the extra price
-        top = max((m for m in rated if high.amount_of(m) is not None), key=lambda m: m.amount)
-        extra = high.low - top.amount
+        top, extra = range_rated_by(rated, high)
         option(high, tallies[rated.index(top)], extra,
                message("bid-above-rivals", top={"chips": top.amount}, low={"chips": high.low}, extra={"chips": extra}))
     best = max(range(len(options)), key=lambda i: (means[i], -i)) if options else None

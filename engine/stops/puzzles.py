@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from . import heuristics
-from .hints import evaluate, rated_options, split_bids
+from .hints import evaluate, option_tallies, rated_options, split_bids
 from .profiles import PROFILES
 from .replay import record
 from .session import Session
@@ -54,20 +54,20 @@ class Settings:
 
 
 def rate(rnd, seat: int, playouts: int, seed: int, budget: int) -> tuple[dict, list]:
-    """The hint's table of every option (:func:`stops.hints.rated_options`), and the tallies."""
+    """The hint's table of every option (:func:`stops.hints.rated_options`), and the tally
+    behind each option, in the same order."""
     rated, high = split_bids(rnd.legal_moves())
     tallies = evaluate(rnd, seat, playouts, seed, rated, budget=budget, keep=True)
-    return rated_options(rnd, seat, rated, high, tallies, seed), tallies
+    return rated_options(rnd, seat, rated, high, tallies, seed), option_tallies(rated, high, tallies)
 
 
 def margin(rating: dict, tallies: list) -> dict:
     """How far the best option is ahead of the second: chips, and standard errors of the
-    playout-by-playout difference (the options share their samples)."""
+    playout-by-playout difference (the options share their samples); ``tallies``: one per
+    option (:func:`rate`)."""
     order = sorted(range(len(rating["options"])), key=lambda i: (-rating["options"][i]["expected"], i))
     best, second = order[0], order[1]
-    # An option beyond the rated bids (a range above the window) has no tally of its own.
-    first = tallies[min(best, len(tallies) - 1)].gains
-    other = tallies[min(second, len(tallies) - 1)].gains
+    first, other = tallies[best].gains, tallies[second].gains
     gap = rating["options"][best]["expected"] - rating["options"][second]["expected"]
     diffs = [a - b for a, b in zip(first, other)]
     n = len(diffs)

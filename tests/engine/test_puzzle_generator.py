@@ -12,6 +12,7 @@ from stops import puzzles
 from stops.replay import load_replay
 
 from michigan_helpers import position
+from poch_helpers import play, position as poch_position
 
 QUICK = puzzles.Settings(playouts=200, screen=60, sample=0.3)
 REPO = Path(__file__).resolve().parents[2]
@@ -51,6 +52,19 @@ def test_a_margin_counts_standard_errors_of_the_difference_playout_by_playout():
     # The difference is 2 in every playout: no spread at all, however noisy each option is.
     assert found["best"] == 1 and found["second"] == 0 and found["chips"] == 2.0 and found["sigmas"] is None
     assert puzzles.is_clear(found, puzzles.Settings(chips=2.0)) and not puzzles.is_clear(found, puzzles.Settings(chips=2.5))
+
+
+def test_the_range_above_the_rated_bids_is_compared_by_the_top_bids_playouts_not_the_last_options():
+    # B answers A's poch of 3: hold, raise 1 to 6 one by one, fold, and the raises above 6 at
+    # once; fold is listed after the raises, so the last tally is not the top raise's.
+    rnd = poch_position({"A": "7♠ 7♥ K♦ A♣", "B": "8♠ 8♥ 8♦ 9♣", "C": "J♠ Q♠ 10♣ 10♦", "D": "A♠ A♥ 9♦ 9♥"}, phase="vying")
+    play(rnd, "A poch 3")
+    rating, tallies = puzzles.rate(rnd, rnd.to_move(), 30, 1, QUICK.budget)
+    labels = [option["label"] for option in rating["options"]]
+    assert labels[-2:] == ["fold", "raise 7 to 10"] and len(tallies) == len(labels)
+    top = labels.index("raise 6")
+    assert tallies[-1] is tallies[top] and tallies[-1] is not tallies[-2]
+    assert rating["options"][-1]["expected"] == round(tallies[top].mean() - 1, 3)
 
 
 @pytest.mark.slow
