@@ -3,7 +3,8 @@
 axe-core (npm devDependency, pinned in package.json, node_modules/axe-core) is evaluated in
 the page through the DevTools protocol, which the page's Content-Security-Policy does not
 govern (the site itself never allows an inline script), so it runs on the site as served.
-Findings are axe's violations of impact "serious" or "critical", one line per rule:
+Findings are axe's violations of impact "serious" or "critical", one line per rule (the rules
+that cannot report either impact are not run):
 `rule-id (impact): N nodes, e.g. [selectors]: what to fix`.
 
     from axe import serious_findings
@@ -32,13 +33,19 @@ def findings(page, impacts=BLOCKING, include: list[str] | None = None, skip: tup
     `skip`: ids of rules not run."""
     if not page.evaluate("typeof window.axe === 'object'"):
         page.evaluate(axe_source() + "\n;undefined")
-    violations = page.evaluate("""async ([include, skip]) => {
+    violations = page.evaluate("""async ([include, skip, impacts]) => {
         const context = include ? { include: include.map((selector) => [selector]) } : document;
-        const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
-        const result = await axe.run(context, { resultTypes: ["violations"], rules });
+        // A finding's impact is its failed checks' highest: a rule none of whose checks (nor the
+        // rule itself) can reach one of the impacts asked for is not run (it could report nothing kept).
+        const reaches = (rule) => [...rule.any, ...rule.all, ...rule.none]
+            .map((check) => (axe._audit.data.checks[check.id] || {}).impact)
+            .concat(rule.impact ? [rule.impact] : []).some((impact) => impacts.includes(impact));
+        const runOnly = axe._audit.rules.filter((rule) => rule.enabled && !skip.includes(rule.id) && reaches(rule))
+            .map((rule) => rule.id);
+        const result = await axe.run(context, { resultTypes: ["violations"], runOnly: { type: "rule", values: runOnly } });
         return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
                                                 targets: v.nodes.map((n) => n.target.join(" ")) }));
-    }""", [include, list(skip)])
+    }""", [include, list(skip), list(impacts)])
     return [f"{v['id']} ({v['impact']}): {len(v['targets'])} nodes, e.g. {v['targets'][:3]}: {v['help']}"
             for v in violations if v["impact"] in impacts]
 

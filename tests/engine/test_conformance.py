@@ -177,21 +177,25 @@ def probes(rnd: Round, rng: random.Random) -> list:
     return out
 
 
-def play(rnd: Round, bot, rng: random.Random, disturb: bool = False) -> Round:
+def play(rnd: Round, bot, rng: random.Random, disturb: bool = False, checked: bool = True) -> Round:
+    """The round played out by ``bot``, every step checked (``checked``: False plays it only,
+    for a twin whose events are compared with a checked round's)."""
     total = rnd.ledger.total()
     played = set()
     steps = 0
     while not rnd.over:
         steps += 1
         assert steps <= 3000, "the round must end"
-        before = fingerprint(rnd)  # each refused probe must leave the round exactly as it was
-        for probe in probes(rnd, rng):
-            with pytest.raises(IllegalMove) as refused:
-                rnd.apply(probe)
-            assert refused.value.rule and refused.value.rule.startswith(f"{rnd.profile.name}.")
-            assert fingerprint(rnd) == before, f"{probe} changed the round"
         seat = rnd.to_move()
-        check_views(rnd, seat)
+        if checked:
+            before = fingerprint(rnd)  # the refused probes must leave the round exactly as it was
+            tried = probes(rnd, rng)
+            for probe in tried:
+                with pytest.raises(IllegalMove) as refused:
+                    rnd.apply(probe)
+                assert refused.value.rule and refused.value.rule.startswith(f"{rnd.profile.name}.")
+            assert fingerprint(rnd) == before, f"one of {[str(probe) for probe in tried]} changed the round"
+            check_views(rnd, seat)
         if disturb:
             random.seed(rng.randrange(10**9))
             random.random()
@@ -199,7 +203,10 @@ def play(rnd: Round, bot, rng: random.Random, disturb: bool = False) -> Round:
         if isinstance(move, Play):
             assert rnd.owner[move.card] == seat and move.card not in played
             played.add(move.card)
-        for event in rnd.apply(move):
+        happened = rnd.apply(move)
+        if not checked:
+            continue
+        for event in happened:
             for check in EVENT_CHECKS:
                 check(event.to_json(rnd.names), rnd)
         assert rnd.ledger.total() == total, "chips are conserved"
@@ -232,7 +239,7 @@ def test_every_option_combination_plays_conforming_rounds_that_replay_exactly(ca
         again, _ = load_replay(doc).play()
         assert fingerprint(again) == fingerprint(rnd) and events(again) == events(rnd), f"{level}: record -> replay differs"
         if level == "random":  # the same seed, the global generator disturbed: the same round
-            twin = play(new_round(profile, case.players, seed), RandomBot(seed), random.Random(seed), disturb=True)
+            twin = play(new_round(profile, case.players, seed), RandomBot(seed), random.Random(seed), disturb=True, checked=False)
             assert events(twin) == events(rnd)
 
 
