@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from sites import site_with_engine
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 TIMEOUT = 900
@@ -44,16 +46,15 @@ def archive_modules(path: Path) -> set[str]:
 
 @pytest.fixture(scope="module")
 def site_engine(node, wheel, tmp_path_factory) -> Path:
-    """The build's `pyodide/` folder, as site_build.engine vendors it (snapshot included)."""
+    """The build's `pyodide/` folder, as site_build.engine vendors it (snapshot included): the
+    site built with the engine that the whole run shares (tests/sites.py)."""
     if not (Path(sys.executable).parent / "pyodide").exists():
         if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
             pytest.fail("pyodide-build is not installed in the venv (dev extra)", pytrace=False)
         pytest.skip("pyodide-build is not installed in the venv (dev extra)")
-    from site_build.engine import ENGINE_DIR, Engine, vendor_engine
+    from site_build.engine import ENGINE_DIR
 
-    site = tmp_path_factory.mktemp("site")
-    vendor_engine(Engine(wheel), site)
-    return site / ENGINE_DIR
+    return site_with_engine(tmp_path_factory, wheel) / ENGINE_DIR
 
 
 @pytest.fixture(scope="module")
@@ -127,11 +128,10 @@ def engine_stdlib_imports() -> set[str]:
     return {name for name in names if name.partition(".")[0] != "stops"}
 
 
-def test_the_trimmed_archive_holds_every_module_the_engine_names_and_is_the_same_each_time(wheel, tmp_path):
+def test_the_trimmed_archive_holds_every_module_the_engine_names_and_is_the_same_each_time(wheel, site_engine, tmp_path):
     vendor = vendor_tool()
-    first, second = tmp_path / "a.zip", tmp_path / "b.zip"
+    first, second = tmp_path / "a.zip", site_engine / "python_stdlib.zip"  # trimmed again, and by the build
     vendor.trim_stdlib(FULL_STDLIB, first, [wheel])
-    vendor.trim_stdlib(FULL_STDLIB, second, [wheel])
     assert first.read_bytes() == second.read_bytes()
     whole, trimmed = archive_modules(FULL_STDLIB), archive_modules(first)
     named = engine_stdlib_imports() & whole
