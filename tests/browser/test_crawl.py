@@ -10,8 +10,9 @@ which the pages of one template share. So axe runs at 375 px (the phone, where l
 tightest) on every page with content of its own, with the first table of a page stepped once and
 its "What if?" open (the widget's richest state): every page but an example's own page after
 the first of its game (that example's table is drawn on its game's rules page and checked
-there). At 1280 px it runs on every page but the copies of one template: the first play page,
-example page and handout stand for the others (`axe_checked`). Every page is still visited
+there) and the puzzle pages after the first of each kind (one template drawing each game's
+puzzles). At 1280 px it runs on every page but the copies of one template: the first play page,
+example page, puzzle page of each kind and handout stand for the others (`axe_checked`). Every page is still visited
 at both widths: console, policy, overflow, board labels and the tables' photographs.
 
 Three rules judge what the CSS draws rather than the markup and words: colour contrast, links told
@@ -91,17 +92,18 @@ def settle(page, root, lang):
 def copy_of(path, width):
     """The template whose first page stands for this one in axe's check at this width, or None
     for a page checked on its own: an example's own page (one per game at 375 px, one in all at
-    1280 px), a play page, a puzzle page, a worksheet, a puzzle embed and a handout (at 1280 px,
-    one of each)."""
+    1280 px), a game's puzzle page, its worksheet and its puzzle embed (one of each at both
+    widths: the same page drawing another game's puzzles, whose tables the game's rules and play
+    pages show), a play page and a handout (at 1280 px, one of each)."""
     parts = path.split("/")
     if parts[1] == "examples":
         return ("example", parts[2]) if width == WIDTHS[0] else ("example",)
+    if len(parts) > 3 and parts[2] == "puzzles":  # a puzzle page, its worksheet, its embed
+        return ("puzzles", "embed" if parts[1] == "embed" else parts[3])
     if width == WIDTHS[0]:
         return None
     if len(parts) > 3 and parts[2] == "play":
         return ("play",)
-    if len(parts) > 3 and parts[2] == "puzzles":  # a puzzle page, its worksheet, its embed
-        return ("puzzles", "embed" if parts[1] == "embed" else parts[3])
     return ("handout",) if path.endswith("-handout.html") else None
 
 
@@ -184,14 +186,21 @@ def test_every_page_is_clean_fits_a_phone_and_passes_axe_at_both_widths(served, 
 
 
 def test_axe_checks_every_page_but_the_copies_of_one_template():
-    paths = ["en/examples/michigan/a.html", "en/examples/michigan/b.html", "en/examples/poch/a.html",
+    paths = ["en/embed/puzzles/michigan.html", "en/embed/puzzles/poch.html",
+             "en/examples/michigan/a.html", "en/examples/michigan/b.html", "en/examples/poch/a.html",
              "en/michigan-handout.html", "en/michigan.html", "en/michigan/play/index.html",
-             "en/poch-handout.html", "en/poch.html", "en/poch/play/index.html"]
-    assert axe_checked(paths, 375) == ["en/examples/michigan/a.html", "en/examples/poch/a.html",
-                                       "en/michigan-handout.html", "en/michigan.html", "en/michigan/play/index.html",
-                                       "en/poch-handout.html", "en/poch.html", "en/poch/play/index.html"]
-    assert axe_checked(paths, 1280) == ["en/examples/michigan/a.html", "en/michigan-handout.html", "en/michigan.html",
-                                        "en/michigan/play/index.html", "en/poch.html"]
+             "en/michigan/puzzles/index.html", "en/michigan/puzzles/worksheet.html",
+             "en/poch-handout.html", "en/poch.html", "en/poch/play/index.html",
+             "en/poch/puzzles/index.html", "en/poch/puzzles/worksheet.html"]
+    assert axe_checked(paths, 375) == ["en/embed/puzzles/michigan.html", "en/examples/michigan/a.html",
+                                       "en/examples/poch/a.html", "en/michigan-handout.html", "en/michigan.html",
+                                       "en/michigan/play/index.html", "en/michigan/puzzles/index.html",
+                                       "en/michigan/puzzles/worksheet.html", "en/poch-handout.html", "en/poch.html",
+                                       "en/poch/play/index.html"]
+    assert axe_checked(paths, 1280) == ["en/embed/puzzles/michigan.html", "en/examples/michigan/a.html",
+                                        "en/michigan-handout.html", "en/michigan.html", "en/michigan/play/index.html",
+                                        "en/michigan/puzzles/index.html", "en/michigan/puzzles/worksheet.html",
+                                        "en/poch.html"]
 
 
 def test_the_parts_of_the_crawl_hold_every_page_once_and_weigh_about_the_same():
