@@ -76,7 +76,10 @@ def test_every_example_of_every_language_names_its_answers_and_an_example_withou
 
 
 def test_each_shipped_answer_is_what_the_engine_answers_the_widget_in_every_language(outputs):
+    """Every answer asked again from the first language's page that ships it; from the other
+    languages' pages (their words in the document), each step's first answer."""
     asked = 0
+    seen = set()  # the answer files already asked in full
     for path in examples(outputs):
         data = json.loads(outputs[path])
         # The widget's request: {...document, moves: the line's moves} (widget.mjs documentTo).
@@ -88,6 +91,10 @@ def test_each_shipped_answer_is_what_the_engine_answers_the_widget_in_every_lang
             assert (file["format"], file["bot"], file["seed"], file["step"]) == ("stops-what-if", "basic", 0, at)
             by_move = {json.dumps(answer["branch"]["move"], sort_keys=True): answer for answer in file["answers"]}
             assert sorted(by_move) == sorted(json.dumps(move, sort_keys=True) for move in moves), f"{path} step {at}"
+            key = (data["what_if"]["href"], at)
+            if key in seen:
+                moves = moves[:1]
+            seen.add(key)
             for move in moves:
                 expected = web.branch(doc_json, at, json.dumps(move), "basic", 0)
                 shipped = json.dumps(by_move[json.dumps(move, sort_keys=True)], ensure_ascii=False, separators=(",", ":"))

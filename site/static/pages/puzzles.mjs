@@ -19,6 +19,7 @@ import { facing } from "../view/seats.mjs";
 import { TableView } from "../view/table.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
 import { mount } from "../widget.mjs";
+import { loadPuzzles } from "./puzzle-data.mjs";
 
 const N_ = (message) => message;
 const BRANCH_TIMEOUT = 30_000;
@@ -364,12 +365,7 @@ function postHeight() {
 async function main() {
   const root = document.querySelector(".puzzle-page");
   if (!root) return;
-  const data = JSON.parse(root.querySelector("script.puzzle-data").textContent);
-  const [messages, puzzles] = await Promise.all([data.messages_href, data.data_href].map(async (href) => {
-    const response = await fetch(new URL(href, document.baseURI));
-    if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
-    return response.json();
-  }));
+  const { data, messages, puzzles } = await loadPuzzles(root);
   const page = new PuzzlePage(root, data, messages, puzzles);
   root.puzzlePage = page;
   page.arrive();

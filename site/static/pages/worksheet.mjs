@@ -9,6 +9,7 @@ import { decimalChips, hintReason } from "../view/hints.mjs";
 import { facing } from "../view/seats.mjs";
 import { TableView } from "../view/table.mjs";
 import { makeVoice, moveLabel } from "../view/voice.mjs";
+import { loadPuzzles } from "./puzzle-data.mjs";
 
 const N_ = (message) => message;
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -51,12 +52,7 @@ function draw(root, data, messages, puzzles) {
 async function main() {
   const root = document.querySelector(".worksheet-page");
   if (!root) return;
-  const data = JSON.parse(root.querySelector("script.puzzle-data").textContent);
-  const [messages, puzzles] = await Promise.all([data.messages_href, data.data_href].map(async (href) => {
-    const response = await fetch(new URL(href, document.baseURI));
-    if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
-    return response.json();
-  }));
+  const { data, messages, puzzles } = await loadPuzzles(root);
   draw(root, data, messages, puzzles.puzzles);
   addEventListener("hashchange", () => draw(root, data, messages, puzzles.puzzles));
   root.querySelector(".worksheet-print")?.addEventListener("click", () => print());
