@@ -17,6 +17,9 @@
 #   make chromium   Debian's chromium and its headless shell (the browser tests run the shell)
 
 SHELL := /bin/bash
+# Bytecode caches are written (a machine may set PYTHONDONTWRITEBYTECODE): every interpreter the
+# tests start, and pytest's rewritten test modules, then load the engine and the tests compiled.
+unexport PYTHONDONTWRITEBYTECODE
 # A Python >= 3.12 (pyodide-build needs it, and so does the engine).
 PYTHON ?= $(shell for p in python3.13 python3.12 /root/.pyenv/versions/3.13*/bin/python3.13 /root/.pyenv/versions/3.12*/bin/python3.12 python3; do \
 	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null && { echo $$p; break; }; done)

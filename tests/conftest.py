@@ -22,15 +22,13 @@ def pytest_collection_modifyitems(session, config, items):
 
 
 def pytest_sessionstart(session):
-    """On the controller of an xdist run given a wheel: the site with the engine starts building
-    at once, while the workers start (tests/sites.py)."""
+    """On the controller of an xdist run: the sites start building at once, while the workers
+    start (tests/sites.py)."""
     if os.environ.get("PYTEST_XDIST_WORKER") or not session.config.getoption("numprocesses", None):
         return
     from sites import start_in_background
 
-    build = start_in_background(session.config._tmp_path_factory.getbasetemp())
-    if build:
-        _background.append(build)
+    _background.append(start_in_background(session.config._tmp_path_factory.getbasetemp()))
 
 
 def pytest_unconfigure(config):

@@ -15,10 +15,10 @@ for path in (REPO, REPO / "engine"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from once import shared_once  # noqa: E402
+from sites import site_without_engine  # noqa: E402
 from page_text import PageText, page_text  # noqa: E402,F401 (the fixtures' text)
 from site_build.serve import site_server  # noqa: E402
-from site_build.site import Sources, build  # noqa: E402
+from site_build.site import Sources, build  # noqa: E402,F401 (build_with)
 
 
 class BuiltSite:
@@ -55,8 +55,7 @@ def pytest_collection_modifyitems(items):
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> BuiltSite:
     """The site built once for the run (every xdist worker reads the same build)."""
-    folder = shared_once(tmp_path_factory, "site", lambda f: build(Sources(), f / "_site", engine=None))
-    return BuiltSite(folder / "_site")  # engine=None: fast, the engine files do not matter here
+    return BuiltSite(site_without_engine(tmp_path_factory))
 
 
 @pytest.fixture(scope="session")
