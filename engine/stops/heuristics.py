@@ -46,7 +46,6 @@ hand (:func:`bet_size`).
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from .kernel import sets
 from .kernel.sequence import RANK_CARDS
@@ -162,9 +161,25 @@ def rank_chain(owner, seat: int, rank: int, follow, pay, chains: dict) -> tuple[
     return found
 
 
-@lru_cache(maxsize=16)
-def heights(follow: tuple[int, ...]) -> tuple[int, ...]:
-    """Per card: how many cards of its suit lie above it in the order (none for the top card)."""
+# The rank of the card after a card, by that card's index (-1, no card: -1): NEXT_RANK[follow[c]].
+NEXT_RANK = tuple(c % 13 for c in range(52)) + (-1,)
+
+
+def heights(follow) -> tuple[int, ...]:
+    """Per card: how many cards of its suit lie above it in the order (none for the top card).
+    A game's ``follow`` is one object for its life: found by identity, not by hashing 52 numbers."""
+    found = _HEIGHTS.get(id(follow))
+    if found is None or found[0] is not follow:
+        if len(_HEIGHTS) > 16:
+            _HEIGHTS.clear()
+        found = _HEIGHTS[id(follow)] = (follow, _heights(tuple(follow)))
+    return found[1]
+
+
+_HEIGHTS: dict[int, tuple] = {}
+
+
+def _heights(follow: tuple[int, ...]) -> tuple[int, ...]:
     out = []
     for c in range(len(follow)):
         steps = 0
@@ -187,12 +202,10 @@ def rank_lead(owner, seat: int, candidates, pay, follow, top=None) -> int:
     best = candidates[0]
     if len(candidates) == 1:
         return best
-    height = heights(tuple(follow))
-    nxt = follow[best]
-    rank = nxt % 13 if nxt >= 0 else -1
+    height = heights(follow)
+    rank = NEXT_RANK[follow[best]]
     for c in candidates:
-        nxt = follow[c]
-        if (nxt % 13 if nxt >= 0 else -1) != rank:
+        if NEXT_RANK[follow[c]] != rank:
             break
     else:
         best_score = (pay[best] >= 0, -height[best], -best)
@@ -204,11 +217,10 @@ def rank_lead(owner, seat: int, candidates, pay, follow, top=None) -> int:
     chains: dict = {}
     best_score = None
     for c in candidates:
-        nxt = follow[c]
-        if nxt < 0:  # the top rank: a run of one that stops itself
+        rank = NEXT_RANK[follow[c]]
+        if rank < 0:  # the top rank: a run of one that stops itself
             score = (pay[c] >= 0, False, True, 1, -height[c], -c)
         else:
-            rank = nxt % 13
             run, ahead, stops, _ = chains.get(rank) or rank_chain(owner, seat, rank, follow, pay, chains)
             score = (pay[c] >= 0, ahead, stops, run + 1, -height[c], -c)
         if best_score is None or score > best_score:
