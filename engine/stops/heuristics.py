@@ -46,7 +46,6 @@ hand (:func:`bet_size`).
 
 from __future__ import annotations
 
-
 from .kernel import sets
 from .kernel.sequence import RANK_CARDS
 from .moves import AmountRange, BidRange, Move, Play
