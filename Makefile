@@ -2,7 +2,7 @@
 # Every target sets up what it needs on a fresh machine.
 #
 #   make setup      .venv with the engine (editable) and the dev tools
-#   make check      the developer's loop (about a minute and a half on 2 cores):
+#   make check      the developer's loop (about 100 s on 2 cores):
 #                   engine rules, pairwise conformance, small Hypothesis budgets,
 #                   one site build with its HTML and link checks, the Node models
 #   make test       everything (CI): venv, node_modules, wheel (+ chromium when
