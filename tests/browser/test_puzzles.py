@@ -22,19 +22,17 @@ from playwright.sync_api import expect
 from pypdf import PdfReader
 
 from conftest import ENGINE_TIMEOUT_MS, Served
+from site_build.i18n import load_translations
 from site_build.pages import GAMES
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(os.environ.get("STOPS_SCREENSHOTS", REPO / "build" / "screenshots"))
 # The page's own words (templates/puzzles.html), from the catalogs the build renders it with.
-def catalog_words(msgid: str) -> dict[str, str]:
-    from babel.messages.pofile import read_po
+TRANSLATIONS = {lang: load_translations(REPO / "site" / "locale", lang) for lang in ("en", "es", "fr")}
 
-    words = {}
-    for lang in ("en", "es", "fr"):
-        with open(REPO / "site" / "locale" / lang / "LC_MESSAGES" / "messages.po", "rb") as po:
-            words[lang] = read_po(po)[msgid].string
-    return words
+
+def catalog_words(msgid: str) -> dict[str, str]:
+    return {lang: translations.gettext(msgid) for lang, translations in TRANSLATIONS.items()}
 
 
 NEXT = catalog_words("Next puzzle")

@@ -18,7 +18,7 @@ for path in (REPO, REPO / "engine"):
 from sites import site_without_engine  # noqa: E402
 from page_text import PageText, page_text  # noqa: E402,F401 (the fixtures' text)
 from site_build.serve import site_server  # noqa: E402
-from site_build.site import Sources, build  # noqa: E402,F401 (build_with)
+from site_build.site import Sources, build  # noqa: E402
 
 
 class BuiltSite:
