@@ -163,22 +163,43 @@ def rank_chain(owner, seat: int, rank: int, follow, pay, chains: dict) -> tuple[
 # The rank of the card after a card, by that card's index (-1, no card: -1): NEXT_RANK[follow[c]].
 NEXT_RANK = tuple(c % 13 for c in range(52)) + (-1,)
 
-
-def heights(follow) -> tuple[int, ...]:
-    """Per card: how many cards of its suit lie above it in the order (none for the top card).
-    A game's ``follow`` is one object for its life: found by identity, not by hashing 52 numbers."""
-    found = _HEIGHTS.get(id(follow))
-    if found is None or found[0] is not follow:
-        if len(_HEIGHTS) > 16:
-            _HEIGHTS.clear()
-        found = _HEIGHTS[id(follow)] = (follow, _heights(tuple(follow)))
-    return found[1]
+# :func:`rank_lead`'s scores as integers, compared as its tuples are. A card's own part, by
+# its index: whether it is a pay card (PAY_KEY), then its height and the card, lower first
+# (under CARD_KEY); the part of the run from it (run_key), between them.
+CARD_KEY = 1 << 12  # under it: (63 - height) * 64 + (63 - card)
+PAY_KEY = 1 << 19  # above the run's part: the run's length is under 16, its two flags above
 
 
-_HEIGHTS: dict[int, tuple] = {}
+def run_key(ahead: bool, stops: bool, length: int) -> int:
+    """The part of a card's score given by the run of ranks after it (:func:`rank_run`)."""
+    return ((ahead * 2 + stops) * 16 + length) * CARD_KEY
+
+
+TOP_RUN = run_key(False, True, 1)  # the top rank: a run of one that stops itself
+
+
+def card_keys(pay, follow) -> tuple[int, ...]:
+    """Per card: its own part of :func:`rank_lead`'s score, for a game's ``pay`` and ``follow``
+    tables. They are the same objects for a game's life: found by identity, not by hashing."""
+    if pay is _LAST[0] and follow is _LAST[1]:
+        return _LAST[2]
+    found = _CARD_KEYS.get((id(pay), id(follow)))
+    if found is None or found[0] is not pay or found[1] is not follow:
+        if len(_CARD_KEYS) > 16:
+            _CARD_KEYS.clear()
+        height = _heights(tuple(follow))
+        keys = tuple((pay[c] >= 0) * PAY_KEY + (63 - height[c]) * 64 + (63 - c) for c in range(len(follow)))
+        found = _CARD_KEYS[id(pay), id(follow)] = (pay, follow, keys)
+    _LAST[:] = found
+    return found[2]
+
+
+_CARD_KEYS: dict[tuple[int, int], tuple] = {}
+_LAST: list = [None, None, None]
 
 
 def _heights(follow: tuple[int, ...]) -> tuple[int, ...]:
+    """Per card: how many cards of its suit lie above it in the order (none for the top card)."""
     out = []
     for c in range(len(follow)):
         steps = 0
@@ -192,7 +213,8 @@ def _heights(follow: tuple[int, ...]) -> tuple[int, ...]:
 def rank_lead(owner, seat: int, candidates, pay, follow, top=None) -> int:
     """The card the basic bot plays among ``candidates`` in a rank sequence: the highest
     ``(a pay card, a pay card held further up the run of ranks, the run stops itself, the
-    run's length, -the card's height, -the card)`` (:func:`rank_run`; see the module doc).
+    run's length, -the card's height, -the card)`` (:func:`rank_run`; see the module doc),
+    compared as one integer (:func:`card_keys`, :func:`run_key`).
 
     Cards followed by one rank (or none: the top rank) have the same run from there, so
     between them only the pay card, the height and the card itself count (the usual
@@ -201,29 +223,28 @@ def rank_lead(owner, seat: int, candidates, pay, follow, top=None) -> int:
     best = candidates[0]
     if len(candidates) == 1:
         return best
-    height = heights(follow)
+    keys = card_keys(pay, follow)
     rank = NEXT_RANK[follow[best]]
     for c in candidates:
         if NEXT_RANK[follow[c]] != rank:
             break
     else:
-        best_score = (pay[best] >= 0, -height[best], -best)
-        for c in candidates[1:]:
-            score = (pay[c] >= 0, -height[c], -c)
-            if score > best_score:
-                best, best_score = c, score
-        return best
+        return max(candidates, key=keys.__getitem__)
     chains: dict = {}
-    best_score = None
+    runs: dict = {}
+    best_key = -1
     for c in candidates:
         rank = NEXT_RANK[follow[c]]
-        if rank < 0:  # the top rank: a run of one that stops itself
-            score = (pay[c] >= 0, False, True, 1, -height[c], -c)
+        if rank < 0:
+            key = TOP_RUN
         else:
-            run, ahead, stops, _ = chains.get(rank) or rank_chain(owner, seat, rank, follow, pay, chains)
-            score = (pay[c] >= 0, ahead, stops, run + 1, -height[c], -c)
-        if best_score is None or score > best_score:
-            best, best_score = c, score
+            key = runs.get(rank)
+            if key is None:
+                run, ahead, stops, _ = rank_chain(owner, seat, rank, follow, pay, chains)
+                key = runs[rank] = run_key(ahead, stops, run + 1)
+        key += keys[c]
+        if key > best_key:
+            best, best_key = c, key
     return best
 
 

@@ -1,9 +1,14 @@
 """Nain Jaune's bots: the basic bot's choice of suit and of a new run, hints on a choice
 between cards of one rank, and a tournament where expert beats basic beats random."""
 
+import random
+
 import pytest
 
 from stops.bots import BasicBot, ExpertBot
+from stops.heuristics import rank_lead, rank_run
+from stops.kernel.sequence import PLAYED
+from stops.playout import fast_rules
 from stops.cli import tournament
 from stops.hints import hint
 from stops.profiles import get_profile
@@ -40,6 +45,36 @@ def test_basic_starts_the_longest_ladder_of_ranks_otherwise():
 def test_basic_sheds_the_highest_card_between_equal_runs():
     rnd = position({"A": "2♣ 9♦ 5♠", "B": "3♥ 10♥ 6♥", "C": "J♠ 10♠", "D": "A♠ 5♣"}, leader="A")
     assert chosen(rnd) == "9♦"
+
+
+def test_basic_plays_the_highest_of_its_order_pay_card_run_height_card_in_random_positions():
+    # The order the heuristics document, written out as tuples: a pay card, a pay card held
+    # further up the run of ranks, the run stops itself, its length, the lower card in its
+    # suit (fewer cards above it), the lower card.
+    rules = fast_rules(get_profile("nain_jaune"))
+    pay, follow = rules.pay, rules.follow
+
+    def height(c):
+        steps = 0
+        while follow[c] >= 0:
+            c, steps = follow[c], steps + 1
+        return steps
+
+    def documented(owner, seat, c):
+        run, ahead, stops, _ = rank_run(owner, seat, c, follow, pay)
+        return (pay[c] >= 0, ahead, stops, run, -height(c), -c)
+
+    rng = random.Random(7)
+    compared = 0
+    while compared < 3000:
+        owner = [rng.choice((0, 1, 2, 3, PLAYED, PLAYED)) for _ in range(52)]
+        held = [c for c in range(52) if owner[c] == 0]
+        if len(held) < 2:
+            continue
+        candidates = rng.sample(held, rng.randint(2, len(held)))
+        best = max(candidates, key=lambda c: documented(owner, 0, c))
+        assert rank_lead(owner, 0, candidates, pay, follow) == best, candidates
+        compared += 1
 
 
 def test_hints_rate_each_card_of_the_rank_and_say_why():
