@@ -6,10 +6,11 @@
 Vendors the runtime twice from the same wheel and npm package, in one run:
 - before (the baseline): Pyodide's whole standard library archive, and the memory snapshot
   made as the build made it until now (the whole archive, every module of `stops` imported,
-  the allocator's free memory written as it is);
+  the allocator's free memory written as it is, the snapshot shipped whole);
 - after (the site as built): site_build.engine.vendor_engine, with the archive trimmed to what
   the engine can import (tools/pyodide_vendor.py) and the snapshot made from it, with only
-  `stops.web` imported and the free memory zeroed (site_build/snapshot.py).
+  `stops.web` imported, the free memory zeroed, and shipped without its pages of zeros
+  (site_build/snapshot.py).
 Each file is given raw, gzip and Brotli as the site serves it (site_build/compress.py: the
 copies the build writes; a zip archive is sent as it is), then the totals a first "What if?"
 fetches: from the snapshot (the site) and, for a build without Node, from the wheel. Bytes
@@ -70,7 +71,8 @@ def before(wheel: Path, site: Path) -> Path:
     vendor = _vendor_module()
     vendor.vendor(folder, [wheel.resolve()], (REPO / "node_modules" / "pyodide").resolve(), keep_all=False,
                   full_stdlib=True)
-    snapshot = make_snapshot(wheel, REPO / "node_modules" / "pyodide", folder / SNAPSHOT, recipe=BEFORE)
+    snapshot = make_snapshot(wheel, REPO / "node_modules" / "pyodide", folder / SNAPSHOT, recipe=BEFORE,
+                             packed=False)
     sizes = {path.name: path.stat().st_size for path in sorted(folder.iterdir()) if path.is_file()}
     (folder / MANIFEST).write_text(json.dumps({"sizes": sizes, "snapshot": snapshot}, separators=(",", ":")))
     return folder

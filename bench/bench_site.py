@@ -347,9 +347,10 @@ def bench_first_step(browser, origin: str, runs: int) -> None:
 
 SNAPSHOT_WORKER = """
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
+import { expandSnapshot } from "./snapshot.mjs";
 const started = performance.now();
 const { snapshot } = await (await fetch("../../pyodide/engine.json")).json();
-const bytes = fetch(`../../pyodide/${snapshot.file}`).then((r) => r.arrayBuffer());
+const bytes = fetch(`../../pyodide/${snapshot.file}`).then((r) => r.arrayBuffer()).then((b) => expandSnapshot(b, snapshot));
 const pyodide = await loadPyodide({ indexURL: new URL("../../pyodide/", import.meta.url).href, _loadSnapshot: bytes });
 pyodide.pyimport("stops.web");
 self.postMessage({ ready: performance.now() - started });

@@ -29,11 +29,13 @@ CACHE = REPO / "build" / "compress-cache"
 MIN_SIZE = 1024
 COMPRESSIBLE = frozenset({".html", ".css", ".js", ".mjs", ".json", ".svg", ".txt", ".xml", ".wasm", ".map",
                           ".snapshot"})
-# Brotli 11 over the 31 MB memory snapshot would take minutes of every first build: 9 there,
-# with the largest window the format allows (16 MB, every decoder reads it), which finds the
-# repeats far apart in that memory: 2 % smaller for 3 s more (quality 10 would be 12 % smaller,
-# for half a minute of every new engine's first build).
+# Brotli 11 over the memory snapshot (16 MB as shipped, site_build/snapshot.py) would take well
+# over a minute of every first build: 9 there, with the largest window the format allows
+# (16 MB, every decoder reads it), which finds the repeats far apart in that memory: 2 % smaller
+# for 3 s more (quality 10 would be 10 % smaller, for over a minute of every new engine's first
+# build). So for any file of 16 MB or more.
 LARGE = 16 * 1024 * 1024
+LARGE_SUFFIXES = frozenset({".snapshot"})
 LARGE_TAG = "-w24"  # in the cached copies' names of the large files
 # The first-level "What if?" answers (site_build/what_if.py: 30 MB of near-repeated views, a
 # file a step) get Brotli 9: 8 % more bytes than 11 (444 KB against 409 KB, every file of the
@@ -41,16 +43,16 @@ LARGE_TAG = "-w24"  # in the cached copies' names of the large files
 FAST = WHAT_IF  # the folder, under the site root
 
 
-def _brotli(data: bytes, fast: bool = False) -> bytes:
-    if len(data) >= LARGE:
+def _brotli(data: bytes, how: str) -> bytes:
+    if how == "large":
         return brotli.compress(data, quality=9, lgwin=24)
-    return brotli.compress(data, quality=9 if fast else 11)
+    return brotli.compress(data, quality=9 if how == "fast" else 11)
 
 
-# encoding -> (file suffix, compress(data, fast))
+# encoding -> (file suffix, compress(data, how)): how is "best", "fast" or "large"
 ENCODINGS = {
     "br": (".br", _brotli),
-    "gzip": (".gz", lambda data, fast=False: gzip.compress(data, compresslevel=9 if len(data) < LARGE else 6, mtime=0)),
+    "gzip": (".gz", lambda data, how: gzip.compress(data, compresslevel=6 if how == "large" else 9, mtime=0)),
 }
 
 
@@ -61,7 +63,8 @@ def compressible(path: Path) -> bool:
 def _compress_one(path: Path, cache: Path | None, fast: bool = False) -> int:
     data = path.read_bytes()
     digest = hashlib.sha256(data).hexdigest() if cache is not None else None
-    if digest is not None and len(data) >= LARGE:
+    how = "large" if len(data) >= LARGE or path.suffix in LARGE_SUFFIXES else "fast" if fast else "best"
+    if digest is not None and how == "large":
         digest += LARGE_TAG  # compressed otherwise than before: not an older copy
     written = 0
     for suffix, compress in ENCODINGS.values():
@@ -69,7 +72,7 @@ def _compress_one(path: Path, cache: Path | None, fast: bool = False) -> int:
         if cached is not None and cached.is_file():
             packed = cached.read_bytes()
         else:
-            packed = compress(data, fast)
+            packed = compress(data, how)
             if cached is not None:
                 cache.mkdir(parents=True, exist_ok=True)
                 tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")

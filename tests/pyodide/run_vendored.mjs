@@ -5,7 +5,8 @@
 //
 // PLAN_JSON: {"script": PATH, "args": [...], "runs": [{"name", "dir", "start", "stdlib"?, "script"?, "args"?}, ...]}
 // (a run's own script and args replace the plan's);
-// - start "snapshot": from the build's memory snapshot (pyodide/engine.json, sha256 checked);
+// - start "snapshot": from the build's memory snapshot (pyodide/engine.json, sha256 checked,
+//   expanded as the worker does);
 // - start "wheel": Python started, then loadPackage("stops") through the folder's lockfile;
 // - stdlib: another standard library archive than the folder's (the whole one, to see what
 //   the engine would import with nothing left out).
@@ -16,6 +17,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { expandSnapshot } from "../../site/static/engine/snapshot.mjs";
 
 const REPO = fs.realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".."));
 const plan = JSON.parse(process.argv[2]);
@@ -46,7 +48,7 @@ async function start(run) {
     const bytes = fs.readFileSync(path.join(dir, snapshot.file));
     const digest = createHash("sha256").update(bytes).digest("hex");
     if (digest !== snapshot.sha256) throw new Error(`${snapshot.file}: sha256 is not the build's`);
-    return loadPyodide({ ...options, _loadSnapshot: new Uint8Array(bytes) });
+    return loadPyodide({ ...options, _loadSnapshot: expandSnapshot(new Uint8Array(bytes), snapshot) });
   }
   const pyodide = await loadPyodide(options);
   const problems = [];

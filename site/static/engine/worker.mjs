@@ -14,6 +14,7 @@
 // browser checks.
 
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
+import { expandSnapshot } from "./snapshot.mjs";
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
 
@@ -116,7 +117,8 @@ self.fetch = async (...args) => {
 
 const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-// The snapshot's bytes, refused unless they are the build's (their sha256 in engine.json).
+// The snapshot's bytes, refused unless they are the build's (the sha256 of the file in
+// engine.json), then expanded to the memory Pyodide wrote (engine/snapshot.mjs).
 async function snapshotBytes(snapshot) {
   const response = await self.fetch(new URL(snapshot.file, indexURL));
   const bytes = await response.arrayBuffer();
@@ -126,7 +128,13 @@ async function snapshotBytes(snapshot) {
     failStart();
     throw new Error(failures.at(-1));
   }
-  return bytes;
+  try {
+    return expandSnapshot(bytes, snapshot);
+  } catch (error) {
+    failures.push(error.message);
+    failStart();
+    throw error;
+  }
 }
 
 // From the memory snapshot: Python started and the engine imported, as the build left them.
