@@ -63,7 +63,7 @@ FAULTS = [
           "session.py", "        self.dealer = self._next_active(self.dealer)\n        self._departures()",
           "        self.dealer = self._next_active(self._next_active(self.dealer))\n        self._departures()"),
     Fault("going-out-card-short", "off-by-one in a payment: a rival pays for one card fewer than he holds when a player goes out",
-          "kernel/claims.py", "        yield rival, rate * counts[rival]\n", "        yield rival, rate * max(counts[rival] - 1, 0)\n"),
+          "kernel/claims.py", "        owed = [rate * k for k in counts]\n", "        owed = [rate * max(k - 1, 0) for k in counts]\n"),
     Fault("cap-allows-debt", "a finite stack paying one chip more than it holds (the cap off by one)",
           "ledger.py", "paid = min(amount, max(self.balances[source.key], 0))", "paid = min(amount, max(self.balances[source.key], 0) + 1)"),
     Fault("duty-same-colour", "Rummoli's duty passes to the same colour, not the opposite one",

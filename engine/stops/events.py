@@ -164,6 +164,20 @@ class WentOut(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Excused(Event):
+    """When a rival went out, ``seat`` still held ``card``, which excuses him: he pays
+    nothing for the cards left in his hand (Pope Joan's ``pope_excuses``)."""
+
+    type: ClassVar[str] = "excused"
+    seat: int
+    card: Card
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "card": str(self.card), "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
 class TurnedUp(Event):
     """After the deal, ``card`` is turned up for trumps (its suit is trumps this round):
     the last card of the pack onto the extra hand (``where="stock"``), never played, or

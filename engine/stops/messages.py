@@ -267,6 +267,11 @@ def _out(e, words):
     return tell("%(player)s has played their last card, and the round is over.", player=player(e["player"]))
 
 
+def _excused(e, words):
+    return tell("%(player)s still holds %(card)s, so pays nothing for the cards left in hand.",
+                player=player(e["player"]), card=card(e["card"]))
+
+
 # A transfer, by its kind (``stops.events.TRANSFER_KINDS``) and the shape of its two ends
 # ("section>player", "player>section", "player>player", "section>section"); a payment cut
 # short by the payer's stack (``owed`` in the event) is told as such, with both figures.
@@ -590,6 +595,7 @@ NARRATORS: dict[str, Callable[[dict, dict], dict]] = {
     "play": _play,
     "stop": _stop,
     "out": _out,
+    "excused": _excused,
     "passed": _passed,
     "misdeal": _misdeal,
     "leave": _leave,
@@ -637,6 +643,7 @@ DISPLAYS: dict[str, str] = {
     "leave": "notice",
     "misdeal": "notice",
     "fold-out": "notice",
+    "excused": "notice",
     "out": "out",
     "turn-up-win": "out",
 }

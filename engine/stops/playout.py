@@ -45,6 +45,7 @@ class FastRules:
     going_out: tuple[int, ...]
     rate: int
     values: tuple[int, ...] | None  # per card its value when a rival goes out (None: 1 each)
+    excusing: tuple[int, ...]  # cards whose holder pays nothing when a rival goes out
     capped: bool
     first_lead: Callable
     restart: Callable
@@ -99,6 +100,7 @@ def _build_rules(profile, layout) -> FastRules:
         going_out=tuple(ids.index(s) for s in profile.going_out_sections),
         rate=profile.card_count_rate,
         values=profile.card_values,
+        excusing=profile.excusing_cards,
         capped=profile.bankroll == "chips",
         first_lead=LEADS[profile.first_lead].cards,
         restart=LEADS[profile.restart].cards,
@@ -220,7 +222,7 @@ def _go_out(rules: FastRules, owner, counts, board, bal, seat: int, alone: int) 
     if rules.unopposed and alone == seat:
         for s in range(len(board)):
             _take(board, bal, seat, s)
-    for rival, owed in card_payments(owner, counts, seat, rules.rate, rules.values):
+    for rival, owed, _ in card_payments(owner, counts, seat, rules.rate, rules.values, rules.excusing):
         bal[seat] += _pay(rules, bal, rival, owed)
     if rules.held_penalty:
         for holder, s in held_penalties(owner, rules.pay, seat, len(counts)):

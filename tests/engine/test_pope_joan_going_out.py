@@ -24,6 +24,37 @@ def test_the_first_player_out_takes_game_and_a_chip_for_each_card_left_in_each_h
     assert [e.rule for e in events if e.type == "transfer" and e.reason == "game"] == ["pope_joan.game"]
 
 
+@covers("pope_joan.card-count")
+def test_by_default_a_player_still_holding_the_pope_pays_for_his_cards_like_anyone():
+    rnd = position(["2♠", "3♥ 4♥ 9♦", "6♣ 7♣"], "3♠ 9♥", "9♥")
+    events = play(rnd, "2♠")
+    paid = {e.source.key: e.amount for e in events if e.type == "transfer" and e.reason == "card-count"}
+    assert paid == {1: 3, 2: 2} and not of_type(events, "excused")
+
+
+@covers("pope_joan.pope-excuses")
+def test_with_pope_excuses_a_player_still_holding_the_pope_pays_nothing_for_the_cards_left():
+    rnd = position(["2♠", "3♥ 4♥ 9♦", "6♣ 7♣"], "3♠ 9♥", "9♥", pope_excuses=True)
+    events = play(rnd, "2♠")
+    paid = {e.source.key: e.amount for e in events if e.type == "transfer" and e.reason == "card-count"}
+    assert paid == {2: 2}  # C pays; B, who holds the 9♦, pays nothing
+    (excused,) = of_type(events, "excused")
+    assert (excused.seat, str(excused.card), excused.rule) == (1, "9♦", "pope_joan.pope-excuses")
+    assert events.index(excused) > max(i for i, e in enumerate(events) if e.type == "transfer")  # told after the payments
+    assert not [e for e in events if e.type == "transfer" and (e.source.kind, e.source.key) == ("player", 1)]  # B paid nothing
+
+
+@covers("pope_joan.pope-excuses")
+def test_with_pope_excuses_a_player_who_has_played_the_pope_pays_as_usual():
+    rnd = position(["2♠ 5♥", "3♠ 9♦ 4♥ K♣", "6♣ 7♣"], "4♠ 10♦ 6♥ 9♥", "9♥", pope_excuses=True)
+    # A leads the 2♠, B follows with the 3♠ and leads on after each stop: the 9♦, then the
+    # 4♥, on which A goes out with the 5♥.
+    events = play(rnd, "2♠", "3♠", "9♦", "4♥", "5♥")
+    assert rnd.over and rnd.winner == 0
+    paid = {e.source.key: e.amount for e in events if e.type == "transfer" and e.reason == "card-count"}
+    assert paid == {1: 1, 2: 2} and not of_type(events, "excused")
+
+
 @covers("pope_joan.going-out")
 def test_the_round_ends_at_once_even_when_the_last_card_is_a_pay_card():
     rnd = position(["9♦", "3♥ 4♥", "6♣"], "3♠ 9♥", "9♥")

@@ -11,8 +11,9 @@
 - A section won by holding: its one card, or one whole group (a suit's share) of a
   combination (Tripoli's phase 1): :func:`holders`.
 - The first player out takes the going-out sections and is paid per card left in each
-  rival's hand (:func:`card_count`), or per pip of each card left (``card_value`` "pips":
-  :func:`card_values`, :func:`card_payments`). A deadlock costs each player 1 chip per card:
+  rival's hand, or per pip of each card left (``card_value`` "pips": :func:`card_values`),
+  except by a rival who still holds a card that excuses him (``excusing_cards``):
+  :func:`card_payments`. A deadlock costs each player 1 chip per card:
   :func:`deadlock_payments`.
 - Going out unopposed (Nain Jaune's grand opéra: nobody else has played a card this
   round): :func:`still_alone` keeps track of it, play by play.
@@ -122,14 +123,6 @@ def deadlock_payments(counts) -> list[int]:
     return list(counts)
 
 
-def card_count(counts, seat: int, rate: int):
-    """(rival, chips owed) for each rival of the first player out, clockwise from his left."""
-    n = len(counts)
-    for offset in range(1, n):
-        rival = (seat + offset) % n
-        yield rival, rate * counts[rival]
-
-
 ALONE_NOBODY = -1  # nobody has played yet this phase
 OPPOSED = -2  # two players (or more) have played
 
@@ -163,17 +156,21 @@ def card_values(kind: str) -> tuple[int, ...] | None:
     raise ValueError(f"unknown card value {kind!r} (count or pips)")
 
 
-def card_payments(owner, counts, seat: int, rate: int, values):
-    """(rival, chips owed) for each rival of the first player out, clockwise from his left:
-    ``rate`` per card left (``values`` None) or per pip of the cards left."""
-    if values is None:
-        yield from card_count(counts, seat, rate)
-        return
+def card_payments(owner, counts, seat: int, rate: int, values, excusing=()):
+    """(rival, chips owed, the card that excuses him or -1) for each rival of the first player
+    out, clockwise from his left: ``rate`` per card left (``values`` None) or per pip of the
+    cards left; a rival who still holds a card of ``excusing`` owes nothing (Pope Joan's
+    ``pope_excuses``: the Pope unplayed)."""
     n = len(counts)
-    owed = [0] * n
-    for c, place in enumerate(owner):
-        if place >= 0:
-            owed[place] += values[c]
+    if values is None:
+        owed = [rate * k for k in counts]
+    else:
+        owed = [0] * n
+        for c, place in enumerate(owner):
+            if place >= 0:
+                owed[place] += values[c]
+        owed = [rate * k for k in owed]
     for offset in range(1, n):
         rival = (seat + offset) % n
-        yield rival, rate * owed[rival]
+        excuse = next((c for c in excusing if owner[c] == rival), -1)
+        yield rival, 0 if excuse >= 0 else owed[rival], excuse

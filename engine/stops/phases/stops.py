@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ..cards import DECK, Card
 from ..chips import player, section
 from ..errors import IllegalMove, SetupError
-from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Passed, Played, SetPlayed, Stopped, WentOut
+from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Excused, Passed, Played, SetPlayed, Stopped, WentOut
 from ..kernel import claims
 from ..kernel.leads import DUTIES, LEADS, Lead, leader_after_stop
 from ..kernel.leads import first_leader as kernel_first_leader
@@ -95,7 +95,7 @@ class StopsPhase:
     moves = (Play,)
     # What a position may say of the play (replay.py's position.leader, .stopped, .last).
     setup_fields = ("leader", "stopped", "last", "last_seat")
-    events = (Played, Stopped, WentOut, DutyPassed, Deadlocked, ComboPlayed, SetPlayed, Passed)
+    events = (Played, Stopped, WentOut, Excused, DutyPassed, Deadlocked, ComboPlayed, SetPlayed, Passed)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         """Begin with a lead by the first leader, or resume a position given by ``setup``."""
@@ -274,7 +274,8 @@ class StopsPhase:
 def going_out_payments(rnd, seat: int) -> list[Event]:
     """``seat`` wins the round as the first player out: the going-out sections (every
     section when he went out unopposed, where the profile has that rule: ``unopposed_rule``),
-    the card payments from each rival (per card, or per pip: ``card_value``), and then each
+    the card payments from each rival (per card, or per pip: ``card_value``; none from a rival
+    who still holds a card that excuses him, ``excusing_cards``), and then each
     holder of a pay card still in hand pays its penalty (``held_penalty``); the round ends.
     (Also the dealer who wins by the turn-up.)"""
     profile = rnd.profile
@@ -288,8 +289,14 @@ def going_out_payments(rnd, seat: int) -> list[Event]:
                               profile.rule(profile.unopposed_rule), "unopposed")
     counts = [len(h) for h in rnd.hands]
     reason = "card-count" if profile.card_values is None else "card-value"  # per card, or by the cards' values
-    for rival, owed in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values):
-        events += rnd.pay(player(rival), player(seat), owed, reason, profile.rule("card-count"), reason)
+    excused = []  # told after the payments, which follow the going out together
+    for rival, owed, excuse in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values,
+                                                    profile.excusing_cards):
+        if excuse >= 0:
+            excused.append(Excused(rival, DECK[excuse], profile.rule(profile.excuse_rule)))
+        else:
+            events += rnd.pay(player(rival), player(seat), owed, reason, profile.rule("card-count"), reason)
+    events += excused
     if profile.held_penalty == "double":
         ids = profile.section_ids()
         for holder, s in claims.held_penalties(rnd.owner, rnd.layout.pay_table, seat, rnd.n):

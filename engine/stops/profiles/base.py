@@ -308,6 +308,8 @@ class Profile:
                 raise TypeError(f"{self.name}: option {option.name} needs its label, help and rule")
             if option.rule not in self.rules:
                 raise TypeError(f"{self.name}: option {option.name} changes rule {option.rule!r}, which the game has not")
+        if self.excusing_cards and self.excuse_rule not in self.rules:
+            raise TypeError(f"{self.name}: cards that excuse their holder need the rule that says so (excuse_rule)")
         if self.widow_name != "none" and self.words.hand is None:
             raise TypeError(f"{self.name}: the extra hand ({self.widow_name}) has no noun in the game's words")
     # A card turned up for trumps after the deal: "none", "to-stock" (the last card of the
@@ -335,6 +337,11 @@ class Profile:
     # What a card left in hand costs its holder when a rival goes out: "count" (1 each, times
     # ``card_count_rate``) or "pips" (ace 1, 2-10 face value, J Q K 10).
     card_value: str = "count"
+    # Cards that excuse their holder from paying for the cards left when a rival goes out,
+    # while he still holds one (Pope Joan's ``pope_excuses``: the Pope unplayed), under the
+    # rule ``excuse_rule`` (which such a game must name).
+    excusing_cards: tuple[Card, ...] = ()
+    excuse_rule: str | None = None
     # How the board is settled at a session's end when ``session_end`` is None: "split"
     # (equal shares in exact fractions) or "split-whole" (whole chips; the odd ones stay, reported).
     settlement: str = "split"
@@ -517,7 +524,7 @@ class Profile:
             "first_lead": self.first_lead,
             "restart": self.restart,
             "going_out": {"sections": list(self.going_out_sections), "per_card": self.card_count_rate,
-                          "card_value": self.card_value},
+                          "card_value": self.card_value, "excused_by": [str(c) for c in self.excusing_cards]},
             "pack": [str(DECK[c]) for suit in self.order.suits for c in suit],
             # Where the pack depends on the number of players (Poch's 32 or 52 cards): its size for each.
             "pack_sizes": {str(n): len(cards) for n, cards in sorted(self.packs.items())},

@@ -12,7 +12,8 @@ leads the lowest card of a suit (or, ``lead=any``, any card) and the stopper lea
 Playing the ace, king, queen or jack of trumps, or the 9♦, wins that compartment; one
 player who plays both king and queen of trumps wins Matrimony, queen and jack Intrigue,
 whenever each was played (``combo=held``: whoever is dealt both shows them before play).
-The first player out takes Game and 1 chip for each card left in each rival's hand. At
+The first player out takes Game and 1 chip for each card left in each rival's hand (with
+``pope_excuses``, nothing from a rival who still holds the Pope). At
 the end of the session the board is shared in whole chips.
 """
 
@@ -50,6 +51,10 @@ OPTIONS = (
     Option("combo", "played", "Matrimony and Intrigue are won by playing both cards (played), or by being dealt both (held).",
            ("played", "held"),
            label=N_("Matrimony and Intrigue"), help=N_("Won by playing both cards oneself, or by being dealt both."), rule="matrimony"),
+    Option("pope_excuses", False, "A player who still holds the Pope when another goes out pays nothing for the cards left in hand.",
+           label=N_("The Pope excuses its holder"),
+           help=N_("A player still holding the Pope when someone goes out pays nothing for the cards left in hand."),
+           rule="pope-excuses"),
 )
 
 RULES = {
@@ -70,6 +75,7 @@ RULES = {
     "matrimony": "One player who plays both the king and the queen of trumps, whenever, wins Matrimony (combo=held: who is dealt both).",
     "intrigue": "One player who plays both the queen and the jack of trumps, whenever, wins Intrigue (combo=held: who is dealt both).",
     "game": "The first player out takes the Game compartment.",
+    "pope-excuses": "Option pope_excuses: a player who still holds the Pope when another goes out pays nothing for the cards left.",
 }
 
 WORDS = words(
@@ -107,6 +113,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         restart="any-card" if values["lead"] == "any" else "any-suit",
         phases=("turn-up",) + (("holding",) if values["combo"] == "held" else ()) + ("stops",),
         turn_up_wins_round=frozenset({"pope"}) if values["pope_turnup"] == "wins-round" else frozenset(),
+        excusing_cards=(POPE,) if values["pope_excuses"] else (),
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
         session_length=values["rotations"],
@@ -148,6 +155,7 @@ POPE_JOAN = configure(
         widow_sections_shown=False,
         pay_rule="trump-honour",
         pay_rules=frozen({"pope": "pope"}),
+        excuse_rule="pope-excuses",
         going_out_rules=frozen({"game": "game"}),
         section_rules=frozen({"matrimony": "matrimony", "intrigue": "intrigue"}),
         pack=PACK,
