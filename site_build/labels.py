@@ -87,6 +87,8 @@ OPTION_VALUES = {
     "free": N_("each player where they like"),
     "pass-left": N_("the lead passes to the left"),
     "michigan": N_("the same suit again (as in Michigan)"),
+    "uneven": N_("round the table to the last card"),
+    "equal": N_("equal hands"),
 }
 
 # Words for the profile's first_leader / first_lead / restart / ending.

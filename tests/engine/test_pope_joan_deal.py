@@ -72,6 +72,26 @@ def test_fifty_cards_go_round_the_players_and_the_stock_then_the_last_is_turned_
     assert sum(len(h) for h in rnd.hands) + len(rnd.widow) == 51
 
 
+@covers("pope_joan.deal-equal")
+@pytest.mark.parametrize("players", range(3, 9))
+def test_with_the_equal_deal_each_player_gets_the_stocks_share_and_the_rest_goes_to_the_stock(players):
+    # The 50 cards under the turn-up shared as if the stock were one more player.
+    game = profile(deal="equal")
+    rnd = Round(game, list("ABCDEFGH"[:players]), 0, deal_for(game, players, players, 0))
+    share = 50 // (players + 1)
+    assert [len(h) for h in rnd.hands] == [share] * players
+    assert len(rnd.widow) == 51 - share * players and rnd.data["turn_up"] in rnd.widow
+
+
+@covers("pope_joan.deal-equal")
+def test_an_uneven_deal_is_refused_when_the_table_deals_equally():
+    uneven = deal_for(profile(), 3, 5, 0)  # 5 players: two hands of 9, three of 8
+    assert sorted(len(h) for h in uneven.hands) == [8, 8, 8, 9, 9]
+    with pytest.raises(SetupError) as refused:
+        Round(profile(deal="equal"), ["A", "B", "C", "D", "E"], 0, uneven)
+    assert refused.value.rule == "pope_joan.deal"
+
+
 @covers("pope_joan.deal")
 def test_a_full_deal_must_give_the_hands_their_sizes():
     game = profile()

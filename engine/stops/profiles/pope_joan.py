@@ -32,6 +32,9 @@ POPE = parse_card("9♦")
 HONOURS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK}
 COMBOS = {"matrimony": (KING, QUEEN), "intrigue": (QUEEN, JACK)}
 SECTION_IDS = ("pope", "matrimony", "intrigue", "ace", "king", "queen", "jack", "game")
+# deal=equal: the 50 cards under the turn-up shared as if the stock were one more player, each
+# player's share dealt round the table and the rest, the odd cards too, left to the stock.
+EQUAL_DEAL = {players: (len(PACK) - 1) // (players + 1) for players in range(3, 9)}
 DEALER_DRESSING = {"pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "king": 1, "queen": 1, "jack": 1, "game": 1}
 
 OPTIONS = (
@@ -51,6 +54,10 @@ OPTIONS = (
     Option("combo", "played", "Matrimony and Intrigue are won by playing both cards (played), or by being dealt both (held).",
            ("played", "held"),
            label=N_("Matrimony and Intrigue"), help=N_("Won by playing both cards oneself, or by being dealt both."), rule="matrimony"),
+    Option("deal", "uneven", "The deal: round the players and the stock to the last card, hands one card apart at most (uneven), "
+           "or as many cards to each player as to the stock, the rest to the stock (equal).", ("uneven", "equal"),
+           label=N_("Deal"), help=N_("Round the table to the last card, so hands may differ by one, or equal hands with the rest to the stock."),
+           rule="deal-equal"),
     Option("pope_excuses", False, "A player who still holds the Pope when another goes out pays nothing for the cards left in hand.",
            label=N_("The Pope excuses its holder"),
            help=N_("A player still holding the Pope when someone goes out pays nothing for the cards left in hand."),
@@ -61,6 +68,7 @@ RULES = {
     **COMMON_RULES,
     "ante": "Before the deal the dealer dresses the board: 6 on Pope, 2 on Matrimony and Intrigue, 1 on each other compartment.",
     "deal": "The pack is dealt one card at a time clockwise to every player and the stock; the last card is turned up.",
+    "deal-equal": "Option deal=equal: each player is dealt as many cards as the stock's share, and the rest of the pack goes to the stock.",
     "stop": "A sequence stops at a king, at the 7♦, or when the next card is in the stock or already played.",
     "pack": "51 cards: the 8♦ is taken out, so the 7♦ is always a stop.",
     "stock": "The stock is dealt the last card of each circuit and the turn-up; its cards are never played.",
@@ -114,6 +122,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         phases=("turn-up",) + (("holding",) if values["combo"] == "held" else ()) + ("stops",),
         turn_up_wins_round=frozenset({"pope"}) if values["pope_turnup"] == "wins-round" else frozenset(),
         excusing_cards=(POPE,) if values["pope_excuses"] else (),
+        deal_plan=frozen(EQUAL_DEAL) if values["deal"] == "equal" else "circuit",
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
         session_length=values["rotations"],
