@@ -87,6 +87,7 @@ OPTION_VALUES = {
     "free": N_("each player where they like"),
     "pass-left": N_("the lead passes to the left"),
     "michigan": N_("the same suit again (as in Michigan)"),
+    "any-suit": N_("any suit, the stopped one too"),
     "uneven": N_("round the table to the last card"),
     "equal": N_("equal hands"),
 }

@@ -95,6 +95,26 @@ def test_with_the_michigan_restart_the_stopper_leads_the_same_suit_himself():
     assert rnd.names[rnd.to_move()] == "B" and leads(rnd) == ["4♦"]
 
 
+@covers("newmarket.restart")
+def test_with_the_any_suit_restart_the_stopper_may_lead_the_stopped_suit_though_he_holds_another():
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦ 7♦ 8♥", "C": "2♥ 9♥", "D": "6♠"}, dummy="K♦", options={"restart": "any-suit"})
+    events = play(rnd, "A J♦", "B Q♦")
+    assert not of_type(events, "duty-passes")
+    assert rnd.names[rnd.to_move()] == "B" and leads(rnd) == ["4♦", "8♥"]  # the lowest of each suit
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "B 7♦")
+    assert error.value.rule == "newmarket.restart"
+    play(rnd, "B 4♦")
+
+
+@covers("newmarket.restart")
+def test_with_the_any_suit_restart_a_stopper_left_with_the_stopped_suit_leads_it_himself():
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦ 7♦", "C": "2♥ 9♥", "D": "6♠"}, dummy="K♦", options={"restart": "any-suit"})
+    events = play(rnd, "A J♦", "B Q♦")
+    assert not of_type(events, "duty-passes")
+    assert rnd.names[rnd.to_move()] == "B" and leads(rnd) == ["4♦"]
+
+
 @covers("newmarket.horse")
 def test_playing_a_horse_wins_the_chips_on_it_and_holding_one_wins_nothing():
     rnd = position({"A": "J♦ 5♠", "B": "Q♦ 3♣", "C": "A♥ 2♥", "D": "6♠"}, dummy="K♦", board={"QD": 7, "AH": 3})
