@@ -11,7 +11,8 @@ replay never depends on the random generator.
 Where the profile turns up a trump (``Profile.turn_up``), the deal names the card turned:
 ``to-stock`` turns up the last card of the pack onto the extra hand (the rest go round
 the circuit), ``to-dealer`` turns up the last card the dealer receives, which stays in
-the dealer's hand. Its suit is trumps for the round.
+the dealer's hand, ``to-last`` the last card dealt to a player, whoever receives it, which
+stays in that player's hand. Its suit is trumps for the round.
 """
 
 from __future__ import annotations
@@ -82,7 +83,14 @@ def deal_in_order(cards: list[Card], players: int, dealer: int, widow_position: 
         (widow if seat == WIDOW else hands[seat]).append(c)
         if turn_up == "to-dealer" and seat == dealer:  # the dealer's last card, face up
             turned = c
+        if turn_up == "to-last" and seat != WIDOW:  # the last card dealt to a player, face up
+            turned = c
     return Deal(tuple(tuple(sorted(h)) for h in hands), tuple(sorted(widow)), turned)
+
+
+def last_receiver(players: int, dealer: int, widow_position: str, cards: int, plan: str | Mapping[int, int] = "circuit") -> int:
+    """The seat that receives the last card dealt to a player in a full deal of ``cards``."""
+    return [seat for seat in recipients(cards, players, dealer, widow_position, plan) if seat != WIDOW][-1]
 
 
 def hand_sizes(players: int, dealer: int, widow_position: str, cards: int = 52, turn_up: str = "none",

@@ -180,18 +180,23 @@ class Excused(Event):
 @dataclass(frozen=True, slots=True)
 class TurnedUp(Event):
     """After the deal, ``card`` is turned up for trumps (its suit is trumps this round):
-    the last card of the pack onto the extra hand (``where="stock"``), never played, or
-    the dealer's last card (``where="dealer"``), which stays in the dealer's hand."""
+    the last card of the pack onto the extra hand (``where="stock"``), never played, the
+    dealer's last card (``where="dealer"``), which stays in the dealer's hand, or the last
+    card dealt (``where="hand"``), which stays in the hand of ``holder``, who received it."""
 
     type: ClassVar[str] = "turn-up"
     dealer: int
     card: Card
     where: str
     rule: str
+    holder: int | None = None
 
     def to_json(self, names) -> dict:
-        return {"type": self.type, "dealer": names[self.dealer], "card": str(self.card),
-                "trump": self.card.suit.letter, "where": self.where, "rule": self.rule}
+        doc = {"type": self.type, "dealer": names[self.dealer], "card": str(self.card),
+               "trump": self.card.suit.letter, "where": self.where, "rule": self.rule}
+        if self.holder is not None:
+            doc["holder"] = names[self.holder]
+        return doc
 
 
 @dataclass(frozen=True, slots=True)

@@ -268,7 +268,7 @@ def _out(e, words):
 
 
 def _excused(e, words):
-    return tell("%(player)s still holds %(card)s, so pays nothing for the cards left in hand.",
+    return tell("%(player)s still holds %(card)s and so pays nothing for the cards left in hand.",
                 player=player(e["player"]), card=card(e["card"]))
 
 
@@ -560,10 +560,13 @@ def _combo_set(e, words):
 TURN_UPS = {
     "dealer": N_("%(player)s turns up their last card, %(card)s, for trumps. The card stays in their hand."),
     "stock": N_("%(player)s turns up the last card of the pack, %(card)s, for trumps. It stays face up and is never played."),
+    "hand": N_("%(dealer)s turns up the last card dealt, %(card)s, for trumps. It stays in the hand of %(player)s, who was dealt it."),
 }
 
 
 def _turn_up(e, words):
+    if e.get("where") == "hand":
+        return tell(TURN_UPS["hand"], dealer=player(e["dealer"]), player=player(e["holder"]), card=card(e["card"]))
     return tell(TURN_UPS[e.get("where", "stock")], player=player(e["dealer"]), card=card(e["card"]))
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import Card, Suit
-from .deal import WIDOW, Deal, sizes_for
+from .deal import WIDOW, Deal, last_receiver, sizes_for
 from .errors import IllegalMove, SetupError
 from .events import Dealt, Event, Misdealt, Transfer, TurnedUp
 from .chips import Amount, player, section
@@ -169,6 +169,20 @@ class Round:
             raise SetupError(f"the turn-up {deal.turn_up} lies in the {profile.widow_name}, but the deal puts it elsewhere", rule)
         if mode == "to-dealer" and deal.turn_up not in deal.hands[self.dealer]:
             raise SetupError(f"the turn-up {deal.turn_up} is the dealer's last card, but the deal does not give it to {self.names[self.dealer]}", rule)
+        if mode == "to-last":
+            holder = self._turn_up_holder(deal)
+            if holder is None or (self.full_deal and holder != self._last_receiver()):
+                raise SetupError(f"the turn-up {deal.turn_up} is the last card dealt, which goes to "
+                                 f"{self.names[self._last_receiver()]}, but the deal does not give it there", rule)
+
+    def _last_receiver(self) -> int:
+        """Who receives the last card dealt to a player in a full deal of this round's pack."""
+        profile = self.profile.seated(self.n)
+        return last_receiver(self.n, self.dealer, profile.widow_position, len(profile.pack), profile.deal_plan)
+
+    @staticmethod
+    def _turn_up_holder(deal: Deal) -> int | None:
+        return next((seat for seat, hand in enumerate(deal.hands) if deal.turn_up in hand), None)
 
     def _turn_up(self) -> list[Event]:
         """The trump suit from the turn-up (``data``), the round's board resolved for it, and the event."""
@@ -183,8 +197,9 @@ class Round:
             return []
         self.data["trump"] = c.suit
         self.data["turn_up"] = c
-        where = "dealer" if self.profile.turn_up == "to-dealer" else "stock"
-        return [TurnedUp(self.dealer, c, where, self.profile.rule(self.profile.turn_up_rule))]
+        where = {"to-dealer": "dealer", "to-last": "hand"}.get(self.profile.turn_up, "stock")
+        holder = self.owner[c] if where == "hand" else None
+        return [TurnedUp(self.dealer, c, where, self.profile.rule(self.profile.turn_up_rule), holder)]
 
     def _start_phases(self, first: int, setup: dict) -> list[Event]:
         """Start at phase ``first``. ``setup`` (a position's ``leader``, ``stopped``, ``last``)

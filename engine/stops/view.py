@@ -58,7 +58,7 @@ def round_view(rnd, seat: int | None = None) -> dict:
         turned = rnd.data.get("turn_up")
         view["turn_up"] = None if turned is None else str(turned)
         view["trump"] = None if turned is None else turned.suit.letter
-        view["turn_up_place"] = "dealer" if rnd.profile.turn_up == "to-dealer" else "stock"
+        view["turn_up_place"] = {"to-dealer": "dealer", "to-last": "hand"}.get(rnd.profile.turn_up, "stock")
     # Phases with state of their own (bids, bets, poker hands) add it here.
     for extend in rnd.profile.view_hooks:
         extend(rnd, seat, view)

@@ -313,8 +313,9 @@ class Profile:
         if self.widow_name != "none" and self.words.hand is None:
             raise TypeError(f"{self.name}: the extra hand ({self.widow_name}) has no noun in the game's words")
     # A card turned up for trumps after the deal: "none", "to-stock" (the last card of the
-    # pack, face up to the extra hand, never played) or "to-dealer" (the dealer's last card,
-    # shown, kept in the dealer's hand). Its rule is ``turn_up_rule``.
+    # pack, face up to the extra hand, never played), "to-dealer" (the dealer's last card,
+    # shown, kept in the dealer's hand) or "to-last" (the last card dealt to a player, shown,
+    # kept by whoever received it). Its rule is ``turn_up_rule``.
     turn_up: str = "none"
     turn_up_rule: str = "turn-up"
     # A trump suit fixed for every round, with no card turned up (Poch's ``trumps=hearts``);

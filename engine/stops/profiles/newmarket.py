@@ -50,8 +50,8 @@ OPTIONS = (
            "or the stopper leads the lowest card of any suit, the stopped one too (any-suit).",
            ("pass-left", "michigan", "any-suit"),
            label=N_("Restart"),
-           help=N_("After a stop, a player with no other suit passes the lead to the left, or leads the same suit again as in Michigan; "
-                   "or the player who stopped leads any suit, the stopped one too."),
+           help=N_("After a stop, a player with no other suit either passes the lead to the left or, as in Michigan, leads the "
+                   "same suit again; or else the player who stopped may lead any suit, the stopped one too."),
            rule="duty-passes"),
     Option("dummy_sale", False, "Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer.",
            label=N_("Dummy sale"), help=N_("Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer."), rule="dealer-swap"),

@@ -47,6 +47,12 @@ OPTIONS = (
     Option("trumps", "turn-up", "Trumps are the suit of a card turned up (turn-up), or always hearts with no card turned (hearts).",
            ("turn-up", "hearts"),
            label=N_("Trumps"), help=N_("The suit of a card turned up, or hearts always, with no card turned."), rule="trumps"),
+    Option("trump_card", "dealers-last",
+           "With the whole pack dealt, the card shown for trumps: the dealer's own last card (dealers-last), or the last card "
+           "dealt, whoever receives it (last-dealt); it stays in that hand.", ("dealers-last", "last-dealt"),
+           label=N_("Trump card"),
+           help=N_("With the whole pack dealt: the dealer shows their own last card, or the last card of the deal, whoever it falls to."),
+           rule="trumps"),
     Option("sequence", "trump-789", "What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in one suit (best-run).",
            ("trump-789", "best-run"),
            label=N_("Sequence"), help=N_("What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in any suit."), rule="sequence"),
@@ -69,7 +75,7 @@ RULES = {
     **COMMON_RULES,
     "stock": "Option deal=five: the cards not dealt are a face-down stock, never played; a sequence stops where one of them would come.",
     "pack": "A 32-card pack, 7 to ace in each suit, for 3 or 4 players; the full 52 for 5 or 6 (options: always 32, always 52).",
-    "trumps": "The dealer's last card is shown: its suit is trumps for the round, and it stays in the dealer's hand (options: five cards each and the next card turned, out of play; hearts always trumps).",
+    "trumps": "The dealer's last card is shown: its suit is trumps for the round, and it stays in the dealer's hand (options: the last card dealt, whoever receives it; five cards each and the next card turned, out of play; hearts always trumps).",
     "trump-honour": "Stage 1: whoever holds the ace, king, queen, jack or ten of trumps takes that bowl.",
     "marriage": "Stage 1: whoever holds the king and queen of trumps also takes Marriage.",
     "sequence": "Stage 1: whoever holds the 7, 8 and 9 of trumps takes Sequence (option: the best run of three or more).",
@@ -127,11 +133,14 @@ def deal_plan(values: dict, packs) -> dict[int, int]:
 
 
 def turn_up(values: dict) -> str:
-    """Where the trump card is turned: none (hearts always trumps), the dealer's last card, or
-    with five cards each the next card of the stock, which is never played."""
+    """Where the trump card is turned: none (hearts always trumps), the dealer's last card (or,
+    ``trump_card=last-dealt``, the last card dealt, whoever receives it), or with five cards
+    each the next card of the stock, which is never played."""
     if values["trumps"] == "hearts":
         return "none"
-    return "to-stock" if values["deal"] == "five" else "to-dealer"
+    if values["deal"] == "five":
+        return "to-stock"
+    return "to-last" if values["trump_card"] == "last-dealt" else "to-dealer"
 
 
 def configure(profile: Profile, values: dict) -> Profile:

@@ -56,7 +56,7 @@ OPTIONS = (
            label=N_("Matrimony and Intrigue"), help=N_("Won by playing both cards oneself, or by being dealt both."), rule="matrimony"),
     Option("deal", "uneven", "The deal: round the players and the stock to the last card, hands one card apart at most (uneven), "
            "or as many cards to each player as to the stock, the rest to the stock (equal).", ("uneven", "equal"),
-           label=N_("Deal"), help=N_("Round the table to the last card, so hands may differ by one, or equal hands with the rest to the stock."),
+           label=N_("Deal"), help=N_("Either round the table to the last card (hands may differ by one), or equal hands with the rest left in the stock."),
            rule="deal-equal"),
     Option("pope_excuses", False, "A player who still holds the Pope when another goes out pays nothing for the cards left in hand.",
            label=N_("The Pope excuses its holder"),
