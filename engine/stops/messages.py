@@ -560,14 +560,15 @@ def _combo_set(e, words):
 TURN_UPS = {
     "dealer": N_("%(player)s turns up their last card, %(card)s, for trumps. The card stays in their hand."),
     "stock": N_("%(player)s turns up the last card of the pack, %(card)s, for trumps. It stays face up and is never played."),
-    "hand": N_("%(dealer)s turns up the last card dealt, %(card)s, for trumps. It stays in the hand of %(player)s, who was dealt it."),
+    "hand": N_("%(dealer)s turns up the last card dealt, %(card)s, for trumps. It was dealt to %(player)s and stays in their hand."),
 }
 
 
 def _turn_up(e, words):
-    if e.get("where") == "hand":
+    if e.get("where") == "hand" and e.get("holder") != e["dealer"]:  # the dealer's own: as "dealer"
         return tell(TURN_UPS["hand"], dealer=player(e["dealer"]), player=player(e["holder"]), card=card(e["card"]))
-    return tell(TURN_UPS[e.get("where", "stock")], player=player(e["dealer"]), card=card(e["card"]))
+    where = "dealer" if e.get("where") == "hand" else e.get("where", "stock")
+    return tell(TURN_UPS[where], player=player(e["dealer"]), card=card(e["card"]))
 
 
 def _turn_up_win(e, words):

@@ -85,3 +85,16 @@ def test_nain_jaune_is_for_three_to_eight_players(players):
     with pytest.raises(SetupError) as error:
         Session(get_profile("nain_jaune"), [chr(65 + i) for i in range(players)])
     assert error.value.rule == "nain_jaune.players"
+
+
+@covers("nain_jaune.players", "nain_jaune.deal")
+@pytest.mark.parametrize("deal,size,talon", [("talon", 22, 8), ("all", 26, 0)])
+def test_with_two_players_on_two_may_play_22_cards_each_and_8_in_the_talon(deal, size, talon):
+    profile = get_profile("nain_jaune", {"two_players": True, "deal": deal})
+    hands = deal_for(profile, 5, 2, 0)
+    assert [len(hand) for hand in hands.hands] == [size, size] and len(hands.widow) == talon
+    finished = played(Session(profile, ["A", "B"], seed=5))
+    assert finished.over and sum(finished.ledger.balances) + sum(finished.ledger.board.values()) == 2 * 50
+    with pytest.raises(SetupError) as error:
+        Session(profile, ["A"])
+    assert error.value.rule == "nain_jaune.players"

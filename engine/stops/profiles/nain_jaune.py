@@ -28,7 +28,7 @@ from .base import Option, Profile, Section, frozen, rotations_option, starting_c
 CASES = {"TD": ("10♦", 1), "JC": ("J♣", 2), "QS": ("Q♠", 3), "KH": ("K♥", 4), "dwarf": ("7♦", 5)}
 
 # Cards in each hand by number of players; the rest of the pack is the talon.
-TALON_PLAN = {3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}
+TALON_PLAN = {2: 22, 3: 15, 4: 12, 5: 9, 6: 8, 7: 7, 8: 6}  # 2: option two_players
 # Option deal=all: the whole pack round the players (the last hands one card short), no talon.
 WHOLE_PACK_PLAN = {n: -(-52 // n) for n in TALON_PLAN}
 
@@ -36,7 +36,7 @@ RULES = {
     **COMMON_RULES,
     "board": "Five cases: 10♦, J♣, Q♠, K♥ and the yellow dwarf 7♦.",
     "ante": "Before each deal every player puts 1 chip on the 10♦, 2 on the J♣, 3 on the Q♠, 4 on the K♥ and 5 on the 7♦.",
-    "deal": "Hand sizes depend on the number of players (15 each for 3, 12 for 4, 9 for 5, 8 for 6, 7 for 7, 6 for 8).",
+    "deal": "Hand sizes depend on the number of players (15 each for 3, 12 for 4, 9 for 5, 8 for 6, 7 for 7, 6 for 8; 22 for 2, option two_players).",
     "talon": "The cards left over form the talon: face down, never looked at and never played.",
     "first-lead": "The player left of the dealer plays first (option first_lead=lowest: their lowest card).",
     "lead-any": "A sequence starts with any card its player likes: the first one and every new one after a stop.",
@@ -78,6 +78,8 @@ OPTIONS = (
            label=N_("After a missing rank"), help=N_("A new run with any card, or on from the lowest rank above the missing one."), rule="gap"),
     Option("grand_opera", True, "Going out before anyone else has played a card also takes every case (grand opéra).",
            label=N_("Grand opéra"), help=N_("Going out before anyone else has played a card also takes every case."), rule="grand-opera"),
+    Option("two_players", False, "Two players may play: 22 cards each and 8 in the talon (26 each with deal=all).",
+           label=N_("Two players"), help=N_("Two may play: 22 cards each and 8 in the talon."), rule="players"),
 )
 
 
@@ -92,6 +94,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         deal_plan=frozen(TALON_PLAN if values["deal"] == "talon" else WHOLE_PACK_PLAN),
         card_value=values["card_value"],
         unopposed_rule="grand-opera" if values["grand_opera"] else None,
+        min_players=2 if values["two_players"] else 3,
     )
 
 
