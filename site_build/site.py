@@ -213,10 +213,11 @@ def check_examples_words(pages, walks, words: dict) -> None:
         raise BuildError("\n".join(problems))
 
 
-# What the player draws from a view; the rest (the played cards, a list that grows with
+# What the player draws from a view (the card turned up for trumps too: it lies face up on
+# the stock, static/view/seats.mjs); the rest (the played cards, a list that grows with
 # every step) would only make the page heavier.
 PLAYER_VIEW_KEYS = ("phase", "dealer", "players", "widow", "widow_cards", "board", "played", "to_move", "legal",
-                    "over", "winner")
+                    "over", "winner", "turn_up", "turn_up_place", "trump")
 
 
 def embedded_walk(walk: dict) -> dict:

@@ -88,3 +88,13 @@ def test_build_py_reports_a_broken_example_and_exits_with_an_error(content_copy,
     assert result.returncode == 1
     assert f"michigan.md:{line}: moves[0]" in result.stderr
     assert not (tmp_path / "out").exists()  # nothing is written when a page fails
+
+
+def test_the_card_turned_up_for_trumps_reaches_the_page_so_the_stock_shows_it_face_up(site):
+    # The views a page embeds are trimmed to what its table draws; the turn-up is drawn face
+    # up on the stock (static/view/seats.mjs), so every step must still say which card it is.
+    import json
+
+    walk = json.loads(site.read("en/examples/pope_joan/pope-excuses.json"))["walk"]
+    for view in [walk["start"]["view"], *(step["view"] for step in walk["steps"])]:
+        assert (view["turn_up"], view["turn_up_place"], view["trump"]) == ("5♣", "stock", "C")

@@ -79,7 +79,7 @@ OPTIONS = (
     Option("grand_opera", True, "Going out before anyone else has played a card also takes every case (grand opéra).",
            label=N_("Grand opéra"), help=N_("Going out before anyone else has played a card also takes every case."), rule="grand-opera"),
     Option("two_players", False, "Two players may play: 22 cards each and 8 in the talon (26 each with deal=all).",
-           label=N_("Two players"), help=N_("Two may play: 22 cards each and 8 in the talon."), rule="players"),
+           label=N_("Two players"), help=N_("For two players: 22 cards each and 8 in the talon."), rule="players"),
 )
 
 
