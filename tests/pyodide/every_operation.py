@@ -63,7 +63,8 @@ def example_calls(text: str, quick: bool) -> list[tuple[str, object, bool]]:
         ("game_pack", [text], True),
         ("example_block", [text, True], True),
         ("read_example_block", [f"```stops-example\n{text}\n```"], True),
-        ("seeded_deal", [{"game": doc["game"], "players": doc["players"], "dealer": doc["dealer"]}, 11], True),
+        ("seeded_deal", [{"game": doc["game"], "options": doc.get("options", {}), "players": doc["players"],
+                          "dealer": doc["dealer"]}, 11], True),
     ]
     return calls
 
