@@ -22,8 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import DECK, Card
-
-WIDOW = -1
+from .owners import WIDOW  # noqa: F401  (deal.WIDOW: who receives a card, in recipients())
 
 
 @dataclass(frozen=True)

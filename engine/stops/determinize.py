@@ -31,11 +31,9 @@ from dataclasses import dataclass
 from .cards import DECK
 from .events import Dealt, Played, Stopped
 from .kernel.leads import DUTIES, LEADS
+from .owners import DEAD, OUT, PLAYED, UNKNOWN, WIDOW
 
-PLAYED = -2
-OUT = -4  # outside the game's pack: public
-UNKNOWN = -9
-HIDDEN_PLACES = {"widow": -1, "dead": -3}
+HIDDEN_PLACES = {"widow": WIDOW, "dead": DEAD}
 
 
 @dataclass(frozen=True)
@@ -95,18 +93,18 @@ def revealed_cards(rnd) -> dict[int, int]:
                 shown[int(c)] = event.seat
         elif kind == "stay" and getattr(event, "where", None) == "ghost":
             for c in event.cards:
-                shown[int(c)] = -1
+                shown[int(c)] = WIDOW
         elif kind == "showdown":
             for entry in event.hands:
                 for c in entry.best:
                     shown[int(c)] = entry.seat
         elif kind in ("ghost-swap", "widow-swap"):  # seat <-> ghost hand; seat -> dead, widow -> seat
             # The hand given up is set aside unseen: only cards already shown follow it.
-            gone = -1 if kind == "ghost-swap" else -3
+            gone = WIDOW if kind == "ghost-swap" else DEAD
             for c, place in list(shown.items()):
                 if place == event.seat:
                     shown[c] = gone
-                elif place == -1:
+                elif place == WIDOW:
                     shown[c] = event.seat
     return shown
 
@@ -211,11 +209,11 @@ def world(rnd, owner: list[int]):
     for c, place in enumerate(owner):
         if place >= 0:
             hands[place].add(DECK[c])
-        elif place == -1:
+        elif place == WIDOW:
             widow.append(DECK[c])
     other.hands = hands
     other.widow = tuple(widow)
     other.owner = list(owner)
     if "dead" in other.data:  # the dead hand given up in a swap
-        other.data["dead"] = tuple(DECK[c] for c in range(52) if owner[c] == -3)
+        other.data["dead"] = tuple(DECK[c] for c in range(52) if owner[c] == DEAD)
     return other

@@ -50,10 +50,8 @@ from .kernel import sets
 from .kernel.sequence import RANK_CARDS
 from .moves import AmountRange, BidRange, Move, Play
 from .phases.betting import RANKERS
+from .owners import OUT, PLAYED, UNKNOWN
 from .poker import hand_key
-
-PLAYED = -2
-OUT = -4
 
 # Thresholds of the basic bot (stops_quality and poker_strength run from 0 to 1).
 POOR_HAND = 0.4  # swap or bid for the widow / ghost hand below this stops quality
@@ -256,8 +254,8 @@ def lead_policy(profile):
 
 def public_owner(rnd, seat: int) -> list[int]:
     """What ``seat`` knows of the card positions: its own cards (``seat``), played cards
-    (``PLAYED``), cards outside the pack (``OUT``), and -9 for every card it cannot see."""
-    owner = [-9] * 52
+    (``PLAYED``), cards outside the pack (``OUT``), and ``UNKNOWN`` for every card it cannot see."""
+    owner = [UNKNOWN] * 52
     for c in rnd.hands[seat]:
         owner[c] = seat
     for c, place in enumerate(rnd.owner):

@@ -18,18 +18,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import Card, Suit
-from .deal import WIDOW, Deal, last_receiver, sizes_for
+from .deal import Deal, last_receiver, sizes_for
 from .errors import IllegalMove, SetupError
 from .events import Dealt, Event, Misdealt, Transfer, TurnedUp
 from .chips import Amount, player, section
 from .ledger import Ledger
 from .moves import Move, Redeal
+from .owners import DEAD, OUT, PLAYED, WIDOW
 from .profiles.base import Profile
 
-# Where a card is, besides a player's seat (0..n-1).
-PLAYED = -2
-DEAD = -3
-OUT = -4  # outside the game's pack (stops.kernel.sequence.OUT)
+# Where a card is, besides a player's seat (0..n-1): stops.owners.
 WHERE = {WIDOW: "widow", PLAYED: "played", DEAD: "dead", OUT: "out of the pack"}
 
 

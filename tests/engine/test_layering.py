@@ -19,6 +19,7 @@ PACKAGE = ENGINE / "stops"
 LAYERS = [
     ["errors"],
     ["cards"],
+    ["owners"],  # where a card is: the owner codes
     ["chips"],
     ["limits"],
     ["events"],

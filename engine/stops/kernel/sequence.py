@@ -22,11 +22,8 @@ it from the game's pack and rank order (ace high or low), once per profile
 
 from __future__ import annotations
 
-WIDOW = -1  # the widow (Michigan, Rummoli) or the ghost hand (Tripoli), talon, stock, dummy
-PLAYED = -2  # played, or out of play in a position set up mid-round
-DEAD = -3  # the dead hand, given up in a swap with the widow
-OUT = -4  # not in the game's pack (a stripped or short pack): never dealt, never played
-PLACES = {WIDOW: "widow", PLAYED: "played", DEAD: "dead", OUT: "out"}
+from ..owners import DEAD, OUT, PLACES, PLAYED, WIDOW  # noqa: F401  (the kernel's readers take them from here too)
+
 ACE = 12
 RANKS = 13
 

@@ -23,9 +23,7 @@ from ..errors import IllegalMove
 from ..events import Event
 from ..chips import player
 from ..moves import Bid, Move, MoveFormatError, Pass, bid_range
-
-DEAD = -3
-WIDOW = -1
+from ..owners import DEAD, WIDOW
 
 
 # ----- moves ---------------------------------------------------------------------------
