@@ -22,7 +22,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import DECK, Card
-from .owners import WIDOW  # noqa: F401  (deal.WIDOW: who receives a card, in recipients())
+from .owners import WIDOW
+
+# Where the card turned up for trumps lies, by the profile's ``turn_up`` mode (the event's and
+# the view's word for it).
+TURN_UP_PLACES = {"to-stock": "stock", "to-dealer": "dealer", "to-last": "hand"}
 
 
 @dataclass(frozen=True)

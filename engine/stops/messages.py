@@ -565,9 +565,11 @@ TURN_UPS = {
 
 
 def _turn_up(e, words):
-    if e.get("where") == "hand" and e.get("holder") != e["dealer"]:  # the dealer's own: as "dealer"
-        return tell(TURN_UPS["hand"], dealer=player(e["dealer"]), player=player(e["holder"]), card=card(e["card"]))
-    where = "dealer" if e.get("where") == "hand" else e.get("where", "stock")
+    where = e.get("where", "stock")
+    if where == "hand":
+        if e.get("holder") != e["dealer"]:
+            return tell(TURN_UPS["hand"], dealer=player(e["dealer"]), player=player(e["holder"]), card=card(e["card"]))
+        where = "dealer"  # the last card dealt fell to the dealer: told as the dealer's own
     return tell(TURN_UPS[where], player=player(e["dealer"]), card=card(e["card"]))
 
 

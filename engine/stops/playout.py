@@ -28,7 +28,8 @@ from .kernel import betting as bet
 from .kernel.claims import (ALONE_NOBODY, OPPOSED, card_payments, claim_runs, claim_sets, deadlock_payments, held_penalties,
                             still_alone)
 from .kernel.leads import DUTIES, LEADS, PackOrder, first_leader, leader_after_stop
-from .kernel.sequence import PLAYED, next_cards, next_turn, turn_holder
+from .kernel.sequence import next_cards, next_turn, turn_holder
+from .owners import PLAYED
 from .phases import betting as betting_phase
 from .phases import stops as stops_phase
 

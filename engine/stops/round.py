@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import Card, Suit
-from .deal import Deal, last_receiver, sizes_for
+from .deal import TURN_UP_PLACES, Deal, last_receiver, sizes_for
 from .errors import IllegalMove, SetupError
 from .events import Dealt, Event, Misdealt, Transfer, TurnedUp
 from .chips import Amount, player, section
@@ -169,9 +169,10 @@ class Round:
             raise SetupError(f"the turn-up {deal.turn_up} is the dealer's last card, but the deal does not give it to {self.names[self.dealer]}", rule)
         if mode == "to-last":
             holder = self._turn_up_holder(deal)
-            if holder is None or (self.full_deal and holder != self._last_receiver()):
+            receiver = self._last_receiver()
+            if holder is None or (self.full_deal and holder != receiver):
                 raise SetupError(f"the turn-up {deal.turn_up} is the last card dealt, which goes to "
-                                 f"{self.names[self._last_receiver()]}, but the deal does not give it there", rule)
+                                 f"{self.names[receiver]}, but the deal does not give it there", rule)
 
     def _last_receiver(self) -> int:
         """Who receives the last card dealt to a player in a full deal of this round's pack."""
@@ -195,7 +196,7 @@ class Round:
             return []
         self.data["trump"] = c.suit
         self.data["turn_up"] = c
-        where = {"to-dealer": "dealer", "to-last": "hand"}.get(self.profile.turn_up, "stock")
+        where = TURN_UP_PLACES[self.profile.turn_up]
         holder = self.owner[c] if where == "hand" else None
         return [TurnedUp(self.dealer, c, where, self.profile.rule(self.profile.turn_up_rule), holder)]
 

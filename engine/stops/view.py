@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .cards import DECK
 from .chips import format_amount
+from .deal import TURN_UP_PLACES
 
 
 def hand_order(profile, cards) -> list:
@@ -58,7 +59,7 @@ def round_view(rnd, seat: int | None = None) -> dict:
         turned = rnd.data.get("turn_up")
         view["turn_up"] = None if turned is None else str(turned)
         view["trump"] = None if turned is None else turned.suit.letter
-        view["turn_up_place"] = {"to-dealer": "dealer", "to-last": "hand"}.get(rnd.profile.turn_up, "stock")
+        view["turn_up_place"] = TURN_UP_PLACES[rnd.profile.turn_up]
     # Phases with state of their own (bids, bets, poker hands) add it here.
     for extend in rnd.profile.view_hooks:
         extend(rnd, seat, view)

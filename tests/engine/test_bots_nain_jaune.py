@@ -7,7 +7,7 @@ import pytest
 
 from stops.bots import BasicBot, ExpertBot
 from stops.heuristics import rank_lead, rank_run
-from stops.kernel.sequence import PLAYED
+from stops.owners import PLAYED
 from stops.playout import fast_rules
 from stops.cli import tournament
 from stops.hints import hint

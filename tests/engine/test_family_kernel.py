@@ -15,7 +15,8 @@ from stops.cards import DECK, parse_card, parse_cards
 from stops.deal import Deal, deal_for, hand_sizes, sizes_for
 from stops.errors import IllegalMove, SetupError
 from stops.kernel.leads import LEADS, pack_order
-from stops.kernel.sequence import OUT, follow_table
+from stops.kernel.sequence import follow_table
+from stops.owners import OUT
 from stops.moves import Bid, Pass, Play
 from stops.phases.widow_exchange import Swap
 from stops.playout import finish_fast

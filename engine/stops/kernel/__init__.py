@@ -1,8 +1,8 @@
 """The rules every stops game shares, written once as pure functions over a compact table.
 
 The table is plain integers: ``owner`` gives each card's place (a seat 0..n-1, or
-:data:`~stops.kernel.sequence.WIDOW`, :data:`~stops.kernel.sequence.PLAYED`,
-:data:`~stops.kernel.sequence.DEAD`), ``counts`` the cards each seat holds, ``board`` the
+:data:`~stops.owners.WIDOW`, :data:`~stops.owners.PLAYED`,
+:data:`~stops.owners.DEAD`), ``counts`` the cards each seat holds, ``board`` the
 chips on each section (by index) and ``bal`` each seat's balance. The round
 (:mod:`stops.phases.stops`, :mod:`stops.phases.betting`) calls these functions and turns
 what they find into events; the fast playout (:mod:`stops.playout`) calls the same

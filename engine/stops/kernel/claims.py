@@ -170,7 +170,8 @@ def card_payments(owner, counts, seat: int, rate: int, values, excusing=()):
             if place >= 0:
                 owed[place] += values[c]
         owed = [rate * k for k in owed]
+    excuses = {owner[c]: c for c in reversed(excusing) if owner[c] >= 0}  # a seat's first excusing card
     for offset in range(1, n):
         rival = (seat + offset) % n
-        excuse = next((c for c in excusing if owner[c] == rival), -1)
+        excuse = excuses.get(rival, -1)
         yield rival, 0 if excuse >= 0 else owed[rival], excuse

@@ -22,7 +22,7 @@ it from the game's pack and rank order (ace high or low), once per profile
 
 from __future__ import annotations
 
-from ..owners import DEAD, OUT, PLACES, PLAYED, WIDOW  # noqa: F401  (the kernel's readers take them from here too)
+from ..owners import PLACES, PLAYED
 
 ACE = 12
 RANKS = 13

@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ..cards import Card
-from ..deal import WIDOW
 from ..errors import IllegalMove
 from ..events import Event
 from ..chips import player, section
 from ..moves import Bid, Move, Pass, bid_range
+from ..owners import WIDOW
 
 POZO = "pozo"
 

@@ -20,11 +20,11 @@ from typing import ClassVar
 
 from ..cards import DECK, Card
 from ..chips import format_amount
-from ..deal import WIDOW
 from ..events import Event, WonWithCards
 from ..awards import Split, award, from_dealer_left
 from ..kernel import claims, sets
 from ..kernel.sequence import rank_positions
+from ..owners import WIDOW
 from .automatic import AutomaticPhase
 
 # ----- events ----------------------------------------------------------------------------

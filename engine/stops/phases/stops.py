@@ -26,8 +26,9 @@ from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Excused, Passed
 from ..kernel import claims
 from ..kernel.leads import DUTIES, LEADS, Lead, leader_after_stop
 from ..kernel.leads import first_leader as kernel_first_leader
-from ..kernel.sequence import OUT, PLAYED, WIDOW, next_cards, next_turn, stop_place
+from ..kernel.sequence import next_cards, next_turn, stop_place
 from ..moves import Move, Play
+from ..owners import OUT, PLAYED, WIDOW
 
 
 @dataclass(slots=True)
