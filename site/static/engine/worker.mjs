@@ -38,6 +38,13 @@ const fileFailed = new Promise((_, reject) => {
   failStart = () => reject(new Error(failures.at(-1)));
 });
 fileFailed.catch(() => {}); // observed through the race in `ready`
+// A failure of the start: kept (the error the page is told lists them all), the start ended,
+// and the error to throw.
+const startFailed = (message) => {
+  failures.push(message);
+  failStart();
+  return new Error(message);
+};
 const plainFetch = self.fetch.bind(self);
 // The build's pyodide/engine.json: each file's decoded size (a compressed response announces
 // its compressed length, while the bytes counted here are decoded ones), and the engine's
@@ -54,15 +61,11 @@ self.fetch = async (...args) => {
     response = await plainFetch(...args);
   } catch (error) {
     inflight -= 1;
-    failures.push(`${file}: ${error?.message ?? error}`);
-    failStart();
-    throw new Error(failures.at(-1));
+    throw startFailed(`${file}: ${error?.message ?? error}`);
   }
   if (!response.ok) {
     inflight -= 1;
-    failures.push(`${file}: HTTP ${response.status}`);
-    failStart();
-    throw new Error(failures.at(-1));
+    throw startFailed(`${file}: HTTP ${response.status}`);
   }
   if (!response.body) {
     inflight -= 1;
@@ -99,9 +102,7 @@ self.fetch = async (...args) => {
           }
           controller.close();
         } catch (error) {
-          failures.push(`${file}: ${error?.message ?? error}`);
-          failStart();
-          controller.error(new Error(failures.at(-1)));
+          controller.error(startFailed(`${file}: ${error?.message ?? error}`));
         } finally {
           inflight -= 1;
           post(true);
@@ -124,16 +125,12 @@ async function snapshotBytes(snapshot) {
   const bytes = await response.arrayBuffer();
   const digest = hex(await crypto.subtle.digest("SHA-256", bytes));
   if (digest !== snapshot.sha256) {
-    failures.push(`${snapshot.file}: its sha256 (integrity) is not the build's`);
-    failStart();
-    throw new Error(failures.at(-1));
+    throw startFailed(`${snapshot.file}: its sha256 (integrity) is not the build's`);
   }
   try {
     return expandSnapshot(bytes, snapshot);
   } catch (error) {
-    failures.push(error.message);
-    failStart();
-    throw error;
+    throw startFailed(error.message);
   }
 }
 
