@@ -15,8 +15,9 @@ One interface for every decision of every game: ``bot.choose(rnd, seat) -> Move`
 ``expert``
     determinized Monte Carlo (:mod:`stops.hints`): sample the hidden cards consistent with
     what the seat has seen, play every option out with ``basic`` bots, and choose the best
-    expected chips for the seat. ``playouts`` is the budget per option; the same seed and
-    position always give the same choice.
+    expected chips for the seat. ``playouts`` is the budget per option; an option clearly
+    behind the best on the samples so far is played out no further (``evaluate(race=True)``);
+    the same seed and position always give the same choice.
 
 When only one move is legal (a forced play), every bot makes it. No bot reads a card its
 seat cannot see: the basic bot looks at its own hand and at played cards only, and the
@@ -78,8 +79,9 @@ class ExpertBot:
         if len(moves) == 1:
             return moves[0]
         moves = split_bids(moves)[0]  # never more than a few chips over the lowest bid
-        tallies = evaluate(rnd, seat, self.playouts, decision_seed(self.seed, rnd, seat), moves)
-        best = max(range(len(moves)), key=lambda i: (tallies[i].mean(), -i))
+        tallies = evaluate(rnd, seat, self.playouts, decision_seed(self.seed, rnd, seat), moves, race=True)
+        most = max(tally.n for tally in tallies)  # the options still racing at the end
+        best = max((i for i, tally in enumerate(tallies) if tally.n == most), key=lambda i: (tallies[i].mean(), -i))
         return moves[best]
 
 

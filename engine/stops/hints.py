@@ -86,18 +86,53 @@ def playouts_within_budget(rnd, options: int, playouts: int, budget: int | None 
     return max(1, min(playouts, budget // (max(options, 1) * cards)))
 
 
+# The expert bot's race (``evaluate(..., race=True)``): from RACE_FIRST samples on, every
+# RACE_EVERY, an option whose gains fall short of the leading option's on the same samples by
+# more than RACE_Z standard errors of that difference is played out no further. The samples do
+# not depend on which options are still racing, so the options left have the tallies a whole
+# evaluation gives them, and the choice is the same unless the whole one's best was dropped.
+RACE_FIRST = 30
+RACE_EVERY = 10
+RACE_Z = 3.0
+
+
+def still_racing(tallies: list[Tally], racing: list[int]) -> list[int]:
+    """The options of ``racing`` (indexes into ``tallies``, which keep their gains) that are not
+    clearly behind the leading one, sample for sample."""
+    lead = max(racing, key=lambda i: (tallies[i].mean(), -i))
+    kept = []
+    for i in racing:
+        if i != lead:
+            behind = [a - b for a, b in zip(tallies[lead].gains, tallies[i].gains)]
+            n = len(behind)
+            mean = sum(behind) / n
+            spread = math.sqrt(sum((d - mean) ** 2 for d in behind) / (n - 1) / n)
+            if mean > RACE_Z * spread:
+                continue
+        kept.append(i)
+    return kept
+
+
 def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Move] | None = None, *,
-             budget: int | None = None, keep: bool = False) -> list[Tally]:
+             budget: int | None = None, keep: bool = False, race: bool = False) -> list[Tally]:
     """One tally per legal move (in ``rnd.legal_moves()`` order), over ``playouts`` samples
     (fewer where the work budget says so: :func:`playouts_within_budget`); ``keep`` keeps each
-    playout's gain on the tallies."""
+    playout's gain on the tallies. ``race``: the options clearly behind are dropped on the way
+    (RACE_FIRST, :func:`still_racing`); a dropped option's tally has fewer samples than the
+    others'."""
     if rnd.to_move() != seat:
         raise ValueError(f"{rnd.name(seat)} is not to move")
     moves = split_bids(rnd.legal_moves())[0] if moves is None else moves
     playouts = playouts_within_budget(rnd, len(moves), playouts, budget)
     info = information_set(rnd, seat)
     rng = random.Random(seed)
-    tallies = [Tally(keep) for _ in moves]
+    tallies = [Tally(keep or race) for _ in moves]
+    racing = list(range(len(moves)))
+
+    def raced(done: int) -> list[int]:
+        if race and done >= RACE_FIRST and done % RACE_EVERY == 0 and len(racing) > 1:
+            return still_racing(tallies, racing)
+        return racing
     start = rnd.ledger.balances[seat]
     if rnd.profile.phase(rnd.phase) is STOPS and all(isinstance(m, Play) for m in moves):
         rules = fast_rules(rnd.profile, rnd)
@@ -108,21 +143,23 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
         recent = recent_plays(rnd)
         alone = rnd.stops.alone
         played_by = rnd.data.get("played_by")
-        for _ in range(playouts):
+        for done in range(1, playouts + 1):
             owner = sample_owner(info, rng)
-            for tally, c in zip(tallies, cards):
+            for i in racing:
                 bal = bal0[:]
-                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, c, recent=recent, played_by=played_by,
-                                  alone=alone)
-                tally.add(bal[seat] - start, winner == seat)
+                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, cards[i], recent=recent,
+                                  played_by=played_by, alone=alone)
+                tallies[i].add(bal[seat] - start, winner == seat)
+            racing = raced(done)
         return tallies
-    for _ in range(playouts):
+    for done in range(1, playouts + 1):
         sampled = world(rnd, sample_owner(info, rng))
-        for tally, move in zip(tallies, moves):
+        for i in racing:
             after = sampled.clone()
-            after.apply(move)
+            after.apply(moves[i])
             balances, winner = rollout(after)
-            tally.add(balances[seat] - start, winner == seat)
+            tallies[i].add(balances[seat] - start, winner == seat)
+        racing = raced(done)
     return tallies
 
 

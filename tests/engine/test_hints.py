@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from bot_helpers import GAME_VARIANTS, advance, dealt, twin
+from bot_helpers import GAME_VARIANTS, advance, dealt, decision_variants, twin
 from michigan_helpers import position
 from stops.determinize import information_set, sample_owner
-from stops.hints import hint
+from stops.hints import decision_seed, evaluate, hint, split_bids
 
 
 def test_a_hint_lists_every_legal_option_with_its_figures():
@@ -254,3 +254,66 @@ def test_a_hint_or_an_expert_move_at_the_most_playouts_stays_within_the_work_bud
     made.clear()
     ExpertBot(1, playouts=2000).choose(widest, widest.to_move())
     assert len(made) * cards <= hints.WORK_BUDGET + cards * len(result["options"])
+
+
+def decisions_of_every_phase(game: str, options: dict, seeds=range(4)):
+    """Positions with a choice in each phase a round of the game meets, basic bots up to them."""
+    from stops.bots import BasicBot
+
+    for seed in seeds:
+        rnd = dealt(game, 4, seed=seed, dealer=seed % 4, **options)
+        seen = set()
+        while not rnd.over:
+            seat = rnd.to_move()
+            if len(rnd.legal_moves()) > 1 and rnd.phase not in seen:
+                seen.add(rnd.phase)
+                yield rnd.clone(), seat
+            rnd.apply(BasicBot().choose(rnd, seat))
+
+
+@pytest.mark.parametrize("game,options", decision_variants())
+def test_the_experts_race_keeps_the_whole_evaluations_tallies_and_chooses_the_best_option_left(game, options):
+    """The race (hints.evaluate(race=True)) plays each sample for the options still racing: theirs
+    are the whole evaluation's tallies, a dropped option's its first samples; the expert chooses
+    the best of the options left, which is the whole evaluation's choice unless that one was dropped."""
+    from stops.bots import ExpertBot
+
+    positions = same = 0
+    for rnd, seat in decisions_of_every_phase(game, options):
+        moves = split_bids(rnd.legal_moves())[0]
+        seed = decision_seed(7, rnd, seat)
+        whole = evaluate(rnd, seat, 60, seed, moves, keep=True)
+        raced = evaluate(rnd, seat, 60, seed, moves, race=True)
+        left = [i for i, tally in enumerate(raced) if tally.n == whole[0].n]
+        assert left
+        for i, tally in enumerate(raced):
+            assert 0 < tally.n and tally.gains == whole[i].gains[:tally.n]
+        chosen = ExpertBot(7, playouts=60).choose(rnd, seat)
+        assert chosen == moves[max(left, key=lambda i: (raced[i].mean(), -i))]
+        positions += 1
+        same += chosen == moves[max(range(len(moves)), key=lambda i: (whole[i].mean(), -i))]
+    assert positions and same >= 0.8 * positions
+
+
+def test_the_race_drops_an_option_clearly_behind_in_a_michigan_first_lead():
+    rnd = dealt(seed=7)
+    seat = rnd.to_move()
+    moves = rnd.legal_moves()
+    raced = evaluate(rnd, seat, 100, 1, moves, race=True)
+    assert [t.n for t in raced] == [100, 100, 100, 40]  # the fourth lead left the race after 40 samples
+
+
+def test_an_option_behind_on_every_sample_leaves_the_race_and_equal_ones_stay():
+    from stops.hints import RACE_FIRST, Tally, still_racing
+
+    tallies = [Tally(keep=True) for _ in range(3)]
+    for k in range(RACE_FIRST):
+        tallies[0].add(k % 3, False)
+        tallies[1].add(k % 3, False)  # the same gains as the leader: it stays
+        tallies[2].add(k % 3 - 1, False)  # a chip less on every sample: it goes
+    assert still_racing(tallies, [0, 1, 2]) == [0, 1]
+    noisy = [Tally(keep=True) for _ in range(2)]
+    for k in range(RACE_FIRST):
+        noisy[0].add(5 if k % 2 else -5, False)
+        noisy[1].add(-5 if k % 2 else 5, False)  # as good on average, far apart sample by sample
+    assert still_racing(noisy, [0, 1]) == [0, 1]
