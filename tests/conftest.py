@@ -4,6 +4,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 HERE = Path(__file__).resolve().parent
 for path in (HERE, HERE.parent / "engine"):
     if str(path) not in sys.path:
@@ -19,6 +21,19 @@ def pytest_collection_modifyitems(session, config, items):
     they play the engine and site tests while the site with the engine builds in the background,
     and the many short tests at the end even out the workers' finish."""
     items.sort(key=lambda item: "/tests/browser/" in f"/{item.nodeid}" or item.nodeid.startswith("browser/"))
+
+
+def pytest_collection_finish(session):
+    """On an xdist worker of a `--dist loadgroup` run: every test marked with an xdist_group
+    carries its group in its node id, which is how xdist keeps a group on one worker (an
+    expensive module fixture is then built once). A pytest and xdist pair where that tagging
+    no longer works would split every group silently: the run stops instead."""
+    if not getattr(session.config.option, "loadgroup", False):
+        return
+    lost = [item.nodeid for item in session.items if item.get_closest_marker("xdist_group") and "@" not in item.nodeid]
+    if lost:
+        raise pytest.UsageError(f"xdist_group is ignored by this pytest and pytest-xdist ({len(lost)} tests, e.g. {lost[0]}):"
+                                " see the pytest pin in pyproject.toml")
 
 
 def pytest_sessionstart(session):
