@@ -280,6 +280,26 @@ def finish_stops(rnd, owner=None, policy=None) -> tuple[list, int | None]:
 # ----- a fixed-limit betting round before the stops phase -------------------------------------
 
 
+def showdown_facts(profile, hands, trump) -> tuple[list, list, list]:
+    """Per hand: its showdown key, its strength for the basic bot's bets and whether it may
+    open, for ``profile`` and the trump card. An expert's options at one decision play out
+    the same sampled hands one after another (a bet or a pass changes no card), so the last
+    answer is kept and given again for the same hands."""
+    hands = tuple(map(tuple, hands))
+    last = _SHOWDOWN
+    if last and last[0] is profile and last[1] == trump and last[2] == hands:
+        return last[3]
+    ranker = betting_phase.RANKERS[profile.betting.ranker]
+    keys = [ranker.key(profile, hand, trump) for hand in hands]
+    facts = (keys, [hand_strength(profile, hand, trump, key) for hand, key in zip(hands, keys)],
+             [betting_phase.may_open(profile, hand, trump) for hand in hands])
+    _SHOWDOWN[:] = (profile, trump, hands, facts)
+    return facts
+
+
+_SHOWDOWN: list = []  # the last call of showdown_facts: profile, trump, hands, answer
+
+
 def finish_betting(rnd) -> tuple[list, int | None]:
     """Final balances and winner: the rest of the betting round with the basic bot's actions,
     the showdown, then the stops phase, all on compact state. ``rnd`` is not changed."""
@@ -294,9 +314,7 @@ def finish_betting(rnd) -> tuple[list, int | None]:
     pot = rules.section(betting.section)
     trump = rnd.data.get("trump")
     ranker = betting_phase.RANKERS[betting.ranker]
-    keys = [ranker.key(profile, hand, trump) for hand in rnd.hands]  # each hand's showdown key, once
-    strength = [hand_strength(profile, hand, trump, key) for hand, key in zip(rnd.hands, keys)]
-    opens = [betting_phase.may_open(profile, rnd.hands[s], trump) for s in range(rnd.n)]
+    keys, strength, opens = showdown_facts(profile, rnd.hands, trump)
 
     def all_in(seat: int) -> bool:
         return capped and bal[seat] <= 0
