@@ -11,6 +11,7 @@ from typing import ClassVar
 
 from .chips import format_amount, player, section
 from .events import Event
+from .seats import from_left_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,9 +37,9 @@ class Split(Event):
 
 
 
-def from_dealer_left(rnd) -> list[int]:
+def from_dealer_left(rnd) -> tuple[int, ...]:
     """Every seat, starting left of the dealer."""
-    return [(rnd.dealer + 1 + i) % rnd.n for i in range(rnd.n)]
+    return from_left_of(rnd.n, rnd.dealer)
 
 
 def award(rnd, sid: str, seats: list[int], reason: str, rule: str, kind: str) -> list[Event]:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from .cards import DECK, Card
 from .owners import WIDOW
+from .seats import from_left_of
 
 # Where the card turned up for trumps lies, by the profile's ``turn_up`` mode (the event's and
 # the view's word for it).
@@ -48,7 +49,7 @@ class Deal:
 
 def circuit(players: int, dealer: int, widow_position: str) -> list[int]:
     """Who receives a card, in order, in one circuit; WIDOW stands for the extra hand."""
-    seats = [(dealer + 1 + i) % players for i in range(players)]
+    seats = from_left_of(players, dealer)
     return [WIDOW, *seats] if widow_position == "first" else [*seats, WIDOW]
 
 
@@ -67,7 +68,7 @@ def recipients(count: int, players: int, dealer: int, widow_position: str, plan:
     if size is None:
         order = circuit(players, dealer, widow_position)
         return [order[i % len(order)] for i in range(count)]
-    seats = [(dealer + 1 + i) % players for i in range(players)]
+    seats = from_left_of(players, dealer)
     dealt = min(count, size * players)
     return [seats[i % players] for i in range(dealt)] + [WIDOW] * (count - dealt)
 

@@ -19,6 +19,7 @@ from .events import Busted, Event, Left
 from .round import Round
 from .chips import Amount, player, section
 from .ledger import Ledger
+from .seats import from_left_of
 from .profiles.base import Profile
 
 
@@ -153,11 +154,7 @@ class Session:
                 self.dealer = self._next_active(seat)  # the new dealer may owe a larger ante
 
     def _next_active(self, seat: int) -> int:
-        for offset in range(1, self.n + 1):
-            candidate = (seat + offset) % self.n
-            if candidate in self.active:
-                return candidate
-        return seat
+        return next((candidate for candidate in from_left_of(self.n, seat) if candidate in self.active), seat)
 
     # ----- the end ------------------------------------------------------------------
 
@@ -207,7 +204,7 @@ def split_whole(session: Session) -> list[Event]:
     dealer's left); the odd chips stay on the board, and a ``Split`` event reports them."""
     rule = session.profile.rule("session-end")
     events: list[Event] = []
-    seats = sorted(session.active, key=lambda s: (s - session.dealer - 1) % session.n)
+    seats = [seat for seat in from_left_of(session.n, session.dealer) if seat in session.active]
     if not seats:
         return events
     for sid, amount in list(session.ledger.board.items()):

@@ -20,6 +20,7 @@ LAYERS = [
     ["errors"],
     ["cards"],
     ["owners"],  # where a card is: the owner codes
+    ["seats"],  # the order round the table
     ["chips"],
     ["limits"],
     ["events"],

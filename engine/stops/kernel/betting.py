@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..seats import from_left_of
+
 ACTIONS = ("check", "bet", "call", "raise", "fold")
 
 
@@ -40,7 +42,7 @@ class BettingState:
 
 def start(dealer: int, n: int) -> BettingState:
     """A new round; the search for the first turn starts at the dealer's left (:func:`next_turn`)."""
-    order = tuple((dealer + i) % n for i in range(1, n + 1))
+    order = from_left_of(n, dealer)
     state = BettingState(order, [0] * n)
     state.turn = order[-1]
     return state

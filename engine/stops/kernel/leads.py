@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..seats import clockwise, from_left_of
 from .sequence import RANKS, rank_positions
 
 SUIT_BASES = (0, 13, 26, 39)
@@ -269,8 +270,7 @@ def leader_after_stop(owner, n: int, stopper: int, stopped: int, lead: Lead, dut
     ``stopper``: the first seat clockwise from him holding a card ``duty`` allows; when
     nobody does, (None, [], n) for a deadlock, or the stopper under ``lead``."""
     cards = duty.cards
-    for step in range(n):
-        seat = (stopper + step) % n
+    for step, seat in enumerate(clockwise(n, stopper)):
         allowed = cards(owner, seat, stopped, order)
         if allowed:
             return seat, allowed, step
@@ -284,5 +284,5 @@ def first_leader(rule: str, dealer: int, n: int, chosen: int | None) -> int:
     "dealer-left"), else the seat an earlier phase chose (``chosen``: the poker or vying
     winner), or the dealer's left when it chose nobody."""
     if rule == "dealer-left" or chosen is None:
-        return (dealer + 1) % n
+        return from_left_of(n, dealer)[0]
     return chosen

@@ -23,6 +23,7 @@ it from the game's pack and rank order (ace high or low), once per profile
 from __future__ import annotations
 
 from ..owners import PLACES, PLAYED
+from ..seats import clockwise
 
 ACE = 12
 RANKS = 13
@@ -112,4 +113,4 @@ def next_turn(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple[i
     of ``cards``, the ones it holds, the seats that passed before it). Back round to
     ``last_seat`` with nobody holding one: (None, (), every seat), a stop."""
     seat, held, passed = turn_holder(owner, n, last_seat, cards)
-    return seat, held, tuple((last_seat + i) % n for i in range(passed))
+    return seat, held, clockwise(n, last_seat, passed)

@@ -23,6 +23,7 @@ from ..events import Event
 from ..chips import player, section
 from ..moves import Bid, Move, Pass, bid_range
 from ..owners import WIDOW
+from ..seats import from_left_of
 
 POZO = "pozo"
 
@@ -117,7 +118,7 @@ class GhostAuctionPhase:
     events = (GhostBid, GhostPass, GhostSwap, NoSwap)
 
     def start(self, rnd, setup: dict) -> list[Event]:
-        order = tuple((rnd.dealer + 1 + i) % rnd.n for i in range(rnd.n))
+        order = from_left_of(rnd.n, rnd.dealer)
         state = AuctionState(order)
         rnd.data["auction"] = state
         if not rnd.widow:  # a position without a ghost hand: nothing to bid for

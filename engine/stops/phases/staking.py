@@ -16,6 +16,7 @@ from ..chips import player, section
 from ..errors import IllegalMove, shown
 from ..events import Event
 from ..moves import Move, MoveFormatError
+from ..seats import from_left_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +62,7 @@ class StakingPhase:
     events = ()
 
     def start(self, rnd, setup: dict) -> list[Event]:
-        order = tuple((rnd.dealer + 1 + i) % rnd.n for i in range(rnd.n))
+        order = from_left_of(rnd.n, rnd.dealer)
         rnd.data["staking"] = StakingState(order, 0, rnd.profile.free_stake)
         rnd.stops = None
         return []

@@ -29,6 +29,7 @@ from ..kernel.leads import first_leader as kernel_first_leader
 from ..kernel.sequence import next_cards, next_turn, stop_place
 from ..moves import Move, Play
 from ..owners import OUT, PLAYED, WIDOW
+from ..seats import clockwise
 
 
 @dataclass(slots=True)
@@ -254,7 +255,7 @@ class StopsPhase:
         state.leader = leader
         if step == 0:
             return []
-        skipped = tuple((stopper + i) % rnd.n for i in range(step))
+        skipped = clockwise(rnd.n, stopper, step)
         return [DutyPassed(stopper, leader, skipped, colour, rnd.profile.rule("duty-passes"))]
 
     def deadlock(self, rnd, colour: str) -> list[Event]:

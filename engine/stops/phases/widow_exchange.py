@@ -24,6 +24,7 @@ from ..events import Event
 from ..chips import player
 from ..moves import Bid, Move, MoveFormatError, Pass, bid_range
 from ..owners import DEAD, WIDOW
+from ..seats import clockwise, from_left_of
 
 
 # ----- moves ---------------------------------------------------------------------------
@@ -143,7 +144,7 @@ class WidowState:
 
 def chooser(rnd) -> int:
     """Who decides first whether to swap unseen: the dealer, or the player at his left."""
-    return (rnd.dealer + 1) % rnd.n if rnd.profile.exchange.first_chooser == "dealer-left" else rnd.dealer
+    return from_left_of(rnd.n, rnd.dealer)[0] if rnd.profile.exchange.first_chooser == "dealer-left" else rnd.dealer
 
 
 def chooser_words(rnd) -> str:
@@ -200,7 +201,7 @@ class WidowExchangePhase:
         rule = rnd.profile.rule("widow-auction")
         state.stage = "auction"
         first = chooser(rnd)
-        order = [seat for seat in ((first + i) % rnd.n for i in range(1, rnd.n)) if seat != rnd.dealer]
+        order = [seat for seat in clockwise(rnd.n, first + 1, rnd.n - 1) if seat != rnd.dealer]
         state.bidders = tuple(s for s in order if not holds_pay_card(rnd, s))
         events: list[Event] = [AuctionOpened(state.bidders, rule)]
         if not state.bidders:

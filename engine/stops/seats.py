@@ -1,0 +1,19 @@
+"""The order of the seats round the table: play, deals, bids and bets all go to the left
+(clockwise), seat numbers rising and wrapping round at ``n``.
+
+    clockwise(4, 2)        -> (2, 3, 0, 1)
+    clockwise(4, 2, 2)     -> (2, 3)
+    from_left_of(4, 1)     -> (2, 3, 0, 1)   the dealer's left first, the dealer last
+"""
+
+from __future__ import annotations
+
+
+def clockwise(n: int, first: int, count: int | None = None) -> tuple[int, ...]:
+    """``count`` seats (all ``n`` when None) going round to the left from ``first``."""
+    return tuple((first + i) % n for i in range(n if count is None else count))
+
+
+def from_left_of(n: int, seat: int) -> tuple[int, ...]:
+    """Every seat, starting at ``seat``'s left and ending with ``seat``."""
+    return clockwise(n, seat + 1)
