@@ -133,7 +133,7 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
     tallies = [Tally(keep or race) for _ in moves]
     racing = list(range(len(moves)))
 
-    def raced(done: int) -> list[int]:
+    def raced(done: int, racing: list[int]) -> list[int]:
         if race and done >= RACE_FIRST and done % RACE_EVERY == 0 and len(racing) > 1:
             return still_racing(tallies, racing)
         return racing
@@ -154,7 +154,7 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
                 winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, cards[i], recent=recent,
                                   played_by=played_by, alone=alone)
                 tallies[i].add(bal[seat] - start, winner == seat)
-            racing = raced(done)
+            racing = raced(done, racing)
         return tallies
     for done in range(1, playouts + 1):
         sampled = world(rnd, sample_owner(info, rng))
@@ -163,7 +163,7 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
             after.apply(moves[i])
             balances, winner = rollout(after)
             tallies[i].add(balances[seat] - start, winner == seat)
-        racing = raced(done)
+        racing = raced(done, racing)
     return tallies
 
 

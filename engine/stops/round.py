@@ -24,11 +24,11 @@ from .events import Dealt, Event, Misdealt, Transfer, TurnedUp
 from .chips import Amount, player, section
 from .ledger import Ledger
 from .moves import Move, Redeal
-from .owners import DEAD, OUT, PLAYED, WIDOW
+from .owners import DEAD, OUT, PLACES, PLAYED, WIDOW
 from .profiles.base import Profile
 
 # Where a card is, besides a player's seat (0..n-1): stops.owners.
-WHERE = {WIDOW: "widow", PLAYED: "played", DEAD: "dead", OUT: "out of the pack"}
+WHERE = {**PLACES, OUT: "out of the pack"}
 
 
 def setup_fields(phase) -> tuple[str, ...]:

@@ -4,6 +4,7 @@
     clockwise(4, 2)        -> (2, 3, 0, 1)
     clockwise(4, 2, 2)     -> (2, 3)
     from_left_of(4, 1)     -> (2, 3, 0, 1)   the dealer's left first, the dealer last
+    others_from_left_of(4, 1) -> (2, 3, 0)   everyone else, from the left
 """
 
 from __future__ import annotations
@@ -17,3 +18,8 @@ def clockwise(n: int, first: int, count: int | None = None) -> tuple[int, ...]:
 def from_left_of(n: int, seat: int) -> tuple[int, ...]:
     """Every seat, starting at ``seat``'s left and ending with ``seat``."""
     return clockwise(n, seat + 1)
+
+
+def others_from_left_of(n: int, seat: int) -> tuple[int, ...]:
+    """Every seat but ``seat``, starting at its left."""
+    return clockwise(n, seat + 1, n - 1)

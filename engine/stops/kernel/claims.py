@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..seats import from_left_of
+from ..seats import others_from_left_of
 
 
 @dataclass(frozen=True)
@@ -140,7 +140,7 @@ def held_penalties(owner, pay, winner: int, n: int) -> list[tuple[int, int]]:
     """(holder, index of the section) for each pay card still held at the end of the round,
     holders in seat order from the winner's left, each holder's cards in card order."""
     out = []
-    for seat in from_left_of(n, winner)[:-1]:
+    for seat in others_from_left_of(n, winner):
         out += [(seat, pay[c]) for c in range(52) if pay[c] >= 0 and owner[c] == seat]
     return out
 # Pips per rank (0 = two ... 12 = ace): 2-10 their face value, J Q K 10, the ace 1.
@@ -172,6 +172,6 @@ def card_payments(owner, counts, seat: int, rate: int, values, excusing=()):
                 owed[place] += values[c]
         owed = [rate * k for k in owed]
     excuses = {owner[c]: c for c in reversed(excusing) if owner[c] >= 0}  # a seat's first excusing card
-    for rival in from_left_of(n, seat)[:-1]:
+    for rival in others_from_left_of(n, seat):
         excuse = excuses.get(rival, -1)
         yield rival, 0 if excuse >= 0 else owed[rival], excuse

@@ -24,7 +24,7 @@ from ..events import Event
 from ..chips import player
 from ..moves import Bid, Move, MoveFormatError, Pass, bid_range
 from ..owners import DEAD, WIDOW
-from ..seats import clockwise, from_left_of
+from ..seats import from_left_of, others_from_left_of
 
 
 # ----- moves ---------------------------------------------------------------------------
@@ -201,7 +201,7 @@ class WidowExchangePhase:
         rule = rnd.profile.rule("widow-auction")
         state.stage = "auction"
         first = chooser(rnd)
-        order = [seat for seat in clockwise(rnd.n, first + 1, rnd.n - 1) if seat != rnd.dealer]
+        order = [seat for seat in others_from_left_of(rnd.n, first) if seat != rnd.dealer]
         state.bidders = tuple(s for s in order if not holds_pay_card(rnd, s))
         events: list[Event] = [AuctionOpened(state.bidders, rule)]
         if not state.bidders:
