@@ -210,8 +210,11 @@ def bench_play_start(browser) -> None:
     base = rows[0][1]["decision"]
     for name, row in rows:
         print(f"   {name:<46}{row['drawn'] / 1000:>7.2f}s{row['decision'] / 1000:>9.2f}s{row['decision'] / base:>7.2f}")
-    cached = min(row["decision"] for name, row in rows if name.startswith("from cache"))
-    print(f"   target: 1 s from cache: {'ok' if cached <= 1000 else 'OVER'} (best {cached / 1000:.2f} s)")
+    # The target holds for the reader who presses Start the moment the page is ready (the
+    # engine still starting), not only for one who reads the form first.
+    cached = max(row["decision"] for name, row in rows if name.startswith("from cache"))
+    print(f"   target: 1 s from cache, Start pressed at once included: {'ok' if cached <= 1000 else 'OVER'} "
+          f"(slowest {cached / 1000:.2f} s)")
 
 
 KEPT_BYTES = """async () => {

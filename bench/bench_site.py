@@ -213,19 +213,39 @@ def bench_bytes(browser, origin: str, site: Path) -> None:
 
 # ----- servers --------------------------------------------------------------------------
 
+class Line:
+    """One line of ``rate`` bytes per second that every response of a server shares, as a
+    school's line is shared by the files a page fetches at once: each chunk takes its turn
+    after the chunks sent before it, so two files fetched together take as long as one of
+    both sizes (a line per response would give each file the whole rate)."""
+
+    def __init__(self, rate: float):
+        self.rate = rate
+        self.lock = threading.Lock()
+        self.free = 0.0  # when the line has sent every chunk given to it so far
+
+    def through(self, size: int) -> float:
+        """When a chunk of ``size`` bytes given now has gone through the line."""
+        with self.lock:
+            self.free = max(time.perf_counter(), self.free) + size / self.rate
+            return self.free
+
+
 class Throttled(SiteHandler):
-    """A server behind a slow line: every response body at RATE bytes per second."""
+    """A server behind a slow line: every response body through one line of RATE bytes per
+    second, shared by the responses sent at the same time (:class:`Line`)."""
 
     rate = RATE
 
     def copyfile(self, source, outputfile):
+        line = self.server.line
         while chunk := source.read(16384):
-            started = time.perf_counter()
+            done = line.through(len(chunk))
             try:
                 outputfile.write(chunk)
             except (BrokenPipeError, ConnectionResetError):
                 return
-            time.sleep(max(0.0, len(chunk) / self.rate - (time.perf_counter() - started)))
+            time.sleep(max(0.0, done - time.perf_counter()))
 
 
 class Plain(Throttled):
@@ -258,6 +278,7 @@ def serve(root: Path, handler):
     from http.server import ThreadingHTTPServer
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
+    server.line = Line(getattr(handler, "rate", RATE))  # the one line a throttled handler's responses share
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
