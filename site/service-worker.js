@@ -4,8 +4,10 @@
 // `const BUILD = {...}` (site_build/offline.py) that names this build:
 //   version   a digest of every file of the build: a new build is a new sw.js, which the
 //             browser installs; it takes over at once and deletes the other builds' caches
-//   engine    a digest of pyodide/ alone, so that a new build with the same engine keeps
-//             the 13 MB runtime it has already fetched, and a new engine never meets old pages
+//   engine    the name of the cache of pyodide/, from a digest of its files alone
+//             (pyodide/engine.json gives it too, so the page's engine worker reads this very
+//             cache): a new build with the same engine keeps the runtime already fetched, and
+//             a new engine never meets old pages
 //   core      what every page needs, fetched when the worker installs (styles, scripts, the
 //             root page, each language's offline page)
 //   pages     per language, the pages (play pages, examples' data and handouts included) and
@@ -21,7 +23,7 @@
 
 /* global BUILD */
 const SITE_CACHE = `stops-site-${BUILD.version}`;
-const ENGINE_CACHE = `stops-engine-${BUILD.engine}`;
+const ENGINE_CACHE = BUILD.engine;
 const ENGINE_PREFIX = "pyodide/";
 const scope = new URL(self.registration.scope);
 

@@ -11,6 +11,7 @@ Everything is checked before the build renders a page: a missing wheel, runtime 
 `pyodide` command stops the build with what to run.
 """
 
+import hashlib
 import importlib.util
 import json
 import subprocess
@@ -25,8 +26,13 @@ REPO = Path(__file__).resolve().parent.parent
 ENGINE_DIR = "pyodide"  # under the site root
 # What the worker reads first: each file's size as it reads it (decoded: a server that sends
 # a compressed copy announces the compressed length, so the worker's progress counts against
-# these instead), and the engine's memory snapshot with its sha256 (site_build/snapshot.py).
+# these instead), the engine's memory snapshot with its sha256 (site_build/snapshot.py), and
+# the name of the service worker's cache that keeps these files (`cache`, see engine_cache).
 MANIFEST = "engine.json"
+# The service worker keeps the engine's files in a cache of their own, named by a digest of
+# them: a new build with the same engine keeps what the reader has fetched.
+ENGINE_CACHE_PREFIX = "stops-engine-"
+NO_ENGINE_CACHE = f"{ENGINE_CACHE_PREFIX}none"
 PYODIDE_NPM = REPO / "node_modules" / "pyodide"
 VENDOR_TOOL = REPO / "tools" / "pyodide_vendor.py"
 
@@ -79,7 +85,33 @@ def vendor_engine(engine: Engine, site: Path) -> dict:
                              stdlib=folder / vendor.STDLIB) if engine.snapshot else None
     if engine.snapshot and snapshot is None:
         print("warning: no `node` on PATH: the site's engine has no memory snapshot and starts slower", file=sys.stderr)
-    sizes = {path.name: path.stat().st_size for path in sorted(folder.iterdir()) if path.is_file()}
-    manifest = {"sizes": sizes, "snapshot": snapshot}
-    (folder / MANIFEST).write_text(json.dumps(manifest, separators=(",", ":")), encoding="utf-8")
+    write_manifest(folder, snapshot)
     return lock
+
+
+def write_manifest(folder: Path, snapshot: dict | None) -> dict:
+    """Write the engine folder's MANIFEST for the files it holds (every one but the manifest)."""
+    files = [path for path in sorted(folder.iterdir()) if path.is_file() and path.name != MANIFEST]
+    sizes = {path.name: path.stat().st_size for path in files}
+    manifest = {"sizes": sizes, "snapshot": snapshot, "cache": engine_cache(files)}
+    (folder / MANIFEST).write_text(json.dumps(manifest, separators=(",", ":")), encoding="utf-8")
+    return manifest
+
+
+def engine_cache(files: list[Path]) -> str:
+    """The name of the service worker's cache of the engine's ``files`` (every file of the
+    engine's folder but the manifest, which is made from them): a digest of their names and
+    bytes. The manifest carries it, so the page's worker reads the very cache that the service
+    worker of the same build fills (static/engine/worker.mjs), and sw.js is named from it."""
+    digest = hashlib.sha256()
+    for path in sorted(files, key=lambda path: path.name):
+        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return f"{ENGINE_CACHE_PREFIX}{digest.hexdigest()[:16]}"
+
+
+def engine_cache_of(site: Path) -> str:
+    """The engine cache's name a built site's manifest gives (NO_ENGINE_CACHE: no engine)."""
+    manifest = site / ENGINE_DIR / MANIFEST
+    if not manifest.is_file():
+        return NO_ENGINE_CACHE
+    return json.loads(manifest.read_text(encoding="utf-8"))["cache"]

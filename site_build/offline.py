@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 from .compress import ENCODINGS
-from .engine import ENGINE_DIR
+from .engine import engine_cache_of
 from .errors import BuildError
 from .pages import DEFAULT_LANGUAGE, LANGUAGES
 
@@ -37,11 +37,10 @@ def _digest(out: Path, paths: list[str]) -> str:
 
 def manifest(out: Path) -> dict:
     files = _files(out)
-    engine = [path for path in files if path.startswith(f"{ENGINE_DIR}/")]
     offline = {lang: f"{lang}/{OFFLINE_PAGE}" for lang in LANGUAGES if f"{lang}/{OFFLINE_PAGE}" in files}
     return {
         "version": _digest(out, files),
-        "engine": _digest(out, engine) if engine else "none",
+        "engine": engine_cache_of(out),
         "core": ["index.html", *offline.values(), *(path for path in files if path.startswith("static/"))],
         "pages": {lang: [path for path in files if path.startswith(f"{lang}/")] for lang in LANGUAGES},
         "offline": offline,

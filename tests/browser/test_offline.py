@@ -104,6 +104,8 @@ def test_a_second_visit_reads_steps_plays_what_if_hints_and_the_play_page_with_t
         assert first.errors == []
 
         own_server.close()  # the network is cut: nothing answers on this origin any more
+        asked = []  # every request of the pages, their workers and the service worker
+        context.on("request", lambda request: asked.append(request.url))
         second = Watched(context.new_page())
         second.page.set_default_timeout(ENGINE_TIMEOUT_MS)
         second.page.goto(own_server.url("en/tripoli.html"))  # never opened, kept in the background
@@ -117,6 +119,10 @@ def test_a_second_visit_reads_steps_plays_what_if_hints_and_the_play_page_with_t
         box.get_by_role("button", name=label(built_site, "en", "Back to the book line")).click()
         box.get_by_role("button", name=label(built_site, "en", "Hint")).click()
         expect(box.locator(".w-hint-table tbody tr").first).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+        # The engine's worker read the runtime from the cache engine.json names, without a
+        # request to the service worker for it: only the manifest was asked.
+        runtime = {url.rsplit("/", 1)[1] for url in asked if "/pyodide/" in url}
+        assert "engine.json" in runtime and not runtime & {"pyodide.asm.wasm", "python_stdlib.zip", "engine.snapshot"}, runtime
         # The play page, never opened before, kept in the background: a session starts and
         # the reader plays and asks a hint, with the network still cut.
         second.page.goto(own_server.url("en/michigan/play/"))
