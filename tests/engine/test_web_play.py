@@ -372,13 +372,11 @@ def test_the_round_walkthrough_steps_through_the_round_in_play(game):
     assert len(walk["steps"]) == state["moves"] and walk["steps"][-1]["view"]["to_move"] == state["view"]["to_move"]
 
 
-@pytest.mark.parametrize("game", ["michigan", "pope_joan", "poch", "nain_jaune"])
+@pytest.mark.parametrize("game", sorted(PROFILES))
 def test_an_answer_from_the_workers_cached_table_is_the_answer_a_full_replay_gives(game):
     # The worker keeps the table of its last answer, keyed by its document's digest, so that
     # the next request goes on from it instead of replaying the session (issue 25). Every
     # request is answered from the cache, then again after emptying it: the same text.
-    from stops.profiles import PROFILES
-
     players = NAMES[:PROFILES[game].min_players + 1]
     setup = {"game": game, "players": players, "bots": {p: "random" for p in players[1:]}, "seed": 3, "length": 2}
     request = ("new_session", [setup, "Ana"])
