@@ -4,7 +4,8 @@ Every movement of chips is a :class:`~stops.events.Transfer` event with a reason
 rule id. Players plus board always hold the same total. Amounts are ints, or exact
 ``Fraction`` values where a rule needs them (the final Michigan split).
 
-What a player can still pay is written here once (:func:`payable`, :meth:`Ledger.can_pay`):
+What a player can still pay is written here once (:func:`payable`, :meth:`Ledger.limit`,
+:meth:`Ledger.can_pay`):
 with finite chip stacks a payment is capped at what he holds; a running score caps nothing.
 The bids and bets of the phases, the transfers and the fast playout's payments all ask it.
 """
@@ -37,10 +38,14 @@ class Ledger:
     def copy(self) -> "Ledger":
         return Ledger(self.balances, self.board, self.capped)
 
-    def can_pay(self, seat: int) -> Amount | None:
-        """The most ``seat`` can still pay: what he holds with finite stacks (nothing once he
-        holds nothing), None with a running score, which caps no payment (:func:`payable`)."""
+    def limit(self, seat: int) -> Amount | None:
+        """The most ``seat`` can still pay (a bid, a bet): what he holds with finite stacks
+        (nothing once he holds nothing), None with a running score, which caps no payment."""
         return max(self.balances[seat], 0) if self.capped else None
+
+    def can_pay(self, seat: int, amount: Amount) -> bool:
+        """Whether ``seat`` can pay the whole of ``amount`` (:func:`payable`)."""
+        return payable(amount, self.balances[seat], self.capped) == amount
 
     def total(self) -> Amount:
         return sum(self.balances) + sum(self.board.values())

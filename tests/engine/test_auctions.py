@@ -1,7 +1,7 @@
 """One auction for a hand (stops.kernel.auction), whatever the hand: the widow exchange's
 (Michigan's and Rummoli's widow, Newmarket's dummy) and Tripoli's ghost auction bid by the
 same rules, and a bid, a bet or a payment is capped by what the player can still pay, as
-the ledger says (Ledger.can_pay, payable): finite stacks cap it, a running score does not.
+the ledger says (payable, Ledger.limit, Ledger.can_pay): finite stacks cap it, a running score does not.
 """
 
 from fractions import Fraction
@@ -191,11 +191,12 @@ def test_the_turn_goes_round_the_bidders_still_in_past_the_bid_standing():
 def test_a_finite_stack_pays_at_most_what_it_holds_and_a_running_score_pays_everything(balance):
     for capped in (True, False):
         ledger = Ledger([balance, 0], {"pot": 0}, capped=capped)
-        most = ledger.can_pay(0)
+        most = ledger.limit(0)
         assert most == (max(balance, 0) if capped else None)
         for owed in (1, 3, 7):
             paid = payable(owed, balance, capped)
             assert paid == (owed if most is None else min(owed, most))
+            assert ledger.can_pay(0, owed) == (paid == owed)
             event = ledger.copy().transfer(player(0), section("pot"), owed, "test", "test.rule")
             assert (event.amount if event else 0) == paid
             assert (event.owed if event else None) == (owed if event and paid < owed else None)

@@ -6,7 +6,7 @@ dummy). Each bids more than the bid standing (the first bid is at least 1) or pa
 a pass is final. The turn goes round the bidders who have not passed, past the one whose
 bid stands; when no other is left the bid standing wins the hand at its price (nobody wins
 when everyone passed). A bid is at most what the bidder can still pay (``most``, the
-ledger's :meth:`~stops.ledger.Ledger.can_pay`: his stack with finite stacks, None with a
+ledger's :meth:`~stops.ledger.Ledger.limit`: his stack with finite stacks, None with a
 running score, no cap).
 
 :mod:`stops.phases.widow_exchange` (the widow, the dummy) and

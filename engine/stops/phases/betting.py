@@ -273,15 +273,15 @@ def may_open(profile, cards, trump) -> bool:
 
 
 def stack(rnd, seat: int) -> int | None:
-    """The whole chips ``seat`` can still put in (the ledger's :meth:`~stops.ledger.Ledger.can_pay`):
+    """The whole chips ``seat`` can still put in (the ledger's :meth:`~stops.ledger.Ledger.limit`):
     his stack with finite chips, None (no limit) with a running score."""
-    most = rnd.ledger.can_pay(seat)
+    most = rnd.ledger.limit(seat)
     return None if most is None else int(most)
 
 
 def all_in(rnd, seat: int) -> bool:
     """Whether ``seat`` has nothing left to put in (only with finite chips)."""
-    return rnd.ledger.can_pay(seat) == 0
+    return rnd.ledger.limit(seat) == 0
 
 
 class BettingPhase:

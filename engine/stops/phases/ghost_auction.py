@@ -9,7 +9,7 @@ true}``, and so are the bids' events (:class:`stops.events.BidMade`,
 his bid into the Pozo and swaps his hand for the ghost hand, unseen; his old hand becomes
 the ghost hand and is never played. If everyone passes, nobody swaps.
 
-A bid is at most what the bidder can still pay (:meth:`stops.ledger.Ledger.can_pay`): his
+A bid is at most what the bidder can still pay (:meth:`stops.ledger.Ledger.limit`): his
 chips with finite stacks, no cap with a running score (``ledger``).
 :meth:`GhostAuctionPhase.legal_moves` gives the bids as one :class:`~stops.moves.BidRange`,
 never one move per amount.
@@ -82,7 +82,7 @@ class GhostAuctionPhase:
 
     def bid_range(self, rnd, seat: int) -> tuple[int, int | None]:
         """The smallest and largest bid ``seat`` may make (largest None: no cap)."""
-        return kernel.bids(auction(rnd), rnd.ledger.can_pay(seat))
+        return kernel.bids(auction(rnd), rnd.ledger.limit(seat))
 
     def legal_moves(self, rnd) -> list[Move]:
         state = auction(rnd)
@@ -97,7 +97,7 @@ class GhostAuctionPhase:
         if not isinstance(move, (Bid, Pass)):
             raise IllegalMove(rule, f"the ghost-hand auction takes a bid or a pass, not {move}")
         amount = move.amount if isinstance(move, Bid) else None
-        why = kernel.refusal(state, move.seat, amount, rnd.ledger.can_pay(move.seat), rnd.name)
+        why = kernel.refusal(state, move.seat, amount, rnd.ledger.limit(move.seat), rnd.name)
         if why is not None:
             raise IllegalMove(rule, why)
 

@@ -194,7 +194,7 @@ class WidowExchangePhase:
         if state.stage != "auction":
             return []
         seat = state.auction.turn
-        return [Pass(seat)] + bid_range(seat, *kernel.bids(state.auction, rnd.ledger.can_pay(seat)))
+        return [Pass(seat)] + bid_range(seat, *kernel.bids(state.auction, rnd.ledger.limit(seat)))
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.data["widow"]
@@ -221,7 +221,7 @@ class WidowExchangePhase:
             why = "has already kept their hand" if seat == first else "holds a pay card"
             raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} {why} and may not bid for the {widow}")
         amount = move.amount if isinstance(move, Bid) else None
-        why = kernel.refusal(state.auction, seat, amount, rnd.ledger.can_pay(seat), rnd.name)
+        why = kernel.refusal(state.auction, seat, amount, rnd.ledger.limit(seat), rnd.name)
         if why is not None:
             raise IllegalMove(rule("widow-auction"), why)
 
