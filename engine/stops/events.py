@@ -70,8 +70,7 @@ TRANSFER_KINDS = {
     "penalty": "a player still holding a pay card pays its section as much as it holds",
     "deadlock": "at a deadlock each player pays per card left into a section",
     "turn-up": "the dealer turned up a section's card and takes the section",
-    "widow-price": "a player pays the dealer for the extra hand",
-    "ghost-price": "a player pays into a section for the ghost hand",
+    "widow-price": "the winner of an auction pays his bid for the extra hand (to the dealer, or into a section)",
     "pool": "a section's chips are pooled into another at a session's end",
     "final-showdown": "the winner of a final showdown collects a pot",
     "session-split": "a share of a section at a session's end",
@@ -297,6 +296,31 @@ class SetPlayed(ComboPlayed):
     ``section`` (a combination not played in a row: Pope Joan's Matrimony and Intrigue)."""
 
     type: ClassVar[str] = "combo-set"
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    """A bid (``amount``) or a pass (None) in an auction for the extra hand: the widow
+    exchange's and the ghost auction's alike (:mod:`stops.kernel.auction`)."""
+
+    type: ClassVar[str] = "widow-bid"
+    seat: int
+    amount: int | None
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "amount": self.amount, "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class NoSwap(Event):
+    """Nobody takes the extra hand (nobody bid, or nobody could): it stays as dealt."""
+
+    type: ClassVar[str] = "widow-kept"
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "rule": self.rule}
 
 
 # The events every round and session can produce, whatever its phases; each phase lists its

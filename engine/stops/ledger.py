@@ -3,6 +3,11 @@
 Every movement of chips is a :class:`~stops.events.Transfer` event with a reason and a
 rule id. Players plus board always hold the same total. Amounts are ints, or exact
 ``Fraction`` values where a rule needs them (the final Michigan split).
+
+What a player can still pay is written here once (:func:`payable`, :meth:`Ledger.limit`,
+:meth:`Ledger.can_pay`):
+with finite chip stacks a payment is capped at what he holds; a running score caps nothing.
+The bids and bets of the phases, the transfers and the fast playout's payments all ask it.
 """
 
 from __future__ import annotations
@@ -11,6 +16,12 @@ from fractions import Fraction
 
 from .chips import Account, Amount
 from .events import TRANSFER_KINDS, Transfer
+
+
+def payable(amount: Amount, balance: Amount, capped: bool) -> Amount:
+    """What a player holding ``balance`` pays of ``amount`` owed: all of it with a running
+    score; with finite stacks (``capped``) at most what he holds, nothing once he holds nothing."""
+    return min(amount, max(balance, 0)) if capped else amount
 
 
 class Ledger:
@@ -26,6 +37,15 @@ class Ledger:
 
     def copy(self) -> "Ledger":
         return Ledger(self.balances, self.board, self.capped)
+
+    def limit(self, seat: int) -> Amount | None:
+        """The most ``seat`` can still pay (a bid, a bet): what he holds with finite stacks
+        (nothing once he holds nothing), None with a running score, which caps no payment."""
+        return max(self.balances[seat], 0) if self.capped else None
+
+    def can_pay(self, seat: int, amount: Amount) -> bool:
+        """Whether ``seat`` can pay the whole of ``amount`` (:func:`payable`)."""
+        return payable(amount, self.balances[seat], self.capped) == amount
 
     def total(self) -> Amount:
         return sum(self.balances) + sum(self.board.values())
@@ -47,8 +67,8 @@ class Ledger:
         if kind not in TRANSFER_KINDS:
             raise ValueError(f"unknown kind of payment {kind!r} (kinds: {', '.join(TRANSFER_KINDS)})")
         owed = None
-        if self.capped and source.kind == "player":
-            paid = min(amount, max(self.balances[source.key], 0))
+        if source.kind == "player":
+            paid = payable(amount, self.balances[source.key], self.capped)
             amount, owed = paid, (amount if paid < amount else None)
         if source.kind == "section":
             amount = min(amount, self.board[source.key])

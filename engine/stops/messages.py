@@ -315,8 +315,8 @@ TRANSFERS = {
     ("turn-up", "section>player"): N_("The turn-up is the card of %(section)s: %(player)s, the dealer, takes %(amount)s from it."),
     ("widow-price", "player>player"): N_("%(payer)s pays %(player)s %(amount)s for %(hand)s."),
     ("widow-price", "player>player", "capped"): N_("%(payer)s pays %(player)s %(amount)s of the %(owed)s bid for %(hand)s, all they have left."),
-    ("ghost-price", "player>section"): N_("%(player)s pays %(amount)s into %(section)s for %(hand)s."),
-    ("ghost-price", "player>section", "capped"):
+    ("widow-price", "player>section"): N_("%(player)s pays %(amount)s into %(section)s for %(hand)s."),
+    ("widow-price", "player>section", "capped"):
         N_("%(player)s pays %(amount)s of the %(owed)s bid into %(section)s for %(hand)s, all they have left."),
     ("pool", "section>section"): N_("%(source)s goes into %(target)s: %(amount)s."),
     ("final-showdown", "section>player"): N_("%(player)s collects %(amount)s from %(section)s."),
@@ -578,21 +578,8 @@ def _turn_up_win(e, words):
                 player=player(e["player"]), card=card(e["card"]), section=noun(words, e["section"]))
 
 
-def _ghost_bid(e, words):
-    return tell("%(player)s bids %(amount)s for %(hand)s.", player=player(e["player"]), amount=chips(e["amount"]),
-                hand=hand(words))
-
-
-def _ghost_pass(e, words):
-    return tell("%(player)s passes.", player=player(e["player"]))
-
-
 def _ghost_swap(e, words):
     return tell("%(player)s swaps their hand for %(hand)s.", player=player(e["player"]), hand=hand(words))
-
-
-def _ghost_kept(e, words):
-    return tell("Nobody bids; %(hand)s stays out of play.", hand=hand(words))
 
 
 NARRATORS: dict[str, Callable[[dict, dict], dict]] = {
@@ -625,10 +612,7 @@ NARRATORS: dict[str, Callable[[dict, dict], dict]] = {
     "combo-set": _combo_set,
     "turn-up": _turn_up,  # Pope Joan and Poch turn up a trump
     "turn-up-win": _turn_up_win,
-    "ghost-bid": _ghost_bid,
-    "ghost-pass": _ghost_pass,
     "ghost-swap": _ghost_swap,
-    "ghost-kept": _ghost_kept,
 }
 
 

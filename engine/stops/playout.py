@@ -29,6 +29,7 @@ from .kernel.claims import (ALONE_NOBODY, OPPOSED, card_payments, claim_runs, cl
                             still_alone)
 from .kernel.leads import DUTIES, LEADS, PackOrder, first_leader, leader_after_stop
 from .kernel.sequence import next_cards, next_turn, turn_holder
+from .ledger import payable
 from .owners import PLAYED
 from .phases import betting as betting_phase
 from .phases import stops as stops_phase
@@ -209,8 +210,7 @@ def _take(board, bal, seat: int, s: int) -> None:
 
 def _pay(rules: FastRules, bal, source: int, amount):
     """What ``source`` actually pays of ``amount`` (capped at its stack with finite chips)."""
-    if rules.capped:
-        amount = min(amount, max(bal[source], 0))
+    amount = payable(amount, bal[source], rules.capped)
     if amount > 0:
         bal[source] -= amount
         return amount

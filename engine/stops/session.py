@@ -136,10 +136,8 @@ class Session:
         """With finite stacks, a player who cannot pay his full ante leaves before the deal;
         where the profile says so (``session_end_on_bust``), the session ends at once instead
         (a payment the round could not take in full leaves too little for the next ante)."""
-        if self.profile.bankroll != "chips":
-            return
         while True:
-            broke = [s for s in self.active if self.ledger.balances[s] < full_ante(self.profile, s == self.dealer)]
+            broke = [s for s in self.active if not self.ledger.can_pay(s, full_ante(self.profile, s == self.dealer))]
             if not broke:
                 return
             if self.profile.session_end_on_bust:

@@ -118,7 +118,7 @@ def test_bids_rise_from_one_and_a_pass_is_final():
 def test_players_holding_a_pay_card_do_not_bid_and_the_dealer_never_bids():
     rnd = widow_hand({"B": "4♠ 4♥ A♦ 8♣ 2♦"})
     play(rnd, "D keep")
-    assert rnd.data["widow"].bidders == (0, 2)
+    assert rnd.data["widow"].auction.bidders == (0, 2)
     play(rnd, "A pass")
     with pytest.raises(IllegalMove) as error:
         rnd.apply(move(rnd, "B bid 1"))

@@ -290,7 +290,7 @@ def test_no_bid_no_swap():
     rnd = auction_hand()
     before = [set(h) for h in rnd.hands], rnd.widow
     events = play(rnd, "A pass", "B pass", "C pass", "D pass")
-    assert of_type(events, "ghost-kept") and not transfers(events)
+    assert of_type(events, "widow-kept") and not transfers(events)
     assert ([set(h) for h in rnd.hands], rnd.widow) == before
     assert rnd.phase == "stops"
 

@@ -273,12 +273,15 @@ def may_open(profile, cards, trump) -> bool:
 
 
 def stack(rnd, seat: int) -> int | None:
-    """What ``seat`` can still put in: his stack with finite chips, None (no limit) with a running score."""
-    return max(int(rnd.ledger.balances[seat]), 0) if rnd.ledger.capped else None
+    """The whole chips ``seat`` can still put in (the ledger's :meth:`~stops.ledger.Ledger.limit`):
+    his stack with finite chips, None (no limit) with a running score."""
+    most = rnd.ledger.limit(seat)
+    return None if most is None else int(most)
 
 
 def all_in(rnd, seat: int) -> bool:
-    return rnd.ledger.capped and rnd.ledger.balances[seat] <= 0
+    """Whether ``seat`` has nothing left to put in (only with finite chips)."""
+    return rnd.ledger.limit(seat) == 0
 
 
 class BettingPhase:

@@ -3,8 +3,9 @@
 The dealer decides first, unseen: he may swap his hand for the widow unless his hand holds
 a pay card (then he is not asked). If he keeps his hand, the other players whose hands hold
 no pay card bid upward in turn from the dealer's left (minimum 1; a pass is final) until
-one bidder remains; he pays his bid to the dealer and swaps. No bid, no swap. The hand
-given up is dead: its cards never play (owner code DEAD), and the widow is empty.
+one bidder remains (the auction of :mod:`stops.kernel.auction`); he pays his bid to the
+dealer and swaps. No bid, no swap. The hand given up is dead: its cards never play (owner
+code DEAD), and the widow is empty.
 
 The profile names its pay cards in ``profile.exchange.pay_cards``; the rule names are
 ``dealer-swap`` and ``widow-auction`` (``pay-cards`` when a pay card forbids the swap).
@@ -20,10 +21,11 @@ from typing import ClassVar
 
 from ..cards import Card
 from ..errors import IllegalMove
-from ..events import Event
+from ..events import BidMade, Event, NoSwap
 from ..chips import player
+from ..kernel import auction as kernel
 from ..moves import Bid, Move, MoveFormatError, Pass, bid_range
-from ..owners import DEAD, WIDOW
+from ..owners import DEAD
 from ..seats import from_left_of, others_from_left_of
 
 
@@ -84,19 +86,6 @@ class AuctionOpened(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class BidMade(Event):
-    """A bid (``amount``) or a pass (None)."""
-
-    type: ClassVar[str] = "widow-bid"
-    seat: int
-    amount: int | None
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {"type": self.type, "player": names[self.seat], "amount": self.amount, "rule": self.rule}
-
-
-@dataclass(frozen=True, slots=True)
 class Swapped(Event):
     """``seat`` took the widow; his old hand (``dead``) is dead. ``price`` paid to the dealer (0 for the dealer)."""
 
@@ -110,36 +99,22 @@ class Swapped(Event):
         return {"type": self.type, "player": names[self.seat], "price": self.price, "dead": [str(c) for c in self.dead], "rule": self.rule}
 
 
-@dataclass(frozen=True, slots=True)
-class NoSwap(Event):
-    """Nobody bid (or nobody could): the widow stays as dealt."""
-
-    type: ClassVar[str] = "widow-kept"
-    rule: str
-
-    def to_json(self, names) -> dict:
-        return {"type": self.type, "rule": self.rule}
-
-
 
 # ----- state ---------------------------------------------------------------------------
 
 
 @dataclass(slots=True)
 class WidowState:
-    """Where the exchange stands: ``stage`` is "dealer", "auction" or "done"."""
+    """Where the exchange stands: ``stage`` is "dealer" (the first chooser decides),
+    "auction" (``auction``: :mod:`stops.kernel.auction`) or "done"."""
 
     stage: str
-    bidders: tuple[int, ...] = ()  # eligible bidders, from the dealer's left
-    passed: set = field(default_factory=set)
-    high_bid: int = 0
-    high_bidder: int | None = None
-    turn: int | None = None
+    auction: kernel.AuctionState = field(default_factory=lambda: kernel.start(()))
     swapped_by: int | None = None
     price: int = 0
 
     def copy(self) -> "WidowState":
-        return WidowState(self.stage, self.bidders, set(self.passed), self.high_bid, self.high_bidder, self.turn, self.swapped_by, self.price)
+        return WidowState(self.stage, self.auction.copy(), self.swapped_by, self.price)
 
 
 def chooser(rnd) -> int:
@@ -154,13 +129,6 @@ def chooser_words(rnd) -> str:
 def holds_pay_card(rnd, seat: int) -> bool:
     pay = rnd.profile.exchange.pay_cards
     return any(c in pay for c in rnd.hands[seat])
-
-
-def max_bid(rnd, seat: int) -> int | None:
-    """The most ``seat`` may bid: his stack with finite chips, no limit with a running score."""
-    if rnd.ledger.capped:
-        return max(int(rnd.ledger.balances[seat]), 0)
-    return None
 
 
 def swap_with_widow(rnd, seat: int) -> tuple[Card, ...]:
@@ -202,12 +170,11 @@ class WidowExchangePhase:
         state.stage = "auction"
         first = chooser(rnd)
         order = [seat for seat in others_from_left_of(rnd.n, first) if seat != rnd.dealer]
-        state.bidders = tuple(s for s in order if not holds_pay_card(rnd, s))
-        events: list[Event] = [AuctionOpened(state.bidders, rule)]
-        if not state.bidders:
+        state.auction = kernel.start(s for s in order if not holds_pay_card(rnd, s))
+        events: list[Event] = [AuctionOpened(state.auction.bidders, rule)]
+        if state.auction.done:
             state.stage = "done"
             return events + [NoSwap(rule)]
-        state.turn = state.bidders[0]
         return events
 
     def done(self, rnd) -> bool:
@@ -217,7 +184,7 @@ class WidowExchangePhase:
         state = rnd.data["widow"]
         if state.stage == "dealer":
             return chooser(rnd)
-        return state.turn
+        return state.auction.turn
 
     def legal_moves(self, rnd) -> list[Move]:
         state = rnd.data["widow"]
@@ -226,8 +193,8 @@ class WidowExchangePhase:
             return [Swap(first, True), Swap(first, False)]
         if state.stage != "auction":
             return []
-        seat = state.turn
-        return [Pass(seat)] + bid_range(seat, max(1, state.high_bid + 1), max_bid(rnd, seat))
+        seat = state.auction.turn
+        return [Pass(seat)] + bid_range(seat, *kernel.bids(state.auction, rnd.ledger.limit(seat)))
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.data["widow"]
@@ -250,21 +217,13 @@ class WidowExchangePhase:
         seat = move.seat
         if seat == rnd.dealer:
             raise IllegalMove(rule("widow-auction"), f"the dealer does not bid for the {widow}")
-        if seat not in state.bidders:
+        if seat not in state.auction.bidders:
             why = "has already kept their hand" if seat == first else "holds a pay card"
             raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} {why} and may not bid for the {widow}")
-        if seat in state.passed:
-            raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} has passed; a pass is final")
-        if seat != state.turn:
-            raise IllegalMove(rule("widow-auction"), f"{rnd.name(state.turn)} bids now, not {rnd.name(seat)}")
-        if isinstance(move, Pass):
-            return
-        if move.amount < max(1, state.high_bid + 1):
-            least = max(1, state.high_bid + 1)
-            raise IllegalMove(rule("widow-auction"), f"a bid must be at least {least} (bids rise; the minimum is 1)")
-        top = max_bid(rnd, seat)
-        if top is not None and move.amount > top:
-            raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} holds {top} chips and cannot bid {move.amount}")
+        amount = move.amount if isinstance(move, Bid) else None
+        why = kernel.refusal(state.auction, seat, amount, rnd.ledger.limit(seat), rnd.name)
+        if why is not None:
+            raise IllegalMove(rule("widow-auction"), why)
 
     def apply(self, rnd, move: Move) -> list[Event]:
         state = rnd.data["widow"]
@@ -277,35 +236,19 @@ class WidowExchangePhase:
                 dead = swap_with_widow(rnd, first)
                 return [Swapped(first, 0, dead, rule("dealer-swap"))]
             return [DealerKeeps(first, False, rule("dealer-swap"), first == rnd.dealer)] + self._open_auction(rnd)
-        seat = move.seat
-        amount = None if isinstance(move, Pass) else move.amount
-        events: list[Event] = [BidMade(seat, amount, rule("widow-auction"))]
-        if amount is None:
-            state.passed.add(seat)
-        else:
-            state.high_bid, state.high_bidder = move.amount, seat
-        return events + self._next_turn(rnd)
-
-    def _next_turn(self, rnd) -> list[Event]:
-        """The next bidder still in who is not the high bidder; or the end of the auction."""
-        state = rnd.data["widow"]
-        rule = rnd.profile.rule("widow-auction")
-        order = state.bidders
-        start = order.index(state.turn)
-        for step in range(1, len(order) + 1):
-            seat = order[(start + step) % len(order)]
-            if seat not in state.passed and seat != state.high_bidder:
-                state.turn = seat
-                return []
-        state.turn = None
+        auction, auction_rule = state.auction, rule("widow-auction")
+        amount = move.amount if isinstance(move, Bid) else None
+        kernel.act(auction, move.seat, amount)
+        events: list[Event] = [BidMade(move.seat, amount, auction_rule)]
+        if not auction.done:
+            return events
         state.stage = "done"
-        if state.high_bidder is None:
-            return [NoSwap(rule)]
-        winner, price = state.high_bidder, state.high_bid
-        state.swapped_by, state.price = winner, price
-        events = rnd.pay(player(winner), player(rnd.dealer), price, "widow-auction", rule, "widow-price")
-        dead = swap_with_widow(rnd, winner)
-        return events + [Swapped(winner, price, dead, rule)]
+        winner = kernel.winner(auction)
+        if winner is None:
+            return events + [NoSwap(auction_rule)]
+        state.swapped_by, state.price = winner, auction.high
+        events += rnd.pay(player(winner), player(rnd.dealer), auction.high, "widow-auction", auction_rule, "widow-price")
+        return events + [Swapped(winner, auction.high, swap_with_widow(rnd, winner), auction_rule)]
 
 
 def widow_view(rnd, seat: int | None, view: dict) -> None:
@@ -314,12 +257,13 @@ def widow_view(rnd, seat: int | None, view: dict) -> None:
     view["dead_cards"] = len(rnd.data.get("dead", ()))
     if state is None:
         return
+    auction = state.auction
     view["widow_exchange"] = {
         "stage": state.stage,
-        "bidders": [rnd.names[s] for s in state.bidders],
-        "passed": [rnd.names[s] for s in state.bidders if s in state.passed],
-        "high_bid": state.high_bid,
-        "high_bidder": None if state.high_bidder is None else rnd.names[state.high_bidder],
+        "bidders": [rnd.names[s] for s in auction.bidders],
+        "passed": [rnd.names[s] for s in auction.bidders if s in auction.passed],
+        "high_bid": auction.high,
+        "high_bidder": None if auction.bidder is None else rnd.names[auction.bidder],
         "swapped_by": None if state.swapped_by is None else rnd.names[state.swapped_by],
         "price": state.price,
     }
