@@ -88,6 +88,7 @@ OPTION_VALUES = {
     "pass-left": N_("the lead passes to the left"),
     "michigan": N_("the same suit again (as in Michigan)"),
     "any-suit": N_("any suit, the stopped one too"),
+    "other-colour": N_("a suit of the other colour"),
     "dealers-last": N_("the dealer's own last card"),
     "last-dealt": N_("the last card dealt"),
     "uneven": N_("round the table to the last card"),

@@ -20,7 +20,8 @@ EXTRA_VARIANTS = {
     "rummoli": [{"widow_first": True}, {"starting_chips": 6}, {"bankroll": "ledger"}],
     "nain_jaune": [{"card_value": "count", "grand_opera": False}, {"deal": "all"}, {"starting_chips": 15}],
     "poch": [{"pack": "52"}, {"first_leader": "dealer-left", "sweep": True}, {"starting_chips": 12}, {"bankroll": "ledger"}],
-    "newmarket": [{"restart": "michigan"}, {"dummy_sale": True}, {"ace_low": True, "remove_8d": True}, {"starting_chips": 6}],
+    "newmarket": [{"restart": "michigan"}, {"dummy_sale": True}, {"ace_low": True, "remove_8d": True}, {"starting_chips": 6},
+                  {"restart": "other-colour"}, {"deal": "equal", "kitty": True, "kitty_stake": 3}],
     "pope_joan": [{"lead": "any"}, {"ace_high": True}, {"combo": "held"}, {"pope_turnup": "wins-round", "starting_chips": 6}],
 }
 # Every registered game, at its defaults first: a new game is simulated the day it is added.

@@ -9,7 +9,7 @@ from stops.moves import Play
 from stops.profiles import get_profile
 from stops.round import Round
 
-from newmarket_helpers import of_type, play, position
+from newmarket_helpers import of_type, play, position, transfers
 from rulecheck import covers
 
 NAMES = ["A", "B", "C", "D"]
@@ -88,3 +88,52 @@ def test_with_aces_low_the_ace_is_the_lowest_lead_and_the_king_stops():
     stop = of_type(play(rnd, "A Q♥", "A K♥"), "stop")[0]
     assert stop["card"] == "K♥" and stop["next"] is None
     assert rnd.names[rnd.to_move()] == "A"
+
+
+@covers("newmarket.deal-equal")
+@pytest.mark.parametrize("players", range(3, 9))
+def test_with_the_equal_deal_each_player_gets_the_dummys_share_and_the_odd_cards_go_to_the_dummy(players):
+    profile = get_profile("newmarket", {"deal": "equal"})
+    deal = deal_for(profile, players, players, 0)
+    share = 52 // (players + 1)
+    assert [len(h) for h in deal.hands] == [share] * players
+    assert len(deal.widow) == 52 - share * players >= share
+    Round(profile, [chr(65 + i) for i in range(players)], 0, deal)  # a full deal by the plan is accepted
+
+
+@covers("newmarket.deal-equal", "newmarket.pack")
+def test_the_equal_deal_shares_the_51_cards_when_the_8_of_diamonds_is_out():
+    profile = get_profile("newmarket", {"deal": "equal", "remove_8d": True})
+    assert sizes_for(profile, 4, 3) == ([10, 10, 10, 10], 11)
+    assert sizes_for(get_profile("newmarket", {"deal": "equal"}), 4, 3) == ([10, 10, 10, 10], 12)
+
+
+@covers("newmarket.deal-equal")
+def test_an_uneven_deal_is_refused_when_the_table_deals_equally():
+    uneven = deal_for(get_profile("newmarket"), 3, 5, 4)  # 5 players: 9, 9, 9, 9, 8 and 8 in the dummy
+    assert [len(h) for h in uneven.hands] == [9, 9, 9, 9, 8]
+    with pytest.raises(SetupError) as refused:
+        Round(get_profile("newmarket", {"deal": "equal"}), ["A", "B", "C", "D", "E"], 4, uneven)
+    assert refused.value.rule == "newmarket.deal"
+
+
+@covers("newmarket.kitty")
+def test_with_a_kitty_every_player_also_stakes_on_it_and_the_first_player_out_takes_it():
+    profile = get_profile("newmarket", {"kitty": True, "kitty_stake": 2})
+    assert [s.id for s in profile.sections] == ["AH", "KC", "QD", "JS", "kitty"]
+    rnd = Round(profile, NAMES, 3, deal_for(profile, 2, 4, 3))
+    assert rnd.ledger.board == {"AH": 4, "KC": 4, "QD": 4, "JS": 4, "kitty": 8}
+    assert rnd.ledger.balances == [14, 14, 14, 14]
+    rnd = position({"A": "5♦", "B": "Q♦ 3♣", "C": "2♥", "D": "6♠"}, dummy="K♦", options={"kitty": True}, board={"kitty": 3})
+    events = play(rnd, "A 5♦")
+    assert transfers(events, "kitty") == [({"section": "kitty"}, {"player": "A"}, 3 + 4)]
+    assert of_type(events, "transfer")[0]["rule"] == "newmarket.kitty"
+    assert rnd.ledger.board["kitty"] == 0
+
+
+@covers("newmarket.kitty", "newmarket.ante")
+def test_the_kitty_stake_is_the_same_for_the_dealer_when_the_dealer_doubles_the_horses():
+    profile = get_profile("newmarket", {"kitty": True, "staking": "dealer-double"})
+    rnd = Round(profile, NAMES, 1, deal_for(profile, 2, 4, 1))
+    assert rnd.ledger.board == {"AH": 5, "KC": 5, "QD": 5, "JS": 5, "kitty": 4}
+    assert rnd.ledger.balances == [15, 11, 15, 15]

@@ -115,6 +115,43 @@ def test_with_the_any_suit_restart_a_stopper_left_with_the_stopped_suit_leads_it
     assert rnd.names[rnd.to_move()] == "B" and leads(rnd) == ["4♦"]
 
 
+@covers("newmarket.restart-colour")
+def test_with_the_other_colour_restart_the_stopper_leads_the_lowest_card_of_a_suit_of_the_other_colour():
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦ 8♥ 5♣ 9♠", "C": "2♥", "D": "6♠"}, dummy="K♦", options={"restart": "other-colour"})
+    events = play(rnd, "A J♦", "B Q♦")
+    assert not of_type(events, "duty-passes")
+    assert rnd.names[rnd.to_move()] == "B" and leads(rnd) == ["5♣", "9♠"]  # black only: a heart is another suit, not another colour
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "B 8♥")
+    assert error.value.rule == "newmarket.restart-colour"
+    events = play(rnd, "B 5♣")
+    assert of_type(events, "play")[0]["rule"] == "newmarket.restart-colour"
+
+
+@covers("newmarket.restart-colour", "newmarket.duty-passes")
+def test_with_the_other_colour_restart_a_stopper_with_no_card_of_the_other_colour_passes_the_lead_to_the_left():
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦ 8♥", "C": "2♥ 9♥", "D": "6♠ 3♥"}, dummy="K♦", options={"restart": "other-colour"})
+    events = play(rnd, "A J♦", "B Q♦")
+    passed = of_type(events, "duty-passes")[0]
+    assert passed["from"] == "B" and passed["to"] == "D" and passed["skipped"] == ["B", "C"]
+    assert passed["colour"] == "black" and passed["rule"] == "newmarket.duty-passes"
+    assert rnd.names[rnd.to_move()] == "D" and leads(rnd) == ["6♠"]  # not the 3♥: the run changes colour
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "B 8♥")
+    assert error.value.rule == "newmarket.restart-colour"
+
+
+@covers("newmarket.restart-colour")
+def test_with_the_other_colour_restart_when_nobody_holds_the_other_colour_the_stopper_leads_another_suit_of_his_own():
+    rnd = position({"A": "J♦ 5♥", "B": "Q♦ 4♦ 8♥", "C": "2♥ 9♥", "D": "3♦ 4♥"}, dummy="K♦ 5♠ 5♣", options={"restart": "other-colour"})
+    events = play(rnd, "A J♦", "B Q♦")
+    assert not of_type(events, "duty-passes")
+    assert rnd.names[rnd.to_move()] == "B" and leads(rnd) == ["8♥"]  # hearts, not the stopped diamonds
+    rnd = position({"A": "J♦ 5♥", "B": "Q♦ 4♦", "C": "2♥ 9♥", "D": "3♦ 4♥"}, dummy="K♦ 5♠ 5♣", options={"restart": "other-colour"})
+    play(rnd, "A J♦", "B Q♦")
+    assert rnd.names[rnd.to_move()] == "B" and leads(rnd) == ["4♦"]  # nothing else left: the stopped suit
+
+
 @covers("newmarket.horse")
 def test_playing_a_horse_wins_the_chips_on_it_and_holding_one_wins_nothing():
     rnd = position({"A": "J♦ 5♠", "B": "Q♦ 3♣", "C": "A♥ 2♥", "D": "6♠"}, dummy="K♦", board={"QD": 7, "AH": 3})

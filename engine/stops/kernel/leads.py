@@ -11,7 +11,8 @@ After a stop, the player who played the stopping card leads. Where the profile n
 duty (``duty_passes``, from :data:`DUTIES`), a stopper who holds no card the duty asks
 for passes the lead clockwise to the first player who does (:func:`leader_after_stop`);
 when nobody does, the duty says what happens: a deadlock (Rummoli's opposite colour) or
-the stopper leads after all (Newmarket's other suit: he leads the stopped suit again).
+the stopper leads after all (Newmarket's other suit: he leads the stopped suit again; its
+other colour: another suit of his colour, else the stopped one).
 """
 
 from __future__ import annotations
@@ -159,6 +160,22 @@ def lead_opposite_colour(owner, seat: int, stopped, order: PackOrder) -> list[in
     return [c for c in lowest if ((c // 13) in RED_SUITS) != red]
 
 
+def lead_other_colour(owner, seat: int, stopped, order: PackOrder) -> list[int]:
+    """The lowest card of each suit of the colour opposite the card that stopped; with none,
+    of each other suit of the same colour; with nothing else, of the stopped suit (Newmarket's
+    ``restart=other-colour``: the duty passes first, so the stopper falls back only when
+    nobody holds the other colour)."""
+    lowest = lowest_by_suit(owner, seat, order)
+    if stopped is None:
+        return lowest
+    red = (stopped // 13) in RED_SUITS
+    opposite = [c for c in lowest if ((c // 13) in RED_SUITS) != red]
+    if opposite:
+        return opposite
+    suit = stopped // 13
+    return [c for c in lowest if c // 13 != suit] or lowest
+
+
 def lead_another_suit_only(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     """The lowest card of each suit other than the one that stopped (none: the seat cannot lead)."""
     suit = stopped // 13
@@ -183,6 +200,20 @@ def _other_suit_reveals(c: int, stopped, order: PackOrder) -> list[int]:
     lower = list(_lower_in_suit(c, stopped, order))
     if stopped is not None and stopped // 13 == c // 13:  # back in the suit that stopped: no other suit
         lower += _other_suits(c // 13, order)
+    return lower
+
+
+def _other_colour_reveals(c: int, stopped, order: PackOrder) -> list[int]:
+    """A lead in the colour that stopped shows no card of the other colour; back in the
+    stopped suit itself, no card of any other suit."""
+    lower = list(_lower_in_suit(c, stopped, order))
+    if stopped is None:
+        return lower
+    red = (stopped // 13) in RED_SUITS
+    if ((c // 13) in RED_SUITS) == red:
+        lower += _colour_cards("black" if red else "red", stopped, order)
+        if c // 13 == stopped // 13:
+            lower += _other_suits(c // 13, order)
     return lower
 
 
@@ -218,6 +249,10 @@ LEADS: dict[str, Lead] = {
              _skip_rank_reveals),
         Lead("opposite-colour", lead_opposite_colour, "colour-switch",
              "after a stop or an ace, play the lowest card of a suit of the opposite colour"),
+        Lead("other-colour", lead_other_colour, "restart-colour",
+             "after a stop, lead the lowest card of a suit of the other colour (another suit of the same colour "
+             "only when nobody holds the other colour, the same suit only when nothing else is left)",
+             _other_colour_reveals),
     )
 }
 
@@ -260,6 +295,9 @@ DUTIES: dict[str, Duty] = {
         Duty("opposite-colour", lead_opposite_colour, "deadlock", _colour_cards, _opposite_colour_name),
         # Newmarket: another suit; nobody holds one: the stopper leads the stopped suit again.
         Duty("other-suit", lead_another_suit_only, "stopper", _other_suit_cards, lambda stopped: None),
+        # Newmarket's restart=other-colour: the other colour; nobody holds it: the stopper
+        # leads under the restart rule after all (another suit of his colour, else the same).
+        Duty("other-colour", lead_opposite_colour, "stopper", _colour_cards, _opposite_colour_name),
     )
 }
 

@@ -9,9 +9,12 @@ then the common stops phase. The player left of the dealer leads the lowest card
 he chooses. Playing a horse (A♥ K♣ Q♦ J♠, or A♠ K♥ Q♣ J♦ with ``horses=hoyle1885``) wins
 the chips on it. After a stop the stopper leads the lowest card of another suit; if he holds
 no other suit, the duty passes to the left, to the first player who does (``restart=michigan``:
-he leads the same suit again himself). The first player out is paid 1 chip per card left
-in each rival's hand. Options: ace low (``ace_low``), the 8♦ taken out (``remove_8d``).
-At the end of the session the horses are shared in whole chips; the odd ones stay.
+he leads the same suit again himself; ``any-suit``: any suit; ``other-colour``: a suit of the
+other colour, the duty passing to the first player who holds one). The first player out is
+paid 1 chip per card left in each rival's hand, and takes the Kitty where the table stakes one
+(``kitty``, ``kitty_stake``). Options: ace low (``ace_low``), the 8♦ taken out (``remove_8d``), equal hands
+with the odd cards to the dummy (``deal=equal``). At the end of the session the horses are
+shared in whole chips; the odd ones stay.
 """
 
 from __future__ import annotations
@@ -32,6 +35,14 @@ LAYOUTS = {
     "hoyle1885": ("A♠", "K♥", "Q♣", "J♦"),
 }
 EIGHT_OF_DIAMONDS = parse_card("8♦")
+PLAYERS = range(3, 9)
+
+
+def equal_deal(pack_size: int) -> dict[int, int]:
+    """deal=equal: each player gets the dummy's share, as if the dummy were one more player;
+    the cards left over go to the dummy (4 players: 10 each and 12 in the dummy)."""
+    return {players: pack_size // (players + 1) for players in PLAYERS}
+
 
 OPTIONS = (
     bankroll_option("chips"),
@@ -47,12 +58,24 @@ OPTIONS = (
            label=N_("Free stake"), help=N_("With free staking: how many chips each player places before the deal."), rule="stake"),
     Option("restart", "pass-left",
            "After a stop, a stopper without another suit passes the lead to the left (pass-left), or leads the same suit again (michigan); "
-           "or the stopper leads the lowest card of any suit, the stopped one too (any-suit).",
-           ("pass-left", "michigan", "any-suit"),
+           "or the stopper leads the lowest card of any suit, the stopped one too (any-suit); "
+           "or the next run must change colour, the lead passing to the left to the first player who holds the other colour (other-colour).",
+           ("pass-left", "michigan", "any-suit", "other-colour"),
            label=N_("Restart"),
            help=N_("After a stop, a player with no other suit either passes the lead to the left or, as in Michigan, leads the "
-                   "same suit again; or else the player who stopped may lead any suit, the stopped one too."),
+                   "same suit again; or the player who stopped may lead any suit, the stopped one too; or the next run must "
+                   "be of the other colour."),
            rule="duty-passes"),
+    Option("deal", "uneven",
+           "The whole pack round the players and the dummy, hands differing by one card (uneven), "
+           "or as many cards to each player as to the dummy, the odd cards to the dummy (equal).", ("uneven", "equal"),
+           label=N_("Deal"), help=N_("Either round the table to the last card (hands may differ by one), or equal hands with "
+                                     "the odd cards to the dummy."),
+           rule="deal-equal"),
+    Option("kitty", False, "Every player also stakes kitty_stake chips on a Kitty, which the first player out takes.",
+           label=N_("Kitty"), help=N_("Every player also stakes on a Kitty, which the first player out takes."), rule="kitty"),
+    Option("kitty_stake", 1, "With kitty: the chips each player stakes on the Kitty before each deal.", minimum=1, maximum=4,
+           label=N_("Kitty stake"), help=N_("With a Kitty: how many chips each player puts on it before each deal."), rule="kitty"),
     Option("dummy_sale", False, "Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer.",
            label=N_("Dummy sale"), help=N_("Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer."), rule="dealer-swap"),
     Option("ace_low", False, "Aces are low (A 2 ... K): the king ends a sequence.",
@@ -74,6 +97,9 @@ RULES = {
     "lead-lowest": "A lead is the lowest card the leader holds in the suit they choose.",
     "restart": "After a stop, the stopper leads the lowest card of a suit other than the one that stopped.",
     "duty-passes": "A stopper who holds no other suit passes the lead to the left, to the first player who does; if nobody does, the stopper leads the same suit.",
+    "restart-colour": "With restart=other-colour: the next run is led in a suit of the other colour, by the stopper or, the lead passing to the left, by the first player who holds one; if nobody does, the stopper leads another suit, else the same one.",
+    "deal-equal": "With deal=equal: each player is dealt as many cards as the dummy's share, and the odd cards go to the dummy.",
+    "kitty": "With the kitty option: every player also stakes kitty_stake chips on a Kitty, which the first player out takes.",
     "horse": "Playing a horse card in a sequence wins all the chips on that horse; holding one wins nothing.",
     "dealer-swap": "With dummy_sale: the player left of the dealer may swap their hand for the dummy, unseen, before play.",
     "widow-auction": "With dummy_sale: if they keep their hand, the others in turn may buy the dummy, paying the dealer; the old hand is dead.",
@@ -81,8 +107,9 @@ RULES = {
 
 WORDS = words(
     (Noun("horse", "the %(card:name)s horse", "of the %(card:name)s horse", "to the %(card:name)s horse", "%(card:name)s horse"),
-     Noun("dummy", "the dummy", "of the dummy", "to the dummy", "dummy")),
-    card_section="horse", hand="dummy")
+     Noun("dummy", "the dummy", "of the dummy", "to the dummy", "dummy"),
+     Noun("kitty", "the Kitty", "of the Kitty", "to the Kitty", "Kitty")),  # the kitty option's (Michigan's noun)
+    sections={"kitty": "kitty"}, card_section="horse", hand="dummy")
 
 
 def section_id(text: str) -> str:
@@ -94,18 +121,23 @@ def configure(profile: Profile, values: dict) -> Profile:
     ids = tuple(section_id(text) for text in horses)
     free = values["staking"] == "free"
     sale = values["dummy_sale"]
+    restart = values["restart"]
+    kitty = {"kitty": values["kitty_stake"]} if values["kitty"] else {}
     pack = tuple(c for c in DECK if c != EIGHT_OF_DIAMONDS) if values["remove_8d"] else DECK
     return replace(
         profile,
-        sections=tuple(Section(sid, (parse_card(text),), "play") for sid, text in zip(ids, horses)),
-        ante=frozen({} if free else {sid: 1 for sid in ids}),
-        dealer_ante=frozen({sid: 2 for sid in ids}) if values["staking"] == "dealer-double" else None,
+        sections=tuple(Section(sid, (parse_card(text),), "play") for sid, text in zip(ids, horses))
+        + ((Section("kitty", (), "going-out"),) if kitty else ()),
+        ante=frozen(({} if free else {sid: 1 for sid in ids}) | kitty),
+        dealer_ante=frozen({sid: 2 for sid in ids} | kitty) if values["staking"] == "dealer-double" else None,
+        going_out_sections=tuple(kitty),
         pay_on_play=frozen({parse_card(text): sid for sid, text in zip(ids, horses)}),
         phases=(("staking",) if free else ()) + (("widow-exchange",) if sale else ()) + ("stops",),
         free_stake=values["free_stake"] if free else 0,
         stake_sections=ids if free else (),
-        restart="any-suit" if values["restart"] == "any-suit" else "other-suit",
-        duty_passes="other-suit" if values["restart"] == "pass-left" else None,
+        restart={"any-suit": "any-suit", "other-colour": "other-colour"}.get(restart, "other-suit"),
+        duty_passes={"pass-left": "other-suit", "other-colour": "other-colour"}.get(restart),
+        deal_plan=frozen(equal_deal(len(pack))) if values["deal"] == "equal" else "circuit",
         exchange=Exchange("dealer-swap-or-auction", first_chooser="dealer-left") if sale else Exchange(),
         view_hooks=((staking_view,) if free else ()) + ((widow_view,) if sale else ()),
         bankroll=values["bankroll"],
