@@ -90,13 +90,11 @@ class Replay:
             return None, []
         if not rnd.over:
             raise ReplayError("the round is not over, so the session cannot end after it", "session_end")
-        session = Session.after_round(rnd, [dict(deal) for deal in self.session_end])
+        session = Session.after_round(rnd)
         try:
-            events = session.finish()
+            events = session.finish(self.session_end)
         except SetupError as error:
             raise error.at("session_end") from None
-        if session.final_deals:
-            raise ReplayError(f"{len(session.final_deals)} recorded deal(s) left over after the settlement", "session_end.deals")
         return session, events
 
 
@@ -262,6 +260,30 @@ def read_notes(value, moves: int) -> dict[int, str]:
     return dict(sorted(notes.items()))
 
 
+def read_session_end(doc: dict, names: Sequence[str]) -> list[dict[int, tuple[Card, ...]]] | None:
+    """``session_end`` (a replay's or a session's): ``{"deals": [{player: [cards]}, ...]}``, the
+    hands of each final showdown in order, by seat; None when the document has no such field.
+    Read here: the objects, the players, the cards; whether the deals are legal (who is dealt,
+    how many cards, each card once) is the session's to check as it takes them
+    (:meth:`stops.session.Session.finish`), since only the settlement knows its showdowns."""
+    if "session_end" not in doc:
+        return None
+    end = doc["session_end"]
+    if not isinstance(end, dict) or set(end) - {"deals"}:
+        _fail("session_end", "expected {} or {'deals': [{player: [5 cards]}, ...]}")
+    deals = end.get("deals", [])
+    if not isinstance(deals, list):
+        _fail("session_end.deals", "expected a list of deals, one per final showdown")
+    out = []
+    for index, deal_doc in enumerate(deals):
+        path = f"session_end.deals[{index}]"
+        if not isinstance(deal_doc, dict):
+            _fail(path, "expected an object {player: [5 cards]}")
+        out.append({_player(name, names, f"{path}.{name}"): tuple(_cards(cards, f"{path}.{name}"))
+                    for name, cards in deal_doc.items()})
+    return out
+
+
 def load_replay(data, source: str | None = None) -> Replay:
     """Validate a replay document (dict or JSON text) and return a :class:`Replay`."""
     doc = parse_document(data)
@@ -323,32 +345,7 @@ def load_replay(data, source: str | None = None) -> Replay:
     redeals = sum(isinstance(m, Redeal) for m in moves)
     if redeals > MAX_REDEALS:
         raise LimitError(f"a document holds at most {MAX_REDEALS} redeals, not {redeals}", "moves")
-    session_end = None
-    if "session_end" in doc:
-        end = doc["session_end"]
-        if not isinstance(end, dict) or set(end) - {"deals"}:
-            _fail("session_end", "expected {} or {'deals': [{player: [5 cards]}, ...]}")
-        session_end = []
-        deals = end.get("deals", [])
-        if not isinstance(deals, list):
-            _fail("session_end.deals", "expected a list of deals, one per final showdown")
-        for index, deal_doc in enumerate(deals):
-            path = f"session_end.deals[{index}]"
-            if not isinstance(deal_doc, dict):
-                _fail(path, "expected an object {player: [5 cards]}")
-            dealt: dict[int, tuple[Card, ...]] = {}
-            seen: set[Card] = set()
-            for name, cards_doc in deal_doc.items():
-                seat = _player(name, names, f"{path}.{name}")
-                cards = _cards(cards_doc, f"{path}.{name}")
-                if len(cards) != 5:
-                    _fail(f"{path}.{name}", f"a final showdown deals 5 cards, not {len(cards)}")
-                twice = (seen & set(cards)) | {c for c in cards if cards.count(c) > 1}
-                if twice:
-                    _fail(f"{path}.{name}", f"{min(twice)} is dealt twice")
-                seen |= set(cards)
-                dealt[seat] = tuple(sorted(cards))
-            session_end.append(dealt)
+    session_end = read_session_end(doc, names)
     notes = read_notes(doc["notes"], len(moves)) if "notes" in doc else {}
     return Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source, session_end,
                   notes)
