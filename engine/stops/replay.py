@@ -109,7 +109,7 @@ def _turn_up(doc: dict, path: str) -> Card | None:
     try:
         return parse_card(doc["turn_up"])
     except CardError as error:
-        _fail(path, error.message)
+        raise error.at(path) from None
 
 
 def _cards(value, path: str) -> list[Card]:
@@ -120,7 +120,7 @@ def _cards(value, path: str) -> list[Card]:
         try:
             cards.append(parse_card(text))
         except CardError as error:
-            _fail(f"{path}[{i}]", error.message)
+            raise error.at(f"{path}[{i}]") from None
     return cards
 
 
@@ -181,7 +181,7 @@ def read_game(doc: dict) -> tuple[Profile, list[str]]:
     try:
         profile = PROFILES[game].configure(options)
     except SetupError as error:
-        _fail("options", error.message)
+        raise error.at("options") from None
     names = doc.get("players")
     if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
         _fail("players", "expected a list of player names in seat order")
@@ -195,7 +195,7 @@ def read_game(doc: dict) -> tuple[Profile, list[str]]:
     try:
         profile.check_players(len(names))
     except SetupError as error:
-        _fail("players", str(error))
+        raise error.at("players") from None
     return profile, names
 
 

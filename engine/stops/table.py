@@ -24,11 +24,11 @@ from fractions import Fraction
 
 from .bots import BOTS, make_bot
 from .deal import deal_for
-from .errors import IllegalMove, ReplayError, SetupError, StopsError, shown
+from .errors import ReplayError, SetupError, StopsError, shown
 from .events import Left
 from .round import Round
 from .chips import format_amount
-from .moves import MoveFormatError, move_from_json
+from .moves import move_from_json
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import VERSION as REPLAY_VERSION
 from .replay import load_replay, parse_document, read_chips, read_game, read_session_end, read_version, session_end_json
@@ -240,14 +240,9 @@ class Table:
         rnd = self.current
         try:
             move = move_from_json(move_data, rnd.names, rnd.profile.move_types())
-        except (MoveFormatError, StopsError, ValueError) as error:
-            _fail(path, str(error))
-        except KeyError as error:
-            _fail(path, f"missing field {error.args[0]!r}")
-        try:
             events = rnd.apply(move)
-        except IllegalMove as error:
-            raise MoveError(f"{move_data.get('player', 'the table')} cannot make this move: {error.message}", path, error.rule) from None
+        except StopsError as error:  # its message, its rule, and where: the request's field
+            raise error.at(path) from None
         rounds = self.doc["rounds"] = list(self.doc["rounds"])
         last = dict(rounds[-1])
         last["moves"] = list(last.get("moves", [])) + [move.to_json(rnd.names)]
@@ -344,13 +339,6 @@ class Table:
         }
 
 
-class MoveError(IllegalMove):
-    """A move the rules forbid, with the request field that held it."""
-
-    def __init__(self, message: str, path: str, rule: str):
-        super().__init__(rule, message, path)
-
-
 def _whole(amount):
     """An amount that is a whole number as an int (``"4/2"`` is 2)."""
     return int(amount) if isinstance(amount, Fraction) and amount.denominator == 1 else amount
@@ -432,18 +420,7 @@ def check_document(data) -> dict:
             return {"valid": True, "kind": "session", "document": load_table(doc).doc}
         return {"valid": True, "kind": "round", "document": session_from_replay(doc)}
     except StopsError as error:
-        return {"valid": False, "error": error_json(error)}
-
-
-def error_json(error: StopsError) -> dict:
-    """An engine error as data: what is wrong, where (the field or move) and the rule broken."""
-    message = getattr(error, "message", None) or str(error)
-    rule = getattr(error, "rule", None)
-    if rule is None and message.endswith(")") and " (" in message:
-        head, _, tail = message.rpartition(" (")
-        if tail[:-1].count(".") == 1 and " " not in tail:
-            message, rule = head, tail[:-1]
-    return {"message": message, "path": getattr(error, "path", None), "rule": rule}
+        return {"valid": False, "error": error.to_json()}
 
 
 def walkthrough(table: Table, index: int | None = None) -> dict:

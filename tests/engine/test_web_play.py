@@ -387,6 +387,19 @@ def test_a_malformed_document_names_what_is_wrong_and_where(text, path, words):
     assert error["error"]["path"] == path and words in error["error"]["message"]
 
 
+@pytest.mark.parametrize("change, path, rule", [
+    (lambda d: d.update(players=d["players"][:2]), "players", "michigan.players"),
+    (lambda d: d["rounds"][0]["moves"].append({"player": d["players"][2], "play": "2♠"}), "rounds[0].moves[0]", "michigan.first-lead"),
+    (lambda d: d["rounds"][0]["deal"]["widow"].append(d["rounds"][0]["deal"]["hands"]["Ana"][0]), "rounds[0].deal", "michigan.deal"),
+])
+def test_a_bad_session_document_gets_its_rule_as_a_field_and_a_message_without_it(change, path, rule):
+    doc = json.loads(json.dumps(ok("new_session", setup("michigan", bots={}, dealer="Dev", options={}), None)["document"]))
+    change(doc)
+    for error in (ok("check_document", json.dumps(doc))["error"], call("state", doc, None)["error"]):
+        assert (error["path"], error["rule"]) == (path, rule)
+        assert "michigan." not in error["message"], error
+
+
 def test_a_round_after_an_unfinished_round_is_refused():
     state = ok("new_session", setup("michigan"), None)
     doc = json.loads(json.dumps(state["document"]))
@@ -401,7 +414,11 @@ def test_an_illegal_move_is_refused_with_its_rule_and_the_document_is_unchanged(
     other = next(n for n in NAMES if n != state["to_move"])
     # The move the person may make, made by another player: out of turn.
     answer = call("apply", state["document"], person_move(state) | {"player": other}, "Ana")
-    assert answer["ok"] is False and "cannot make this move" in str(answer["error"])
+    error = answer["error"]
+    assert answer["ok"] is False and error["path"] == "move"
+    # The rule arrives as a field of its own, never folded into the sentence.
+    assert error["rule"].startswith(f"{game}.") and error["rule"] in PROFILES[game].every_rule_id()
+    assert error["rule"] not in error["message"] and "(" + game not in error["message"]
     again = ok("state", state["document"], "Ana")
     assert again["document"] == state["document"] and again["view"] == state["view"]
 
