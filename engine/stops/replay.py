@@ -151,6 +151,21 @@ def _player(value, names: Sequence[str], path: str) -> int:
     return list(names).index(value)
 
 
+def _played(text, deal: Deal, names: Sequence[str], profile: Profile, path: str) -> Card:
+    """A card a position says was played (the one that stopped the last sequence, the last one
+    of the sequence in play): a card named nowhere in the position, as every played card is."""
+    try:
+        c = parse_card(text)
+    except CardError as error:
+        raise error.at(path) from None
+    holder = next((names[seat] for seat, hand in enumerate(deal.hands) if c in hand), None)
+    if holder is None and c in deal.widow:
+        holder = f"the {profile.widow_name}"
+    if holder is not None:
+        _fail(path, f"{c} has been played, so the position holds it nowhere (it gives it to {holder})")
+    return c
+
+
 def parse_document(data) -> dict:
     """The document as a dict: a dict is taken as is, text (or UTF-8 bytes) is read as JSON,
     both within the limits of :mod:`stops.limits`."""
@@ -321,13 +336,13 @@ def load_replay(data, source: str | None = None) -> Replay:
         if "leader" in pos:
             setup["leader"] = _player(pos["leader"], names, "position.leader")
         if "stopped" in pos:
-            setup["stopped"] = _cards([pos["stopped"]], "position.stopped")[0]
+            setup["stopped"] = _played(pos["stopped"], deal, names, profile, "position.stopped")
         if "last" in pos:
             last = pos["last"]
             if not isinstance(last, dict) or set(last) != {"player", "card"}:
                 _fail("position.last", "expected {'player': name, 'card': card}")
             setup["last_seat"] = _player(last["player"], names, "position.last.player")
-            setup["last"] = _cards([last["card"]], "position.last.card")[0]
+            setup["last"] = _played(last["card"], deal, names, profile, "position.last.card")
 
     board, balances = read_chips(doc, profile, names)
     raw_moves = doc.get("moves", [])

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from .cards import Card, Suit
 from .deal import TURN_UP_PLACES, Deal, last_receiver, sizes_for
-from .errors import IllegalMove, SetupError
+from .errors import IllegalMove, SetupError, shown
 from .events import Dealt, Event, Misdealt, Transfer, TurnedUp
 from .chips import Amount, player, section
 from .ledger import Ledger
@@ -100,7 +100,8 @@ class Round:
 
     def _phase_number(self, phase: str) -> int:
         if phase not in self.profile.phases:
-            raise SetupError(f"unknown phase {phase!r} for {self.profile.name} (phases: {', '.join(self.profile.phases)})")
+            raise SetupError(f"unknown phase {shown(phase)} for {self.profile.name} (phases: {', '.join(self.profile.phases)})",
+                             path="phase")
         return self.profile.phases.index(phase)
 
     def _ante(self) -> list[Event]:
@@ -208,7 +209,7 @@ class Round:
         unread = sorted(set(setup) - {field for phase in later for field in setup_fields(phase)})
         if unread:
             raise SetupError(f"no phase of {self.profile.name} from {self.profile.phases[first]!r} on starts from it",
-                             path=f"position.{unread[0]}")
+                             path=unread[0])  # within the position (Replay.start places it)
         self._setup = dict(setup)
         self.phase_index = first
         return self._start_phase() + self._advance()

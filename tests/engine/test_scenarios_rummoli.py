@@ -384,7 +384,7 @@ def test_duty_passes_clockwise_to_first_holder_of_colour():
     assert duty and duty[0]["to"] == "C" and duty[0]["rule"] == "rummoli.duty-passes"
     assert who(rnd) == "C"
     assert legal_plays(rnd) == ["C 2♠", "C 4♣"]
-    assert illegal(rnd, "D 6♠") == "rummoli.colour-switch"
+    assert illegal(rnd, "D 6♠") == "rummoli.duty-passes"  # who leads now: the duty passed on to C
 
 
 def test_duty_passes_clockwise_wraps_past_dealer():
