@@ -212,7 +212,12 @@ class Round:
                              path=unread[0])  # within the position (Replay.start places it)
         self._setup = dict(setup)
         self.phase_index = first
-        return self._start_phase() + self._advance()
+        events = self._start_phase() + self._advance()
+        if self.over and self._setup:  # over at its start (Pope Joan's Pope turned up): never dropped unsaid
+            name = min(set(self._setup) - {"last_seat"})
+            reader = next(phase for phase in later if name in setup_fields(phase))
+            raise SetupError(f"the round is over before its {reader.name} phase, which this sets up", path=name)
+        return events
 
     def _start_phase(self) -> list[Event]:
         phase = self.profile.phase(self.phase)

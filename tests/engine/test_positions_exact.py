@@ -124,3 +124,15 @@ def test_a_position_naming_an_unknown_phase_is_refused_at_its_phase():
     with pytest.raises(ReplayError) as error:
         load_replay(doc).start()
     assert error.value.path == "position.phase" and error.value.message.startswith("unknown phase 'vying' for pope_joan")
+
+
+@pytest.mark.parametrize("field, value", [("leader", "B"), ("stopped", "5♠"), ("last", {"player": "A", "card": "5♠"})])
+def test_a_play_field_of_a_position_whose_round_is_over_before_the_play_is_refused_not_dropped(field, value):
+    # Pope Joan with the Pope turned up winning the round: the dealer takes the round at its deal.
+    doc = {"game": "pope_joan", "options": {"pope_turnup": "wins-round"}, "players": ["A", "B", "C"], "dealer": "C",
+           "position": {"hands": {"A": ["2♠"], "B": ["3♠"], "C": ["4♠"]}, "widow": ["9♦"], "turn_up": "9♦"}}
+    assert load_replay(doc).start().over
+    doc["position"][field] = value
+    with pytest.raises(ReplayError) as error:
+        load_replay(doc).start()
+    assert error.value.path == f"position.{field}" and "over before its stops phase" in error.value.message
