@@ -94,20 +94,20 @@ def stopped(rnd, c: Card) -> Stopped:
 
 def leader_rule(rnd, state: StopsState) -> str:
     """The rule that says who leads now, which a lead out of turn breaks: the first lead's; after
-    a stop, the duty's where it passed on since the stop, else the profile's
-    (``restart_turn_rule``), the stop's own where the game has its own (Nain Jaune: after a king
-    ``king-restart``, after a gap ``gap``), or the restart lead's."""
+    a stop, the profile's (``restart_turn_rule``, the lead's passing included), else the duty's
+    where it passed on since the stop, the stop's own where the game has its own (Nain Jaune:
+    after a king ``king-restart``, after a gap ``gap``), or the restart lead's."""
     profile = rnd.profile
     if state.first:
         return profile.rule("first-lead")
+    if profile.restart_turn_rule:
+        return profile.rule(profile.restart_turn_rule)
     if profile.duty_passes:
         for event in reversed(rnd.log):  # back to the stop: did the duty pass on after it?
             if isinstance(event, DutyPassed):
                 return profile.rule("duty-passes")
             if isinstance(event, (Stopped, Played)):
                 break
-    if profile.restart_turn_rule:
-        return profile.rule(profile.restart_turn_rule)
     stop = stopped(rnd, state.stopped).rule
     return stop if stop != profile.rule("stop") else profile.rule(LEADS[profile.restart].rule)
 
