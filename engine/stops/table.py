@@ -101,7 +101,7 @@ class Table:
             _fail("length", f"a session lasts from 1 to {MAX_ROUNDS} rounds, not {length!r}")
         self.session = Session(self.profile, self.names, self.seed, dealer=self.names.index(doc["dealer"]), rounds=length)
         self._start_state(doc)
-        self.final_deals = read_session_end(doc, self.names)  # None: not recorded yet
+        self.recorded_deals = read_session_end(doc, self.names)  # the final showdowns' hands; None: not yet
         rounds = doc.get("rounds", [])
         if not isinstance(rounds, list):
             _fail("rounds", "expected a list of rounds, each {'deal': ..., 'moves': [...]}")
@@ -113,7 +113,7 @@ class Table:
         for index, entry in enumerate(rounds):
             self._replay_round(index, entry)
         self._settle_if_over()
-        if self.final_deals is not None and self.settlement is None:
+        if self.recorded_deals is not None and self.settlement is None:
             _fail("session_end", "the session is not over, so no final deal is dealt yet")
 
     # ----- loading ------------------------------------------------------------------
@@ -184,13 +184,13 @@ class Table:
         if self.settlement is None and self.session.over() and (not self.played or self.played[-1].over):
             session = self.session
             try:
-                events = session.finish(self.final_deals, end_rng(self.seed))
+                events = session.finish(self.recorded_deals, end_rng(self.seed))
             except SetupError as error:
                 raise error.at("session_end") from None
             self.settlement = session_end_json(session, events)
             deals = [{self.names[s]: [str(c) for c in deal[s]] for s in sorted(deal)} for deal in session.final_deals]
             self.settlement["deals"] = deals
-            if deals or self.final_deals is not None:
+            if deals or self.recorded_deals is not None:
                 self.doc["session_end"] = {"deals": deals}
 
     # ----- where play stands --------------------------------------------------------
