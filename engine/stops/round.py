@@ -204,7 +204,8 @@ class Round:
     def _start_phases(self, first: int, setup: dict) -> list[Event]:
         """Start at phase ``first``. ``setup`` (a position's ``leader``, ``stopped``, ``last``)
         goes to the phase that reads it (its ``setup_fields``) when that phase starts, however
-        many phases come before it; a field that no phase from ``first`` on reads is refused."""
+        many phases come before it; a field that no phase from ``first`` on reads is refused, and
+        so is one of a round that is over before the phase that reads it starts."""
         later = [self.profile.phase(name) for name in self.profile.phases[first:]]
         unread = sorted(set(setup) - {field for phase in later for field in setup_fields(phase)})
         if unread:
