@@ -24,7 +24,7 @@ from .deal import deal_for, sizes_for
 from .errors import ReplayError, StopsError
 from .limits import MAX_DOCUMENT
 from .replay import FORMAT, VERSION, load_replay, parse_document, read_game, walkthrough
-from .table import MAX_SEED, error_json
+from .table import MAX_SEED
 
 FENCE = "stops-example"
 # The fields of a replay, in the order a block writes them (the rest follow in their own order).
@@ -83,13 +83,13 @@ def check_deal(doc) -> dict:
         sizes = deal_sizes(doc)
         phases = list(_setup(doc)[1].phases)
     except StopsError as error:
-        return {"valid": False, "sizes": None, "phases": None, "error": error_json(error)}
+        return {"valid": False, "sizes": None, "phases": None, "error": error.to_json()}
     try:
         data = parse_document(doc)
         kind = "position" if "position" in data else "deal"
         load_replay({key: value for key, value in data.items() if key not in ("moves", "notes", "session_end")}).start()
     except StopsError as error:
-        return {"valid": False, "sizes": sizes, "phases": phases, "error": error_json(error)}
+        return {"valid": False, "sizes": sizes, "phases": phases, "error": error.to_json()}
     return {"valid": True, "kind": kind, "sizes": sizes, "phases": phases}
 
 

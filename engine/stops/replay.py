@@ -90,13 +90,11 @@ class Replay:
             return None, []
         if not rnd.over:
             raise ReplayError("the round is not over, so the session cannot end after it", "session_end")
-        session = Session.after_round(rnd, [dict(deal) for deal in self.session_end])
+        session = Session.after_round(rnd)
         try:
-            events = session.finish()
+            events = session.finish(self.session_end)
         except SetupError as error:
             raise error.at("session_end") from None
-        if session.final_deals:
-            raise ReplayError(f"{len(session.final_deals)} recorded deal(s) left over after the settlement", "session_end.deals")
         return session, events
 
 
@@ -111,7 +109,7 @@ def _turn_up(doc: dict, path: str) -> Card | None:
     try:
         return parse_card(doc["turn_up"])
     except CardError as error:
-        _fail(path, error.message)
+        raise error.at(path) from None
 
 
 def _cards(value, path: str) -> list[Card]:
@@ -122,7 +120,7 @@ def _cards(value, path: str) -> list[Card]:
         try:
             cards.append(parse_card(text))
         except CardError as error:
-            _fail(f"{path}[{i}]", error.message)
+            raise error.at(f"{path}[{i}]") from None
     return cards
 
 
@@ -151,6 +149,21 @@ def _player(value, names: Sequence[str], path: str) -> int:
     if value not in names:
         _fail(path, f"unknown player {shown(value)} (players: {', '.join(names)})")
     return list(names).index(value)
+
+
+def _played(text, deal: Deal, names: Sequence[str], profile: Profile, path: str) -> Card:
+    """A card a position says was played (the one that stopped the last sequence, the last one
+    of the sequence in play): a card named nowhere in the position, as every played card is."""
+    try:
+        c = parse_card(text)
+    except CardError as error:
+        raise error.at(path) from None
+    holder = next((names[seat] for seat, hand in enumerate(deal.hands) if c in hand), None)
+    if holder is None and c in deal.widow:
+        holder = f"the {profile.widow_name}"
+    if holder is not None:
+        _fail(path, f"{c} has been played, so the position holds it nowhere (it gives it to {holder})")
+    return c
 
 
 def parse_document(data) -> dict:
@@ -183,7 +196,7 @@ def read_game(doc: dict) -> tuple[Profile, list[str]]:
     try:
         profile = PROFILES[game].configure(options)
     except SetupError as error:
-        _fail("options", error.message)
+        raise error.at("options") from None
     names = doc.get("players")
     if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
         _fail("players", "expected a list of player names in seat order")
@@ -197,7 +210,7 @@ def read_game(doc: dict) -> tuple[Profile, list[str]]:
     try:
         profile.check_players(len(names))
     except SetupError as error:
-        _fail("players", str(error))
+        raise error.at("players") from None
     return profile, names
 
 
@@ -262,6 +275,30 @@ def read_notes(value, moves: int) -> dict[int, str]:
     return dict(sorted(notes.items()))
 
 
+def read_session_end(doc: dict, names: Sequence[str]) -> list[dict[int, tuple[Card, ...]]] | None:
+    """``session_end`` (a replay's or a session's): ``{"deals": [{player: [cards]}, ...]}``, the
+    hands of each final showdown in order, by seat; None when the document has no such field.
+    Read here: the objects, the players, the cards; whether the deals are legal (who is dealt,
+    how many cards, each card once) is the session's to check as it takes them
+    (:meth:`stops.session.Session.finish`), since only the settlement knows its showdowns."""
+    if "session_end" not in doc:
+        return None
+    end = doc["session_end"]
+    if not isinstance(end, dict) or set(end) - {"deals"}:
+        _fail("session_end", "expected {} or {'deals': [{player: [5 cards]}, ...]}")
+    deals = end.get("deals", [])
+    if not isinstance(deals, list):
+        _fail("session_end.deals", "expected a list of deals, one per final showdown")
+    out = []
+    for index, deal_doc in enumerate(deals):
+        path = f"session_end.deals[{index}]"
+        if not isinstance(deal_doc, dict):
+            _fail(path, "expected an object {player: [5 cards]}")
+        out.append({_player(name, names, f"{path}.{name}"): tuple(_cards(cards, f"{path}.{name}"))
+                    for name, cards in deal_doc.items()})
+    return out
+
+
 def load_replay(data, source: str | None = None) -> Replay:
     """Validate a replay document (dict or JSON text) and return a :class:`Replay`."""
     doc = parse_document(data)
@@ -299,13 +336,13 @@ def load_replay(data, source: str | None = None) -> Replay:
         if "leader" in pos:
             setup["leader"] = _player(pos["leader"], names, "position.leader")
         if "stopped" in pos:
-            setup["stopped"] = _cards([pos["stopped"]], "position.stopped")[0]
+            setup["stopped"] = _played(pos["stopped"], deal, names, profile, "position.stopped")
         if "last" in pos:
             last = pos["last"]
             if not isinstance(last, dict) or set(last) != {"player", "card"}:
                 _fail("position.last", "expected {'player': name, 'card': card}")
             setup["last_seat"] = _player(last["player"], names, "position.last.player")
-            setup["last"] = _cards([last["card"]], "position.last.card")[0]
+            setup["last"] = _played(last["card"], deal, names, profile, "position.last.card")
 
     board, balances = read_chips(doc, profile, names)
     raw_moves = doc.get("moves", [])
@@ -323,32 +360,7 @@ def load_replay(data, source: str | None = None) -> Replay:
     redeals = sum(isinstance(m, Redeal) for m in moves)
     if redeals > MAX_REDEALS:
         raise LimitError(f"a document holds at most {MAX_REDEALS} redeals, not {redeals}", "moves")
-    session_end = None
-    if "session_end" in doc:
-        end = doc["session_end"]
-        if not isinstance(end, dict) or set(end) - {"deals"}:
-            _fail("session_end", "expected {} or {'deals': [{player: [5 cards]}, ...]}")
-        session_end = []
-        deals = end.get("deals", [])
-        if not isinstance(deals, list):
-            _fail("session_end.deals", "expected a list of deals, one per final showdown")
-        for index, deal_doc in enumerate(deals):
-            path = f"session_end.deals[{index}]"
-            if not isinstance(deal_doc, dict):
-                _fail(path, "expected an object {player: [5 cards]}")
-            dealt: dict[int, tuple[Card, ...]] = {}
-            seen: set[Card] = set()
-            for name, cards_doc in deal_doc.items():
-                seat = _player(name, names, f"{path}.{name}")
-                cards = _cards(cards_doc, f"{path}.{name}")
-                if len(cards) != 5:
-                    _fail(f"{path}.{name}", f"a final showdown deals 5 cards, not {len(cards)}")
-                twice = (seen & set(cards)) | {c for c in cards if cards.count(c) > 1}
-                if twice:
-                    _fail(f"{path}.{name}", f"{min(twice)} is dealt twice")
-                seen |= set(cards)
-                dealt[seat] = tuple(sorted(cards))
-            session_end.append(dealt)
+    session_end = read_session_end(doc, names)
     notes = read_notes(doc["notes"], len(moves)) if "notes" in doc else {}
     return Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source, session_end,
                   notes)

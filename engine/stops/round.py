@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from .cards import Card, Suit
 from .deal import TURN_UP_PLACES, Deal, last_receiver, sizes_for
-from .errors import IllegalMove, SetupError
+from .errors import IllegalMove, SetupError, shown
 from .events import Dealt, Event, Misdealt, Transfer, TurnedUp
 from .chips import Amount, player, section
 from .ledger import Ledger
@@ -100,7 +100,8 @@ class Round:
 
     def _phase_number(self, phase: str) -> int:
         if phase not in self.profile.phases:
-            raise SetupError(f"unknown phase {phase!r} for {self.profile.name} (phases: {', '.join(self.profile.phases)})")
+            raise SetupError(f"unknown phase {shown(phase)} for {self.profile.name} (phases: {', '.join(self.profile.phases)})",
+                             path="phase")
         return self.profile.phases.index(phase)
 
     def _ante(self) -> list[Event]:
@@ -203,15 +204,21 @@ class Round:
     def _start_phases(self, first: int, setup: dict) -> list[Event]:
         """Start at phase ``first``. ``setup`` (a position's ``leader``, ``stopped``, ``last``)
         goes to the phase that reads it (its ``setup_fields``) when that phase starts, however
-        many phases come before it; a field that no phase from ``first`` on reads is refused."""
+        many phases come before it; a field that no phase from ``first`` on reads is refused, and
+        so is one of a round that is over before the phase that reads it starts."""
         later = [self.profile.phase(name) for name in self.profile.phases[first:]]
         unread = sorted(set(setup) - {field for phase in later for field in setup_fields(phase)})
         if unread:
             raise SetupError(f"no phase of {self.profile.name} from {self.profile.phases[first]!r} on starts from it",
-                             path=f"position.{unread[0]}")
+                             path=unread[0])  # within the position (Replay.start places it)
         self._setup = dict(setup)
         self.phase_index = first
-        return self._start_phase() + self._advance()
+        events = self._start_phase() + self._advance()
+        if self.over and self._setup:  # over at its start (Pope Joan's Pope turned up): never dropped unsaid
+            name = min(set(self._setup) - {"last_seat"})
+            reader = next(phase for phase in later if name in setup_fields(phase))
+            raise SetupError(f"the round is over before its {reader.name} phase, which this sets up", path=name)
+        return events
 
     def _start_phase(self) -> list[Event]:
         phase = self.profile.phase(self.phase)

@@ -4,15 +4,20 @@ The session deals each round from its own seeded generator (the deals are explic
 each round's replay), carries unwon sections and balances from round to round, lets a
 player who cannot pay his full ante leave (finite chip stacks), and settles the board at
 the end by the profile's rule (Michigan: an equal split in exact fractions).
+
+Chance at the end is data too: a final showdown's hands (Rummoli) are taken from the deals
+:meth:`Session.finish` is given, as a document records them, and only drawn when it is given
+none; either way :attr:`Session.final_deals` holds them afterwards, for the document.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from .awards import Split
+from .cards import Card
 from .deal import deal_for, shuffled_deck
 from .errors import SetupError
 from .events import Busted, Event, Left
@@ -72,34 +77,65 @@ class Session:
         self.past_rounds: list[Round] = []
         self.events: list[Event] = []
         self.finished = False
-        # Explicit five-card deals for end-of-session showdowns (from a replay); else drawn.
-        self.final_deals: list[dict[int, tuple]] | None = None
+        # The hands of each final showdown the settlement dealt (``final_deal``), in order.
+        self.final_deals: list[dict[int, tuple[Card, ...]]] = []
+        self._given: list[Mapping[int, Sequence[Card]]] | None = None  # the deals ``finish`` takes, or None: draw
+        self._draw: random.Random = self.rng  # what draws them when none are given
         self.busted = False  # a player could not pay in full (``Profile.session_end_on_bust``)
         self._departures()
 
     @classmethod
-    def after_round(cls, rnd: Round, final_deals: list[dict[int, tuple]] | None = None) -> "Session":
+    def after_round(cls, rnd: Round) -> "Session":
         """A session whose last round is ``rnd``: its ledger, the deal passed left, ready to settle."""
         session = cls(rnd.profile, rnd.names, dealer=rnd.dealer, rounds=1)
-        session.final_deals = final_deals
         session.record(rnd)
         return session
 
-    def final_deal(self, seats: list[int], cards: int = 5) -> dict[int, tuple]:
-        """Five cards to each of ``seats`` for a final showdown: the next recorded deal, or drawn."""
-        if self.final_deals is not None:
-            if not self.final_deals:
-                raise SetupError("a final showdown needs one more recorded deal", self.profile.rule("session-end"))
-            deal = self.final_deals.pop(0)
-            if sorted(deal) != sorted(seats):
-                names = ", ".join(self.names[s] for s in seats)
-                raise SetupError(f"a final showdown deals to {names}", self.profile.rule("session-end"))
-            dealt = [c for seat in sorted(deal) for c in deal[seat]]
-            if len(set(dealt)) != len(dealt) or any(len(deal[seat]) != cards for seat in deal):
-                raise SetupError(f"a final showdown deals {cards} different cards to each player", self.profile.rule("session-end"))
-            return deal
-        deck = shuffled_deck(self.rng)
-        return {seat: tuple(sorted(deck[i::len(seats)][:cards])) for i, seat in enumerate(seats)}
+    def start_from(self, balances: Sequence[Amount] | None = None, board: Mapping[str, Amount] | None = None) -> None:
+        """Start from these balances and board instead of the profile's (a session continued from
+        a replay of a later round): everyone is seated again, then whoever cannot pay his full
+        ante leaves (or the session ends, ``Profile.session_end_on_bust``)."""
+        if self.played:
+            raise SetupError("the balances and the board are set before the first round")
+        if balances is not None:
+            self.ledger.balances = list(balances)
+        if board is not None:
+            self.ledger.board.update(board)
+        self.active = list(range(self.n))
+        self.events.clear()
+        self.busted = False
+        self._departures()
+
+    def final_deal(self, seats: list[int], cards: int = 5, rule: str | None = None) -> dict[int, tuple[Card, ...]]:
+        """``cards`` cards to each of ``seats`` (in dealing order) for a final showdown: the next
+        of the deals :meth:`finish` was given, checked against ``rule`` (default the session's
+        end), or else drawn from a fresh pack. It is kept in :attr:`final_deals` either way."""
+        if self._given is None:
+            deck = shuffled_deck(self._draw)
+            deal = {seat: tuple(sorted(deck[i::len(seats)][:cards])) for i, seat in enumerate(seats)}
+        else:
+            deal = self._given_deal(len(self.final_deals), seats, cards, rule or self.profile.rule("session-end"))
+        self.final_deals.append(deal)
+        return deal
+
+    def _given_deal(self, index: int, seats: list[int], cards: int, rule: str) -> dict[int, tuple[Card, ...]]:
+        """Given deal ``index``, if it deals ``cards`` different cards to each of ``seats`` and to
+        nobody else; a ``SetupError`` names the deal (``deals[0]``) or the hand (``deals[0].A``)."""
+        if index >= len(self._given):
+            raise SetupError(f"a final showdown needs one more recorded deal (there are {len(self._given)})", rule=rule, path="deals")
+        deal, path = self._given[index], f"deals[{index}]"
+        if sorted(deal) != sorted(seats):
+            raise SetupError(f"a final showdown deals to {', '.join(self.names[s] for s in seats)}", rule=rule, path=path)
+        holder: dict[Card, str] = {}
+        for seat, hand in deal.items():  # in the document's order, so the second of two copies is named
+            name = self.names[seat]
+            if len(hand) != cards:
+                raise SetupError(f"a final showdown deals {cards} cards, not {len(hand)}", rule=rule, path=f"{path}.{name}")
+            for c in hand:
+                if c in holder:
+                    raise SetupError(f"{c} is dealt twice ({holder[c]} and {name})", rule=rule, path=f"{path}.{name}")
+                holder[c] = name
+        return {seat: tuple(sorted(deal[seat])) for seat in seats}
 
     # ----- rounds -------------------------------------------------------------------
 
@@ -156,13 +192,34 @@ class Session:
 
     # ----- the end ------------------------------------------------------------------
 
-    def finish(self) -> list[Event]:
-        """Settle the board by the profile's rule; returns the events."""
+    def finish(self, deals: Sequence[Mapping[int, Sequence[Card]]] | None = None,
+               rng: random.Random | None = None) -> list[Event]:
+        """Settle the board by the profile's rule; returns the events.
+
+        A final showdown takes its hands from ``deals`` (one per showdown, in order: what a
+        document recorded), each checked; without ``deals`` they are drawn from ``rng``
+        (default the session's own generator). :attr:`final_deals` then holds every
+        showdown's hands, for the document. A given deal that is not legal, one missing or
+        one left over raises ``SetupError`` naming it (``deals[1].B``), and changes nothing."""
         if self.finished:
             return []
-        self.finished = True
         settle = self.profile.session_end or SETTLEMENTS[self.profile.settlement]
-        events = settle(self)
+        before = self.ledger.copy()
+        self._given = None if deals is None else list(deals)
+        self._draw = self.rng if rng is None else rng
+        self.final_deals = []
+        try:
+            events = settle(self)
+            if self._given is not None and len(self._given) > len(self.final_deals):
+                left = len(self._given) - len(self.final_deals)
+                raise SetupError(f"{left} recorded deal(s) left over after the settlement",
+                                 rule=self.profile.rule("session-end"), path="deals")
+        except SetupError:
+            self.ledger, self.final_deals = before, []
+            raise
+        finally:
+            self._given = None
+        self.finished = True
         self.events += events
         return events
 

@@ -9,9 +9,12 @@ document is checked exactly like a replay. A :class:`Table` then answers what th
 whose decision it is, the legal moves (a bid as a range), a move applied, a bot's move, the
 next round dealt, the ledger of the session and its settlement, one round as a replay.
 
-The deals are explicit in the document (each round is a replay's ``deal`` and ``moves``);
-the seed only draws the deal of a round not yet dealt (:func:`round_rng`) and the hands of
-Rummoli's final showdown, so every document replays exactly.
+Chance is part of the document: each round's deal is in it (a replay's ``deal`` and
+``moves``), and so are the hands of the session's final showdowns (Rummoli's), in
+``session_end`` once the session is over. The seed only draws what the document does not hold
+yet: the deal of a round not yet dealt (:func:`round_rng`), the final showdowns' hands of a
+session that ends now (:func:`end_rng`), each written into the document at once. So any
+document replays exactly from itself alone, whatever its seed.
 """
 
 from __future__ import annotations
@@ -21,21 +24,22 @@ from fractions import Fraction
 
 from .bots import BOTS, make_bot
 from .deal import deal_for
-from .errors import IllegalMove, ReplayError, StopsError, shown
+from .errors import ReplayError, SetupError, StopsError, shown
 from .events import Left
 from .round import Round
 from .chips import format_amount
-from .moves import MoveFormatError, move_from_json
+from .moves import move_from_json
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import VERSION as REPLAY_VERSION
-from .replay import load_replay, parse_document, read_chips, read_game, read_version, session_end_json
+from .replay import load_replay, parse_document, read_chips, read_game, read_session_end, read_version, session_end_json
 from .replay import walkthrough as replay_walkthrough
 from .session import Session, cut_for_dealer
 from .view import round_view
 
 FORMAT = "stops-session"
 VERSION = 1
-TOP_LEVEL = {"format", "version", "game", "options", "players", "bots", "seed", "dealer", "balances", "board", "rounds", "length", "title"}
+TOP_LEVEL = {"format", "version", "game", "options", "players", "bots", "seed", "dealer", "balances", "board", "rounds", "length",
+             "session_end", "title"}
 SETUP_FIELDS = {"game", "players", "bots", "options", "seed", "dealer", "length", "title"}
 ROUND_FIELDS = {"deal", "position", "moves"}
 # A seat the document does not name in ``bots`` is played by a person.
@@ -51,6 +55,12 @@ def _fail(path: str | None, message: str):
 def round_rng(seed: int, index: int) -> random.Random:
     """The generator that deals round ``index`` (0-based) of the session with ``seed``."""
     return random.Random(f"stops-session:{seed}:round:{index}")
+
+
+def end_rng(seed: int) -> random.Random:
+    """The generator that deals the final showdowns of the session with ``seed`` (when its
+    document does not hold them yet)."""
+    return random.Random(f"stops-session:{seed}:end")
 
 
 def _seed(value, path: str = "seed") -> int:
@@ -91,6 +101,7 @@ class Table:
             _fail("length", f"a session lasts from 1 to {MAX_ROUNDS} rounds, not {length!r}")
         self.session = Session(self.profile, self.names, self.seed, dealer=self.names.index(doc["dealer"]), rounds=length)
         self._start_state(doc)
+        self.recorded_deals = read_session_end(doc, self.names)  # the final showdowns' hands; None: not yet
         rounds = doc.get("rounds", [])
         if not isinstance(rounds, list):
             _fail("rounds", "expected a list of rounds, each {'deal': ..., 'moves': [...]}")
@@ -102,21 +113,16 @@ class Table:
         for index, entry in enumerate(rounds):
             self._replay_round(index, entry)
         self._settle_if_over()
+        if self.recorded_deals is not None and self.settlement is None:
+            _fail("session_end", "the session is not over, so no final deal is dealt yet")
 
     # ----- loading ------------------------------------------------------------------
 
     def _start_state(self, doc: dict) -> None:
         """Balances and board before the first round (a session continued from a replay)."""
-        ledger = self.session.ledger
         board, balances = read_chips(doc, self.profile, self.names)
-        if balances is not None:
-            ledger.balances = [_whole(amount) for amount in balances]
-        if board is not None:
-            ledger.board.update({sid: _whole(amount) for sid, amount in board.items()})
-        self.session.active = list(range(len(self.names)))
-        self.session.events.clear()
-        self.session.busted = False
-        self.session._departures()
+        self.session.start_from(None if balances is None else [_whole(amount) for amount in balances],
+                                None if board is None else {sid: _whole(amount) for sid, amount in board.items()})
 
     def _left_since(self, mark: int) -> list[str]:
         return [self.names[e.seat] for e in self.session.events[mark:] if isinstance(e, Left)]
@@ -172,19 +178,20 @@ class Table:
         self._settle_if_over()
 
     def _settle_if_over(self) -> None:
+        """Settle a session that is over: its final showdowns deal the hands the document holds
+        (``session_end``), or, when it holds none yet, hands drawn from the seed, which are
+        written into the document at once."""
         if self.settlement is None and self.session.over() and (not self.played or self.played[-1].over):
             session = self.session
-            session.rng = random.Random(f"stops-session:{self.seed}:end")
-            draw, dealt = session.final_deal, []
-
-            def recorded(seats, cards=5):  # keep the showdown hands, so the export replays exactly
-                deal = draw(seats, cards)
-                dealt.append({self.names[s]: [str(c) for c in deal[s]] for s in sorted(deal)})
-                return deal
-
-            session.final_deal = recorded
-            self.settlement = session_end_json(session, session.finish())
-            self.settlement["deals"] = dealt
+            try:
+                events = session.finish(self.recorded_deals, end_rng(self.seed))
+            except SetupError as error:
+                raise error.at("session_end") from None
+            self.settlement = session_end_json(session, events)
+            deals = [{self.names[s]: [str(c) for c in deal[s]] for s in sorted(deal)} for deal in session.final_deals]
+            self.settlement["deals"] = deals
+            if deals or self.recorded_deals is not None:
+                self.doc["session_end"] = {"deals": deals}
 
     # ----- where play stands --------------------------------------------------------
 
@@ -233,14 +240,9 @@ class Table:
         rnd = self.current
         try:
             move = move_from_json(move_data, rnd.names, rnd.profile.move_types())
-        except (MoveFormatError, StopsError, ValueError) as error:
-            _fail(path, str(error))
-        except KeyError as error:
-            _fail(path, f"missing field {error.args[0]!r}")
-        try:
             events = rnd.apply(move)
-        except IllegalMove as error:
-            raise MoveError(f"{move_data.get('player', 'the table')} cannot make this move: {error.message}", path, error.rule) from None
+        except StopsError as error:  # its message, its rule, and where: the request's field
+            raise error.at(path) from None
         rounds = self.doc["rounds"] = list(self.doc["rounds"])
         last = dict(rounds[-1])
         last["moves"] = list(last.get("moves", [])) + [move.to_json(rnd.names)]
@@ -337,13 +339,6 @@ class Table:
         }
 
 
-class MoveError(IllegalMove):
-    """A move the rules forbid, with the request field that held it."""
-
-    def __init__(self, message: str, path: str, rule: str):
-        super().__init__(rule, message, path)
-
-
 def _whole(amount):
     """An amount that is a whole number as an int (``"4/2"`` is 2)."""
     return int(amount) if isinstance(amount, Fraction) and amount.denominator == 1 else amount
@@ -425,18 +420,7 @@ def check_document(data) -> dict:
             return {"valid": True, "kind": "session", "document": load_table(doc).doc}
         return {"valid": True, "kind": "round", "document": session_from_replay(doc)}
     except StopsError as error:
-        return {"valid": False, "error": error_json(error)}
-
-
-def error_json(error: StopsError) -> dict:
-    """An engine error as data: what is wrong, where (the field or move) and the rule broken."""
-    message = getattr(error, "message", None) or str(error)
-    rule = getattr(error, "rule", None)
-    if rule is None and message.endswith(")") and " (" in message:
-        head, _, tail = message.rpartition(" (")
-        if tail[:-1].count(".") == 1 and " " not in tail:
-            message, rule = head, tail[:-1]
-    return {"message": message, "path": getattr(error, "path", None), "rule": rule}
+        return {"valid": False, "error": error.to_json()}
 
 
 def walkthrough(table: Table, index: int | None = None) -> dict:

@@ -27,7 +27,7 @@ def test_every_bot_plays_a_whole_round_with_legal_moves(level):
 
 @pytest.mark.parametrize("level", sorted(BOTS))
 def test_a_forced_play_is_made_by_every_bot(level):
-    rnd = position({"A": "9♦ J♦", "B": "10♦ 3♣", "C": "2♠"}, "K♦", last={"player": "A", "card": "9♦"})
+    rnd = position({"A": "J♦ 4♠", "B": "10♦ 3♣", "C": "2♠"}, "K♦", last={"player": "A", "card": "9♦"})
     assert make_bot(level, 0, playouts=5).choose(rnd, 1) == Play(1, parse_card("10♦"))
 
 

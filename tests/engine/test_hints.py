@@ -43,7 +43,7 @@ def test_hidden_cards_do_not_change_the_hint(seed):
 
 
 def test_a_forced_play_says_so():
-    rnd = position({"A": "9♦ J♦", "B": "10♦ 3♣", "C": "2♠"}, "K♦", last={"player": "A", "card": "9♦"})
+    rnd = position({"A": "J♦ 4♠", "B": "10♦ 3♣", "C": "2♠"}, "K♦", last={"player": "A", "card": "9♦"})
     result = hint(rnd, 1, playouts=10, seed=0)
     assert [o["reason_code"] for o in result["options"]] == ["forced"]
 

@@ -63,6 +63,20 @@ def test_when_the_turn_comes_back_round_nobody_can_play_on_and_the_last_player_s
     assert on_turn(rnd) == "A" and legal(rnd) == ["2♣", "5♠"]
 
 
+@covers("nain_jaune.king-restart", "nain_jaune.gap")
+@pytest.mark.parametrize("hands, start, moves, other, rule", [
+    ({"A": "Q♠ K♣ 5♦ 9♣", "B": "8♥ 2♠", "C": "6♣ 3♠", "D": "6♠ J♠"}, {"last": {"player": "D", "card": "J♦"}},
+     ("A Q♠", "A K♣"), "B 2♠", "nain_jaune.king-restart"),
+    ({"A": "8♦ 2♣ 5♠", "B": "4♥", "C": "J♠", "D": "K♠"}, {"leader": "A"}, ("A 8♦",), "B 4♥", "nain_jaune.gap"),
+])
+def test_a_new_sequence_started_out_of_turn_breaks_the_rule_of_the_stop_that_says_who_starts_it(hands, start, moves, other, rule):
+    rnd = position(hands, **start)
+    play(rnd, *moves)
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, other)  # the player of the last card starts again: the stop's rule, not lead-any's
+    assert (error.value.rule, error.value.message) == (rule, f"A leads now, not {other[0]}")
+
+
 @covers("nain_jaune.talon")
 def test_a_card_in_the_talon_is_never_played_and_leaves_a_gap():
     rnd = position({"A": "8♦ 2♣ 5♠", "B": "10♥ 4♥", "C": "J♠", "D": "K♠"}, "9♠ 9♥ 9♦ 9♣", leader="A")

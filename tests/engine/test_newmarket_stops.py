@@ -70,6 +70,20 @@ def test_a_stopper_with_no_other_suit_passes_the_lead_to_the_left():
         play(rnd, "B 4♦")
 
 
+@covers("newmarket.duty-passes", "newmarket.restart")
+def test_a_lead_out_of_turn_after_a_stop_breaks_the_rule_that_named_the_leader():
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦ 7♦", "C": "2♥ 9♥", "D": "6♠"}, dummy="K♦")
+    play(rnd, "A J♦", "B Q♦")  # B stops and holds no other suit: the duty passes to C
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "B 4♦")
+    assert (error.value.rule, error.value.message) == ("newmarket.duty-passes", "C leads now, not B")
+    rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦ 3♣ 8♥", "C": "2♥", "D": "6♠"}, dummy="K♦")
+    play(rnd, "A J♦", "B Q♦")  # B stops and leads again
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "C 2♥")
+    assert (error.value.rule, error.value.message) == ("newmarket.restart", "B leads now, not C")
+
+
 @covers("newmarket.duty-passes")
 def test_the_duty_passes_by_everyone_who_holds_only_the_stopped_suit():
     rnd = position({"A": "J♦ 5♠", "B": "Q♦ 4♦", "C": "2♦ 9♦", "D": "6♠ 3♦"}, dummy="K♦")

@@ -4,7 +4,7 @@ import pytest
 
 from stops.errors import IllegalMove
 from stops.moves import listed
-from stops.phases.betting import Bet, BetRange, Check, RaiseRange
+from stops.phases.betting import Bet, BetRange, Call, Check, RaiseRange
 
 from poch_helpers import move, of_type, play, position, transfers
 from rulecheck import covers
@@ -61,6 +61,18 @@ def test_a_pass_before_any_poch_costs_nothing_and_a_pass_after_one_leaves_the_vy
     events = play(rnd, "C pass")
     assert of_type(events, "bet")[0]["action"] == "fold"
     assert 2 in rnd.data["betting"].folded
+
+
+@covers("poch.vying", "poch.pass")
+def test_speaking_out_of_turn_breaks_the_order_of_the_vying_and_a_player_who_passed_a_poch_speaks_no_more():
+    rnd = vying()
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "B poch 1")  # A speaks first: the order is the vying's rule, not the poch's
+    assert (error.value.rule, error.value.message) == ("poch.vying", "A acts now, not B")
+    play(rnd, "A poch 1", "B pass")
+    with pytest.raises(IllegalMove) as error:
+        rnd.apply(Call(1))
+    assert (error.value.rule, error.value.message) == ("poch.pass", "B has folded")
 
 
 @covers("poch.poch")

@@ -14,6 +14,7 @@ from bot_helpers import VARIANTS
 from stops.deal import deal_for
 from stops.moves import Play, concrete
 from stops.profiles import get_profile
+from stops.errors import ReplayError
 from stops.replay import load_replay
 
 NAMES = ["A", "B", "C", "D"]
@@ -60,13 +61,29 @@ def test_the_leader_a_position_names_leads_when_the_play_starts(game, options, s
     assert all(isinstance(move, Play) and move.card in rnd.hands[rnd.to_move()] for move in rnd.legal_moves())
 
 
+def played(doc, card):
+    """``doc`` with ``card`` played: named nowhere in the position, as a played card is."""
+    pos = doc["position"]
+    hands = {name: [c for c in cards if c != str(card)] for name, cards in pos["hands"].items()}
+    return doc | {"position": pos | {"hands": hands, "widow": [c for c in pos["widow"] if c != str(card)]}}
+
+
+def held(rnd):
+    """The cards held at the play, lowest first, but the one turned up for trumps (the deal names it)."""
+    return sorted(c for hand in rnd.hands for c in hand if c != rnd.data.get("turn_up"))
+
+
 @pytest.mark.parametrize("game, options", EARLIER, ids=IDS)
 def test_a_sequence_a_position_leaves_in_the_middle_goes_on_when_the_play_starts(game, options):
     seed = 3
-    plain = reached(to_the_play(position_doc(game, options, seed), seed))
-    # A held card whose next card in sequence another seat holds: the play resumes after it.
-    for card in sorted(c for hand in plain.hands for c in hand):
-        after = plain.clone()
+    doc = position_doc(game, options, seed)
+    plain = reached(to_the_play(doc, seed))
+    # A card played last, whose next card in sequence another seat holds: the play resumes after it.
+    for card in held(plain):
+        before = to_the_play(played(doc, card), seed)
+        if before.over:
+            continue
+        after = before.clone()
         after.stops.lead_pending = after.stops.first = False
         after.stops.last, after.stops.last_seat = card, plain.owner[card]
         if after.to_move() not in (None, plain.owner[card]):
@@ -74,7 +91,7 @@ def test_a_sequence_a_position_leaves_in_the_middle_goes_on_when_the_play_starts
     else:
         pytest.skip("no held card is followed in another hand")
     last = {"player": NAMES[plain.owner[card]], "card": str(card)}
-    rnd = to_the_play(position_doc(game, options, seed, last=last), seed)
+    rnd = to_the_play(played(position_doc(game, options, seed, last=last), card), seed)
     assert rnd.phase == "stops" and not rnd.stops.lead_pending
     assert (rnd.stops.last, rnd.to_move()) == (card, after.to_move())
 
@@ -83,8 +100,39 @@ def test_a_sequence_a_position_leaves_in_the_middle_goes_on_when_the_play_starts
 def test_the_card_a_position_says_stopped_the_last_sequence_is_kept_for_the_restart(game, options):
     seed = 4
     plain = reached(to_the_play(position_doc(game, options, seed), seed))
-    card = min(plain.hands[plain.to_move()])
-    rnd = to_the_play(position_doc(game, options, seed, stopped=str(card)), seed)
+    card = min(c for c in plain.hands[plain.to_move()] if c != plain.data.get("turn_up"))
+    rnd = reached(to_the_play(played(position_doc(game, options, seed, stopped=str(card)), card), seed))
     assert rnd.phase == "stops" and rnd.stops.first is False
     if not rnd.profile.duty_passes:  # a duty that passes leads at once from the stop
         assert rnd.stops.stopped == card
+
+
+@pytest.mark.parametrize("field", ["stopped", "last"])
+def test_a_card_a_position_says_was_played_is_refused_while_a_hand_still_holds_it(field):
+    doc = position_doc("michigan", {}, 5)
+    held_by_b = doc["position"]["hands"]["B"][0]
+    value = held_by_b if field == "stopped" else {"player": "B", "card": held_by_b}
+    doc["position"][field] = value
+    with pytest.raises(ReplayError) as error:
+        load_replay(doc)
+    path = "position.stopped" if field == "stopped" else "position.last.card"
+    assert error.value.path == path and error.value.message == f"{held_by_b} has been played, so the position holds it nowhere (it gives it to B)"
+
+
+def test_a_position_naming_an_unknown_phase_is_refused_at_its_phase():
+    doc = position_doc("pope_joan", {}, 1, phase="vying", leader="B")
+    with pytest.raises(ReplayError) as error:
+        load_replay(doc).start()
+    assert error.value.path == "position.phase" and error.value.message.startswith("unknown phase 'vying' for pope_joan")
+
+
+@pytest.mark.parametrize("field, value", [("leader", "B"), ("stopped", "5♠"), ("last", {"player": "A", "card": "5♠"})])
+def test_a_play_field_of_a_position_whose_round_is_over_before_the_play_is_refused_not_dropped(field, value):
+    # Pope Joan with the Pope turned up winning the round: the dealer takes the round at its deal.
+    doc = {"game": "pope_joan", "options": {"pope_turnup": "wins-round"}, "players": ["A", "B", "C"], "dealer": "C",
+           "position": {"hands": {"A": ["2♠"], "B": ["3♠"], "C": ["4♠"]}, "widow": ["9♦"], "turn_up": "9♦"}}
+    assert load_replay(doc).start().over
+    doc["position"][field] = value
+    with pytest.raises(ReplayError) as error:
+        load_replay(doc).start()
+    assert error.value.path == f"position.{field}" and "over before its stops phase" in error.value.message

@@ -96,6 +96,20 @@ def test_a_move_by_the_wrong_player_names_the_move(tmp_path):
     assert line.count("moves[1]") == 1
 
 
+@pytest.mark.parametrize("change, path, rule", [
+    (lambda d: d.update(players=["A", "B"]), "players", "michigan.players"),
+    (lambda d: d["moves"].__setitem__(1, {"player": "B", "play": "10♦"}), "moves[1]", "michigan.follow"),
+])
+def test_an_error_keeps_its_rule_as_a_field_through_the_loader_and_the_cli_shows_it_once(tmp_path, change, path, rule):
+    doc = nine()
+    change(doc)
+    with pytest.raises(ReplayError) as error:
+        load_replay(doc).play()
+    assert (error.value.path, error.value.rule) == (path, rule) and rule not in error.value.message
+    line = bad(tmp_path, doc, f"{path}: ")
+    assert line.endswith(f" ({rule})") and line.count(rule) == 1
+
+
 def test_bad_json_names_line_and_column(tmp_path):
     bad(tmp_path, '{"game": "michigan",\n "players": [}', "not valid JSON")
 

@@ -70,6 +70,19 @@ def test_illegal_betting_moves_are_refused_and_change_nothing():
         rnd.apply(move(rnd, "B bet"))
 
 
+@covers("rummoli.betting")
+@pytest.mark.parametrize("amount", [0, -1, 2])
+def test_a_bet_written_with_another_amount_than_the_unit_is_refused_by_the_fixed_size(amount):
+    """A document may write a bet's chips ({"bet": 1}); any other whole number, 0 among them, is
+    the fixed size's refusal with the betting rule, as for a bet too large."""
+    from stops.moves import move_from_json
+
+    rnd = betting()
+    with pytest.raises(IllegalMove) as error:
+        rnd.apply(move_from_json({"player": "A", "bet": amount}, rnd.names, rnd.profile.move_types()))
+    assert (error.value.rule, error.value.message) == ("rummoli.betting", f"a bet is 1 (fixed), not {amount}")
+
+
 @covers("rummoli.betting", "rummoli.showdown")
 def test_a_round_with_a_raise_and_a_fold_ends_in_a_showdown_among_those_still_in():
     rnd = betting()

@@ -87,6 +87,18 @@ def test_a_position_after_a_stop_passes_the_duty_at_once():
     assert rnd.names[rnd.to_move()] == "C"
 
 
+@covers("rummoli.duty-passes", "rummoli.colour-switch")
+def test_a_lead_out_of_turn_after_a_stop_breaks_the_rule_that_named_the_leader():
+    rnd = position({"A": "4♣", "B": "3♠ 7♣", "C": "6♥ 2♣", "D": "8♣"}, stopped="10♠", leader="A")  # C holds the red
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "A 4♣")
+    assert (error.value.rule, error.value.message) == ("rummoli.duty-passes", "C leads now, not A")
+    rnd = position({"A": "4♥ 4♣", "B": "3♠ 7♣", "C": "6♥ 2♣", "D": "8♣"}, stopped="10♠", leader="A")  # A holds one
+    with pytest.raises(IllegalMove) as error:
+        play(rnd, "C 6♥")
+    assert (error.value.rule, error.value.message) == ("rummoli.colour-switch", "A leads now, not C")
+
+
 @covers("rummoli.deadlock", "rummoli.carry-over")
 def test_when_nobody_holds_the_colour_everyone_pays_per_card_into_the_rummoli_pot():
     rnd = position({"A": "5♥ 9♥ 2♦", "B": "3♦ 4♦", "C": "7♦ 8♦ 10♥", "D": "Q♦ J♥"}, "6♥ 5♦", last={"player": "B", "card": "4♥"}, board={"rummoli": 6})
@@ -137,7 +149,7 @@ def test_king_and_ace_of_diamonds_by_two_players_win_nothing():
 @covers("rummoli.ace-king")
 def test_the_ace_king_needs_the_king_first_and_then_the_ace():
     # A leads A♦ after a stop (the king already played by another): no pot
-    rnd = position({"A": "A♦ 3♠", "B": "7♠ 2♣", "C": "6♥ 9♣", "D": "8♥ 5♠"}, stopped="9♣", leader="A")
+    rnd = position({"A": "A♦ 3♠", "B": "7♠ 2♣", "C": "6♥ 4♣", "D": "8♥ 5♠"}, stopped="9♣", leader="A")
     events = play(rnd, "A A♦")
     assert not of_type(events, "combo")
 

@@ -384,7 +384,7 @@ def test_duty_passes_clockwise_to_first_holder_of_colour():
     assert duty and duty[0]["to"] == "C" and duty[0]["rule"] == "rummoli.duty-passes"
     assert who(rnd) == "C"
     assert legal_plays(rnd) == ["C 2♠", "C 4♣"]
-    assert illegal(rnd, "D 6♠") == "rummoli.colour-switch"
+    assert illegal(rnd, "D 6♠") == "rummoli.duty-passes"  # who leads now: the duty passed on to C
 
 
 def test_duty_passes_clockwise_wraps_past_dealer():
@@ -486,17 +486,17 @@ def test_going_out_ends_at_once_mid_sequence():
 
 
 def _rigged(session, hands_by_seat_order):
-    """Record the final showdown's five-card hands, in dealing order (from the dealer's left)."""
+    """The final showdown's five-card hands as recorded deals, in dealing order (from the dealer's left)."""
     seats = [(session.dealer + 1 + i) % session.n for i in range(session.n)]
-    session.final_deals = [{seat: tuple(c(x) for x in held.split()) for seat, held in zip(seats, hands_by_seat_order)}]
+    return [{seat: tuple(c(x) for x in held.split()) for seat, held in zip(seats, hands_by_seat_order)}]
 
 
 def test_end_of_session_pooled_showdown_odd_chips_from_dealer_left():
     session = Session(get_profile("rummoli"), ["A", "B", "C"], seed=1, dealer=0, rounds=0)
     session.ledger.board = {sid: 0 for sid in POTS} | {"rummoli": 3, "poker": 2, "TS": 2}
     # Dealing order from the dealer's (A) left: B, C, A. B and A tie; C loses.
-    _rigged(session, ["A♠ K♠ 7♦ 5♣ 3♥", "2♣ 4♦ 6♥ 8♠ 10♣", "A♥ K♥ 7♣ 5♦ 3♠"])
-    events = [e.to_json(session.names) for e in session.finish()]
+    deals = _rigged(session, ["A♠ K♠ 7♦ 5♣ 3♥", "2♣ 4♦ 6♥ 8♠ 10♣", "A♥ K♥ 7♣ 5♦ 3♠"])
+    events = [e.to_json(session.names) for e in session.finish(deals)]
     assert all(v == 0 for v in session.ledger.board.values())
     # 7 chips, two winners: 4 to B (first from the dealer's left), 3 to A.
     assert session.ledger.balances == [100 + 3, 100 + 4, 100]

@@ -58,21 +58,33 @@ def test_tripoli_settles_nothing_at_the_end():
     assert events == [] and sum(session.ledger.board.values()) > 0
 
 
+def set_card(player, index, card):
+    return lambda d: d["session_end"]["deals"][0][player].__setitem__(index, card)
+
+
 @pytest.mark.parametrize(
-    "change, expected",
+    "change, path, rule, message",
     [
-        (lambda d: d["session_end"]["deals"][0]["A"].pop(), "session_end.deals[0].A: a final showdown deals 5 cards, not 4"),
-        (lambda d: d["session_end"]["deals"][0]["B"].__setitem__(0, "2♣"), "session_end.deals[0].B: 2♣ is dealt twice"),
-        (lambda d: d["session_end"]["deals"][0].pop("C"), "session_end: a final showdown deals to B, C, A"),
-        (lambda d: d["session_end"]["deals"].append(d["session_end"]["deals"][0]), "session_end.deals: 1 recorded deal(s) left over"),
-        (lambda d: d["session_end"].update(deals=[]), "session_end: a final showdown needs one more recorded deal"),
-        (lambda d: d["session_end"].update(pot=1), "session_end: expected {}"),
-        (lambda d: d.update(moves=[]), "session_end: the round is not over"),
+        (lambda d: d["session_end"]["deals"][0]["A"].pop(), "session_end.deals[0].A", "rummoli.final-showdown",
+         "a final showdown deals 5 cards, not 4"),
+        (set_card("B", 0, "2♣"), "session_end.deals[0].B", "rummoli.final-showdown", "2♣ is dealt twice (A and B)"),
+        (set_card("A", 1, "2♣"), "session_end.deals[0].A", "rummoli.final-showdown", "2♣ is dealt twice (A and A)"),
+        (set_card("C", 0, "3X"), "session_end.deals[0].C[0]", None, "unknown card '3X'"),
+        (lambda d: d["session_end"]["deals"][0].pop("C"), "session_end.deals[0]", "rummoli.final-showdown",
+         "a final showdown deals to B, C, A"),
+        (lambda d: d["session_end"]["deals"][0].update(Z=[]), "session_end.deals[0].Z", None, "unknown player 'Z'"),
+        (lambda d: d["session_end"]["deals"].append(d["session_end"]["deals"][0]), "session_end.deals", "rummoli.session-end",
+         "1 recorded deal(s) left over after the settlement"),
+        (lambda d: d["session_end"].update(deals=[]), "session_end.deals", "rummoli.final-showdown",
+         "a final showdown needs one more recorded deal (there are 0)"),
+        (lambda d: d["session_end"].update(pot=1), "session_end", None, "expected {}"),
+        (lambda d: d.update(moves=[]), "session_end", None, "the round is not over"),
     ],
 )
-def test_a_bad_settlement_is_refused_naming_the_field(change, expected):
+def test_a_final_showdown_deal_that_is_not_legal_is_refused_naming_the_field_and_the_rule(change, path, rule, message):
     document = doc("rummoli/session-end-showdown.json")
     change(document)
     with pytest.raises(ReplayError) as error:
         settle(document)
-    assert expected in str(error.value)
+    assert (error.value.path, error.value.rule) == (path, rule)
+    assert error.value.message.startswith(message) and "rummoli." not in error.value.message

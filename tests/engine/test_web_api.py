@@ -103,6 +103,17 @@ def test_call_reports_errors_as_data_with_message_path_and_rule():
     assert answer["ok"] is True and answer["result"]["game"] == "michigan"
 
 
+def test_a_bad_replay_walked_through_gets_its_rule_as_a_field_and_a_message_without_it():
+    doc = json.loads(NINE)
+    doc["moves"][1] = {"player": "A", "play": "J♦"}  # C holds the 10♦
+    assert error_of("walkthrough", [json.dumps(doc)]) == {"message": "the next card is 10♦ (C holds it), not J♦",
+                                                          "path": "moves[1]", "rule": "michigan.follow"}
+    doc = json.loads(NINE)
+    doc["players"] = ["A", "B"]
+    error = error_of("walkthrough", [json.dumps(doc)])
+    assert (error["path"], error["rule"]) == ("players", "michigan.players") and "michigan." not in error["message"]
+
+
 def concrete(legal: dict) -> dict:
     """A move from a legal-move entry: a range of amounts (a bid, a poch) gives its lowest."""
     for key in ("bid", "bet", "raise"):

@@ -204,6 +204,74 @@ def test_rummoli_ends_with_its_final_showdown_and_the_last_round_exports_it_exac
     assert replayed["winners"] == state["session_end"]["winners"]
 
 
+@pytest.fixture(scope="module")
+def rummoli_over():
+    """A Rummoli session played to its end, whose board went to a final showdown."""
+    state = play_on(ok("new_session", setup("rummoli", length=1), "Ana"))
+    assert any(e["type"] == "final-showdown" for e in state["session_end"]["events"])
+    return state
+
+
+def test_the_final_showdowns_hands_are_written_into_the_document_so_it_replays_without_the_seed(rummoli_over):
+    doc = rummoli_over["document"]
+    assert doc["session_end"] == {"deals": rummoli_over["session_end"]["deals"]}
+    assert all(len(hand) == 5 for deal in doc["session_end"]["deals"] for hand in deal.values())
+    # Another seed, nothing else changed: the same settlement, from the document alone.
+    reseeded = ok("state", doc | {"seed": doc["seed"] + 1}, "Ana")
+    assert reseeded["session_end"] == rummoli_over["session_end"]
+    assert reseeded["document"]["session_end"] == doc["session_end"]
+    # Without them, that seed would deal other hands: the test can tell the two apart.
+    drawn = ok("state", {k: v for k, v in doc.items() if k != "session_end"} | {"seed": doc["seed"] + 1}, "Ana")
+    assert drawn["session_end"]["deals"] != rummoli_over["session_end"]["deals"]
+
+
+def test_a_document_written_before_the_final_deals_were_recorded_loads_and_gets_them_from_its_seed(rummoli_over):
+    # What a page kept in localStorage or a share link before: a session over, no session_end.
+    old = {k: v for k, v in rummoli_over["document"].items() if k != "session_end"}
+    state = ok("state", old, "Ana")
+    assert state["session_end"] == rummoli_over["session_end"]
+    assert state["document"] == rummoli_over["document"]
+    assert ok("check_document", json.dumps(old))["document"] == rummoli_over["document"]
+
+
+def with_deals(state, change):
+    doc = json.loads(json.dumps(state["document"]))
+    change(doc["session_end"]["deals"])
+    return doc
+
+
+def first_hand(deals):
+    return next(iter(deals[0]))
+
+
+@pytest.mark.parametrize("change, path, rule, message", [
+    (lambda d: d[0][first_hand(d)].pop(), "session_end.deals[0].{first}", "rummoli.final-showdown",
+     "a final showdown deals 5 cards, not 4"),
+    (lambda d: d[0][first_hand(d)].__setitem__(0, "5X"), "session_end.deals[0].{first}[0]", None, "unknown card '5X'"),
+    (lambda d: d[0][first_hand(d)].__setitem__(1, d[0][first_hand(d)][0]), "session_end.deals[0].{first}", "rummoli.final-showdown",
+     "{card} is dealt twice"),
+    (lambda d: d[0].pop(first_hand(d)), "session_end.deals[0]", "rummoli.final-showdown", "a final showdown deals to "),
+    (lambda d: d[0].update(Zed=[]), "session_end.deals[0].Zed", None, "unknown player 'Zed'"),
+    (lambda d: d.append(d[0]), "session_end.deals", "rummoli.session-end", "1 recorded deal(s) left over"),
+    (lambda d: d.clear(), "session_end.deals", "rummoli.final-showdown", "a final showdown needs one more recorded deal"),
+])
+def test_final_deals_a_session_document_holds_that_are_not_legal_are_refused_naming_the_field(rummoli_over, change, path, rule, message):
+    doc = with_deals(rummoli_over, change)
+    deals = rummoli_over["document"]["session_end"]["deals"]
+    first = next(iter(deals[0]))
+    error = ok("check_document", json.dumps(doc))["error"]
+    assert (error["path"], error["rule"]) == (path.format(first=first), rule)
+    assert error["message"].startswith(message.format(card=deals[0][first][0])) and "rummoli." not in error["message"]
+
+
+def test_a_session_document_holds_no_final_deals_before_its_end(rummoli_over):
+    state = ok("new_session", setup("rummoli", length=1), "Ana")
+    doc = state["document"] | {"session_end": rummoli_over["document"]["session_end"]}
+    error = ok("check_document", json.dumps(doc))["error"]
+    assert error["path"] == "session_end" and "not over" in error["message"]
+    assert call("state", doc, "Ana")["error"] == error
+
+
 def test_a_session_whose_last_round_ends_at_its_deal_is_settled_by_the_request_that_deals_it():
     # Pope Joan with the Pope turned up winning the round: the second and last round ends at
     # its deal. The answer to next_round is the settled session, as the document reloads.
@@ -319,6 +387,19 @@ def test_a_malformed_document_names_what_is_wrong_and_where(text, path, words):
     assert error["error"]["path"] == path and words in error["error"]["message"]
 
 
+@pytest.mark.parametrize("change, path, rule", [
+    (lambda d: d.update(players=d["players"][:2]), "players", "michigan.players"),
+    (lambda d: d["rounds"][0]["moves"].append({"player": d["players"][2], "play": "2♠"}), "rounds[0].moves[0]", "michigan.first-lead"),
+    (lambda d: d["rounds"][0]["deal"]["widow"].append(d["rounds"][0]["deal"]["hands"]["Ana"][0]), "rounds[0].deal", "michigan.deal"),
+])
+def test_a_bad_session_document_gets_its_rule_as_a_field_and_a_message_without_it(change, path, rule):
+    doc = json.loads(json.dumps(ok("new_session", setup("michigan", bots={}, dealer="Dev", options={}), None)["document"]))
+    change(doc)
+    for error in (ok("check_document", json.dumps(doc))["error"], call("state", doc, None)["error"]):
+        assert (error["path"], error["rule"]) == (path, rule)
+        assert "michigan." not in error["message"], error
+
+
 def test_a_round_after_an_unfinished_round_is_refused():
     state = ok("new_session", setup("michigan"), None)
     doc = json.loads(json.dumps(state["document"]))
@@ -333,7 +414,11 @@ def test_an_illegal_move_is_refused_with_its_rule_and_the_document_is_unchanged(
     other = next(n for n in NAMES if n != state["to_move"])
     # The move the person may make, made by another player: out of turn.
     answer = call("apply", state["document"], person_move(state) | {"player": other}, "Ana")
-    assert answer["ok"] is False and "cannot make this move" in str(answer["error"])
+    error = answer["error"]
+    assert answer["ok"] is False and error["path"] == "move"
+    # The rule arrives as a field of its own, never folded into the sentence.
+    assert error["rule"].startswith(f"{game}.") and error["rule"] in PROFILES[game].every_rule_id()
+    assert error["rule"] not in error["message"] and "(" + game not in error["message"]
     again = ok("state", state["document"], "Ana")
     assert again["document"] == state["document"] and again["view"] == state["view"]
 

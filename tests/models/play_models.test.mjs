@@ -109,6 +109,15 @@ test("undo with no move of the reader's gives nothing to take back", () => {
   assert.equal(table.undo(doc, READER), null);
 });
 
+test("undo from a session that is over takes back its final showdowns' hands with its end", () => {
+  const doc = fixtures.over.document;
+  assert.ok(doc.session_end?.deals?.length, "the Rummoli session ended in a final showdown, recorded in its document");
+  const back = table.undo(doc, READER);
+  assert.equal("session_end" in back, false);
+  assert.deepEqual(back.rounds, table.undo({ ...doc, session_end: undefined }, READER).rounds);
+  assert.ok(doc.session_end, "the document itself is not changed");
+});
+
 test("the undone document is the engine's earlier position", () => {
   assert.deepEqual(table.undo(fixtures.midRound.document, READER), fixtures.undoneDocument);
 });

@@ -337,10 +337,10 @@ class BettingPhase:
             rule = self.rule_of(rnd, "betting")
             raise IllegalMove(rule, f"the {self.name} takes a check, bet, call, raise or fold, not {move}")
         rule = self.rule_of(rnd, move.action)
-        if move.seat != state.turn:
+        if move.seat != state.turn:  # the order of speaking, or the fold that left it: not this action's rule
             if move.seat in state.folded:
-                raise IllegalMove(rule, f"{rnd.name(move.seat)} has folded")
-            raise IllegalMove(rule, f"{rnd.name(state.turn)} acts now, not {rnd.name(move.seat)}")
+                raise IllegalMove(self.rule_of(rnd, "fold"), f"{rnd.name(move.seat)} has folded")
+            raise IllegalMove(self.rule_of(rnd, "betting"), f"{rnd.name(state.turn)} acts now, not {rnd.name(move.seat)}")
         reason = self._refusals(rnd, move.seat)[move.action]
         if reason is not None:
             raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot {move.action}: {reason}")

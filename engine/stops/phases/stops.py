@@ -92,6 +92,26 @@ def stopped(rnd, c: Card) -> Stopped:
     return Stopped(c, DECK[nxt], where, profile.rule("stop"))
 
 
+def leader_rule(rnd, state: StopsState) -> str:
+    """The rule that says who leads now, which a lead out of turn breaks: the first lead's; after
+    a stop, the profile's (``restart_turn_rule``, the lead's passing included), else the duty's
+    where it passed on since the stop, the stop's own where the game has its own (Nain Jaune:
+    after a king ``king-restart``, after a gap ``gap``), or the restart lead's."""
+    profile = rnd.profile
+    if state.first:
+        return profile.rule("first-lead")
+    if profile.restart_turn_rule:
+        return profile.rule(profile.restart_turn_rule)
+    if profile.duty_passes:
+        for event in reversed(rnd.log):  # back to the stop: did the duty pass on after it?
+            if isinstance(event, DutyPassed):
+                return profile.rule("duty-passes")
+            if isinstance(event, (Stopped, Played)):
+                break
+    stop = stopped(rnd, state.stopped).rule
+    return stop if stop != profile.rule("stop") else profile.rule(LEADS[profile.restart].rule)
+
+
 class StopsPhase:
     name = "stops"
     moves = (Play,)
@@ -156,9 +176,7 @@ class StopsPhase:
         if state.lead_pending:
             lead = lead_rule(rnd, state)
             if seat != state.leader:
-                turn_rule = rule("first-lead" if state.first else
-                                 rnd.profile.restart_turn_rule or LEADS[rnd.profile.restart].rule)
-                raise IllegalMove(turn_rule, f"{rnd.name(state.leader)} leads now, not {name}")
+                raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
             if rnd.owner[c] == WIDOW:
                 raise IllegalMove(rule(rnd.profile.widow_rule), f"{c} is in the {rnd.profile.widow_name} and is never played")
             if rnd.owner[c] != seat:

@@ -284,8 +284,10 @@ class Profile:
     # back round to the last player (nobody could play on).
     top_stop_rule: str = "stop"
     gap_rule: str = "stop"
-    # The rule that says who leads after a stop, which a lead out of turn then breaks; None:
-    # the restart lead's own rule says it (``kernel.leads.LEADS[restart].rule``).
+    # The rule that says who leads after a stop, which a lead out of turn then breaks, the lead
+    # passing on by a duty included; None: the duty's rule where it passed on, else the stop's
+    # own where the profile names one (``top_stop_rule``, ``gap_rule``), else the restart lead's
+    # (``kernel.leads.LEADS[restart].rule``): :func:`stops.phases.stops.leader_rule`.
     restart_turn_rule: str | None = None
     # Going out unopposed (nobody else has played a card this round): the rule under which
     # the first player out also takes every section of the board; None: no such rule.

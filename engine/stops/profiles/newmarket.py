@@ -137,6 +137,8 @@ def configure(profile: Profile, values: dict) -> Profile:
         stake_sections=ids if free else (),
         restart={"any-suit": "any-suit", "other-colour": "other-colour"}.get(restart, "other-suit"),
         duty_passes={"pass-left": "other-suit", "other-colour": "other-colour"}.get(restart),
+        # restart-colour says who leads, the stopper or the first on his left holding the colour.
+        restart_turn_rule="restart-colour" if restart == "other-colour" else None,
         deal_plan=frozen(equal_deal(len(pack))) if values["deal"] == "equal" else "circuit",
         exchange=Exchange("dealer-swap-or-auction", first_chooser="dealer-left") if sale else Exchange(),
         view_hooks=((staking_view,) if free else ()) + ((widow_view,) if sale else ()),

@@ -153,7 +153,7 @@ def final_showdown(session) -> list[Event]:
 
 
 def _showdown_for(session, seats: list[int], sid: str, rule: str) -> list[Event]:
-    dealt = session.final_deal(seats)
+    dealt = session.final_deal(seats, rule=rule)
     keys = {seat: poker_key(cards) for seat, cards in dealt.items()}
     top = max(keys.values())
     winners = tuple(seat for seat in seats if keys[seat] == top)

@@ -40,13 +40,15 @@ export function lastDecision(doc, reader) {
 }
 
 // The document back at the reader's previous decision (that move and everything after it
-// taken back), or null when there is nothing of the reader's to take back.
+// taken back), or null when there is nothing of the reader's to take back. The hands of the
+// session's final showdowns (`session_end`) go too: the session is no longer over there.
 export function undo(doc, reader) {
   const at = lastDecision(doc, reader);
   if (!at) return null;
   const out = copy(doc);
   out.rounds = out.rounds.slice(0, at.round + 1);
   out.rounds[at.round].moves = out.rounds[at.round].moves.slice(0, at.move);
+  delete out.session_end;
   return out;
 }
 
