@@ -90,8 +90,11 @@ OPTION_VALUES = {
     "any-suit": N_("any suit, the stopped one too"),
     "dealers-last": N_("the dealer's own last card"),
     "last-dealt": N_("the last card dealt"),
+    "face-up": N_("the last card, face up on the table"),
+    "pope-and-game": N_("the Pope and Game"),
     "uneven": N_("round the table to the last card"),
     "equal": N_("equal hands"),
+    "limited": N_("limited stops"),
 }
 
 # Words for the profile's first_leader / first_lead / restart / ending.
