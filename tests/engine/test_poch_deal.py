@@ -212,3 +212,11 @@ def test_a_low_card_turned_up_pays_nobody_and_the_option_is_off_by_default():
     assert off.ledger.board["jack"] == 4  # J♦ lies in the stock: the bowl stays
     # The dealer's own last card is in their hand already: they hold it, as anyone holds a trump.
     assert get_profile("poch", {"turn_up_to_dealer": True}).phases == ("holding", "vying", "stops")
+
+
+@covers("poch.stock")
+def test_with_five_cards_each_and_hearts_always_trumps_the_cards_not_dealt_are_still_the_stock():
+    game = get_profile("poch", {"deal": "five", "trumps": "hearts"})
+    assert game.widow_name == "stock" and game.turn_up == "none"
+    rnd = dealt(4, seed=2, deal="five", trumps="hearts")
+    assert len(rnd.widow) == 32 - 20 and "turn_up" not in rnd.data

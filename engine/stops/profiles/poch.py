@@ -187,7 +187,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         pack=packs[min(PLAYERS)],
         packs=frozen(packs),
         deal_plan=frozen(deal_plan(values, packs)),
-        widow_name="stock" if mode == "to-stock" else "none",
+        widow_name="stock" if values["deal"] == "five" or mode == "to-stock" else "none",
         turn_up=mode,
         phases=phases(values),
         fixed_trump=Suit.HEARTS if values["trumps"] == "hearts" else None,
