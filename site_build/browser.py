@@ -83,8 +83,9 @@ def messages_json(lang: str, catalog, static: Path) -> str:
 
     for message in REASONS.values():  # the hint reasons the engine sends as messages
         singular[message] = catalog.gettext(message)
-    def hand_name(profile):  # the extra hand by its noun (a game that deals none by default: so labelled)
-        if profile.widow_name == "none" or profile.words.hand is None:
+    def hand_name(profile):  # the extra hand by its noun (a game that never deals one: so labelled); Poch's
+        # default deals none, but its options lay out a stock (five cards each, the last card face up)
+        if profile.words.hand is None:
             return lookup(HIDDEN_HANDS, "none", "extra hand name", catalog.gettext)
         noun = NOUNS[profile.words.hand]
         return catalog.pgettext(noun.context("name"), noun.name)

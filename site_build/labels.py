@@ -91,8 +91,11 @@ OPTION_VALUES = {
     "other-colour": N_("a suit of the other colour"),
     "dealers-last": N_("the dealer's own last card"),
     "last-dealt": N_("the last card dealt"),
+    "face-up": N_("the last card, face up on the table"),
+    "pope-and-game": N_("the Pope and Game"),
     "uneven": N_("round the table to the last card"),
     "equal": N_("equal hands"),
+    "limited": N_("limited stops"),
 }
 
 # Words for the profile's first_leader / first_lead / restart / ending.

@@ -70,6 +70,7 @@ TRANSFER_KINDS = {
     "penalty": "a player still holding a pay card pays its section as much as it holds",
     "deadlock": "at a deadlock each player pays per card left into a section",
     "turn-up": "the dealer turned up a section's card and takes the section",
+    "turn-up-win": "the dealer who wins the round by the turn-up also takes a going-out section",
     "widow-price": "the winner of an auction pays his bid for the extra hand (to the dealer, or into a section)",
     "pool": "a section's chips are pooled into another at a session's end",
     "final-showdown": "the winner of a final showdown collects a pot",

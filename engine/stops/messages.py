@@ -313,6 +313,7 @@ TRANSFERS = {
     ("deadlock", "player>section", "capped"):
         N_("%(player)s owes %(section)s %(owed)s, one for each card left in hand, but has only %(amount)s and pays it all."),
     ("turn-up", "section>player"): N_("The turn-up is the card of %(section)s: %(player)s, the dealer, takes %(amount)s from it."),
+    ("turn-up-win", "section>player"): N_("%(player)s also takes %(section)s: %(amount)s."),
     ("widow-price", "player>player"): N_("%(payer)s pays %(player)s %(amount)s for %(hand)s."),
     ("widow-price", "player>player", "capped"): N_("%(payer)s pays %(player)s %(amount)s of the %(owed)s bid for %(hand)s, all they have left."),
     ("widow-price", "player>section"): N_("%(player)s pays %(amount)s into %(section)s for %(hand)s."),

@@ -3,8 +3,8 @@ the invariants of a stops game (in the spirit of OpenSpiel's random-simulation t
 
 The cases come from the profiles' own option descriptions (``Profile.options``): the values of
 each option worth playing (every choice of an enumeration, both values of a flag, the minimum
-and default of a number) and the number of players, from the game's least to its most. How
-many cases depends on the test tier (``tests/tiers.py``, set by the make target):
+and default of a number) and the number of players, from the game's least to its most (kept
+within what a case's options allow). How many cases depends on the test tier (``tests/tiers.py``, set by the make target):
 
 - ``make check``: a pairwise covering array (every two values of two factors meet in some case);
 - ``make test``: a 3-wise covering array (every three values of three factors meet), each row
@@ -85,6 +85,21 @@ def factors(profile) -> list[tuple[str, list]]:
 PLAYERS = "players"  # the factor beside the options (no option has that name)
 
 
+def seated(configured, players: int) -> int:
+    """The number of players within what the options allow (Poch's five cards each from 32
+    cards serve six at most)."""
+    return min(max(players, configured.min_players), configured.max_players)
+
+
+def allowed(game: str, values: dict) -> bool:
+    """Whether some case can play these values together: the number of players within what the
+    options among them allow (the other options at their defaults, which allow the most)."""
+    if PLAYERS not in values:
+        return True
+    configured = PROFILES[game].configure({name: value for name, value in values.items() if name != PLAYERS})
+    return configured.min_players <= values[PLAYERS] <= configured.max_players
+
+
 class Case(NamedTuple):
     game: str
     name: str  # the test id's tail: the row (and seed) of the array, or the product's index
@@ -95,21 +110,46 @@ class Case(NamedTuple):
 
 def cases(game: str, strength: int | None = STRENGTH, seeds: int = SEEDS) -> list[Case]:
     """The conformance cases of one game: the rows of a covering array of its factors of the
-    given strength, each played with ``seeds`` seeds; or (strength None) the product of the
-    options' values, the number of players cycling with the index."""
+    given strength (the players kept within what each row's options allow, and a row added for
+    each combination that lost), each played with ``seeds`` seeds; or (strength None) the
+    product of the options' values, the number of players cycling with the index."""
     profile = PROFILES[game]
     if strength is None:
         span = profile.max_players - profile.min_players + 1
-        return [Case(game, str(index), options, profile.min_players + index % span, index)
+        return [Case(game, str(index), options, seated(profile.configure(options), profile.min_players + index % span), index)
                 for index, options in enumerate(combinations(profile))]
     named = factors(profile)
-    out = []
-    for number, row in enumerate(covering_array([len(values) for _, values in named], strength)):
+    rows = []
+    for row in covering_array([len(values) for _, values in named], strength):
         chosen = {name: values[i] for (name, values), i in zip(named, row)}
         players = chosen.pop(PLAYERS)
+        rows.append((chosen, seated(profile.configure(chosen), players)))
+    rows += completing(game, named, rows, strength)
+    out = []
+    for number, (chosen, players) in enumerate(rows):
         for k in range(seeds):
             out.append(Case(game, f"{number}" + (f"s{k}" if seeds > 1 else ""), chosen, players, number + 1000 * k))
     return out
+
+
+def completing(game: str, named, rows, strength: int) -> list[tuple[dict, int]]:
+    """Rows for the combinations the array's rows lost where a number of players was brought
+    within what their options allow: each with those values, the other options at their
+    defaults (which allow the most)."""
+    defaults = {o.name: o.default for o in PROFILES[game].options}
+    seen = [{**chosen, PLAYERS: players} for chosen, players in rows]
+    extra = []
+    for chosen in itertools.combinations(range(len(named)), min(strength, len(named))):
+        names = [named[i][0] for i in chosen]
+        have = {tuple(json.dumps(row[name]) for name in names) for row in seen}
+        for values in itertools.product(*(named[i][1] for i in chosen)):
+            wanted = dict(zip(names, values))
+            if allowed(game, wanted) and tuple(json.dumps(v) for v in values) not in have:
+                row = {**defaults, PLAYERS: PROFILES[game].min_players, **wanted}
+                seen.append(row)
+                have.add(tuple(json.dumps(v) for v in values))
+                extra.append(({name: value for name, value in row.items() if name != PLAYERS}, row[PLAYERS]))
+    return extra
 
 
 CASES = [case for game in PROFILES for case in cases(game)]
@@ -283,10 +323,11 @@ def test_the_covering_arrays_meet_every_combination_of_values_of_any_strength_fa
     # checked here from scratch as well, on the values themselves: every pair or triple of factors
     # shows every combination of their values in some case
     played = cases(game, strength, seeds=1)
-    assert len(played) == len(rows) < max(2, len(combinations(PROFILES[game]))) * len(named[-1][1])
+    assert len(rows) <= len(played) < max(2, len(combinations(PROFILES[game]))) * len(named[-1][1])
     for chosen in itertools.combinations(range(len(named)), min(strength, len(named))):
         seen = {tuple(({**case.options, PLAYERS: case.players})[named[i][0]] for i in chosen) for case in played}
-        wanted = set(itertools.product(*(named[i][1] for i in chosen)))
+        wanted = {values for values in itertools.product(*(named[i][1] for i in chosen))
+                  if allowed(game, dict(zip((named[i][0] for i in chosen), values)))}
         assert {json.dumps(v) for v in seen} == {json.dumps(v) for v in wanted}, [named[i][0] for i in chosen]
 
 

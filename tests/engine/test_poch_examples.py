@@ -39,3 +39,12 @@ def test_the_full_round_example_ends_with_the_first_player_out_taking_the_centre
     assert rnd.over and rnd.names[rnd.winner] == "D"
     assert [e["player"] for e in log if e["type"] == "out"] == ["D"]
     assert any(e["type"] == "transfer" and e["reason"] == "centre" and e["to"] == {"player": "D"} for e in log)
+
+
+def test_the_face_up_example_the_queen_of_trumps_lies_face_up_pays_the_dealer_and_stops_the_jack():
+    rnd, log = replayed("face-up-trump")
+    assert [(e["card"], e["where"]) for e in log if e["type"] == "turn-up"] == [("Q♥", "stock")]
+    paid = [e for e in log if e["type"] == "transfer" and e["reason"] == "dealer-turn-up"]
+    assert [(e["from"]["section"], e["to"]["player"]) for e in paid] == [("queen", "A")]
+    assert [e["card"] for e in log if e["type"] == "stop" and e.get("where") == "turn-up"] == ["J♥"]
+    assert rnd.over and rnd.names[rnd.winner] == "A"

@@ -94,6 +94,23 @@ def test_with_wins_round_the_pope_turned_up_wins_the_dealer_the_round_without_pl
     assert count == {0: 2, 2: 3}
 
 
+@covers("pope_joan.dealer-turn-up", "pope_joan.game")
+def test_with_pope_and_game_the_pope_turned_up_wins_the_dealer_game_too_and_the_cards_are_thrown_in():
+    rnd = position(["2♠ 3♥", "3♠", "4♠ 5♥ 6♥"], "5♠ 9♦", "9♦", dealer=1, phase=None, pope_turnup="pope-and-game")
+    assert rnd.over and rnd.winner == 1 and rnd.moves == []
+    assert taken(rnd.start_events, 1) == {"pope": 6, "game": 1}
+    assert of_type(rnd.start_events, "turn-up-win")[0].section == "pope"
+    game = [e for e in rnd.start_events if e.type == "transfer" and e.target.key == 1 and e.source.key == "game"]
+    assert [(e.kind, e.rule) for e in game] == [("turn-up-win", "pope_joan.game")]
+    assert not [e for e in rnd.start_events if e.type == "transfer" and e.reason == "card-count"]  # no chip per card
+
+
+@covers("pope_joan.dealer-turn-up")
+def test_with_pope_and_game_an_honour_turned_up_pays_its_compartment_and_play_goes_on():
+    rnd = position(["2♠", "3♠", "4♠"], "5♠ K♣", "K♣", dealer=1, phase=None, pope_turnup="pope-and-game")
+    assert taken(rnd.start_events, 1) == {"king": 1} and not rnd.over and rnd.phase == "stops"
+
+
 @covers("pope_joan.carry-over")
 def test_a_compartment_whose_card_lies_in_the_stock_stays_for_the_next_dressing():
     rnd = position(["2♠ 3♥", "3♠", "4♠"], "5♠ A♥ 10♥", "10♥")

@@ -92,6 +92,24 @@ def test_an_uneven_deal_is_refused_when_the_table_deals_equally():
     assert refused.value.rule == "pope_joan.deal"
 
 
+@covers("pope_joan.deal-limited")
+@pytest.mark.parametrize("players, hand, apart", [(3, 16, 2), (4, 12, 2), (5, 10, 0), (6, 8, 2), (7, 7, 1), (8, 6, 2)])
+def test_with_limited_stops_the_players_get_equal_hands_and_only_the_cards_left_over_lie_apart(players, hand, apart):
+    # No spare hand: the 50 cards under the turn-up go round the players as far as they go equally.
+    game = profile(deal="limited")
+    rnd = Round(game, list("ABCDEFGH"[:players]), 0, deal_for(game, players, players, 0))
+    assert [len(h) for h in rnd.hands] == [hand] * players
+    assert len(rnd.widow) == apart + 1 and rnd.data["turn_up"] in rnd.widow
+
+
+@covers("pope_joan.deal-limited")
+def test_a_deal_with_a_spare_hand_is_refused_when_the_table_deals_limited_stops():
+    spare = deal_for(profile(), 3, 4, 0)  # 4 players and a spare hand: 10 cards each, 11 in the stock
+    with pytest.raises(SetupError) as refused:
+        Round(profile(deal="limited"), ["A", "B", "C", "D"], 0, spare)
+    assert refused.value.rule == "pope_joan.deal"
+
+
 @covers("pope_joan.deal")
 def test_a_full_deal_must_give_the_hands_their_sizes():
     game = profile()
@@ -171,3 +189,31 @@ def test_a_running_score_lets_a_balance_go_below_zero():
     assert min(rnd.start_balances) == 0
     antes = sum(e.amount for e in rnd.start_events if e.type == "transfer" and e.reason == "ante")
     assert rnd.ledger.balances[0] <= 0 and antes == 15
+
+
+def example(name):
+    """An example replay of examples/pope_joan/, played to its end, with its events' JSON."""
+    from pathlib import Path
+    import json
+    from stops.replay import load_replay
+
+    path = Path(__file__).resolve().parents[2] / "examples" / "pope_joan" / f"{name}.json"
+    replay = load_replay(json.loads(path.read_text(encoding="utf-8")))
+    rnd = replay.start()
+    for move in replay.moves:
+        rnd.apply(move)
+    return rnd, [e.to_json(rnd.names) for e in rnd.log]
+
+
+def test_the_limited_stops_example_stops_at_the_turn_up_and_at_both_cards_set_apart():
+    rnd, log = example("limited-stops")
+    assert [str(c) for c in rnd.widow] == ["2♠", "6♥", "8♣"]  # two left over, and the turn-up
+    stops = [(e["card"], e.get("where"), e.get("next")) for e in log if e["type"] == "stop" and e.get("where") in ("turn-up", "widow")]
+    assert stops == [("7♣", "turn-up", "8♣"), ("A♠", "widow", "2♠"), ("5♥", "widow", "6♥")]
+
+
+def test_the_pope_and_game_example_ends_before_any_play_with_no_chip_per_card():
+    rnd, log = example("pope-and-game")  # a misdeal first: the deal after it turns up the Pope
+    assert rnd.over and rnd.names[rnd.winner] == "C" and not [e for e in log if e["type"] == "play"]
+    assert [e["card"] for e in log if e["type"] == "turn-up-win"] == ["9♦"]
+    assert not [e for e in log if e["type"] == "transfer" and e["reason"] == "card-count"]

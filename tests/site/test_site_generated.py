@@ -48,13 +48,13 @@ def test_the_board_is_drawn_from_the_profile(site, game):
 
 
 def test_the_family_table_gives_a_pack_that_depends_on_the_players_for_each_count(site):
-    # Poch by default: 32 cards (7 to ace) for three or four players, the whole pack for five or six.
+    # Poch by default: 32 cards (7 to ace) for two to four players, the whole pack for five to eight.
     sizes = PROFILES["poch"].describe()["pack_sizes"]
-    assert sizes == {"3": 32, "4": 32, "5": 52, "6": 52}
+    assert sizes == {"2": 32, "3": 32, "4": 32, "5": 52, "6": 52, "7": 52, "8": 52}
     assert PROFILES["michigan"].describe()["pack_sizes"] == {}
     html = site.read("en/compare.html")
     table = html[html.index('<table class="comparison">'):html.index("</table>")]
     pack_row = next(row for row in re.findall(r"<tr><th scope=\"row\">(.*?)</tr>", table, re.S) if row.startswith("Pack"))
     cells = dict(zip(PROFILES, re.findall(r"<td>(.*?)</td>", pack_row, re.S)))
-    assert cells["poch"] == "32 cards for 3 or 4 players, 52 for 5 or 6"  # two numbers side by side: "or"
+    assert cells["poch"] == "32 cards for 2 to 4 players, 52 for 5 to 8"  # a range of counts: "to"
     assert cells["michigan"] == "52 cards"

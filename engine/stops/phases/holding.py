@@ -88,8 +88,8 @@ class HoldingPhase(AutomaticPhase):
         events: list[Event] = []
         taken: list[str] = []
         for sec in rnd.sections:  # the round's: sections of trumps resolved to cards
-            if sec.won_by not in HOLD_KINDS:
-                continue
+            if sec.won_by not in HOLD_KINDS or sec.id == rnd.data.get("turn_up_section"):
+                continue  # not won by holding, or already the dealer's by the turn-up (phases.turn_up)
             name = rules.get(sec.id, "hearts")
             rule = profile.rule(name)
             shown = self.holders(rnd, sec)

@@ -1,10 +1,13 @@
-"""The dealer wins by the turn-up: an automatic phase before play (Pope Joan).
+"""The dealer wins by the turn-up: an automatic phase before play (Pope Joan; Poch's
+``turn_up_to_dealer``).
 
-When the card turned up for trumps is a pay card of the round's board (the ace, king,
-queen or jack of trumps, or the Pope), the dealer takes that section at once. Where the
-profile says so (``turn_up_wins_round``: Pope Joan's ``pope_turnup=wins-round``), that
-section also wins the dealer the round as if they had gone out: the going-out sections
-and the card count from every rival, and the round ends without play.
+When the card turned up for trumps is the card of a section of the round's board (a pay card:
+the ace, king, queen or jack of trumps, or the Pope; or the one card a section is won by
+holding: Poch's honours), the dealer takes that section at once, and the holding phase does
+not claim it again (``data["turn_up_section"]``). Where the profile says so
+(``turn_up_wins_round``: Pope Joan's ``pope_turnup``), that section also wins the dealer the
+round as if they had gone out: the going-out sections and, unless ``turn_up_win_cards`` is
+False, the card count from every rival; the round ends without play.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from ..cards import Card
 from ..chips import player, section
 from ..events import Event
 from .automatic import AutomaticPhase
+from .holding import HOLD_KINDS
 from .stops import going_out_payments
 
 
@@ -41,16 +45,32 @@ class TurnUpPhase(AutomaticPhase):
 
     def start(self, rnd, setup: dict) -> list[Event]:
         turned = rnd.data.get("turn_up")
-        sid = None if turned is None else rnd.pay_on_play.get(turned)
+        sid = None if turned is None else section_of(rnd, turned)
         if sid is None:
             return []
         profile = rnd.profile
         rule = profile.rule(self.rule)
+        rnd.data["turn_up_section"] = sid
         events = rnd.pay(section(sid), player(rnd.dealer), rnd.ledger.board[sid], self.rule, rule, "turn-up")
         if sid in profile.turn_up_wins_round:
             events.append(WonByTurnUp(rnd.dealer, turned, sid, rule))
-            events += going_out_payments(rnd, rnd.dealer)
+            for gid in profile.going_out_sections:  # Game, told as the turn-up's win (nobody went out)
+                name = profile.going_out_rules.get(gid, gid)
+                events += rnd.pay(section(gid), player(rnd.dealer), rnd.ledger.board[gid], name, profile.rule(name), "turn-up-win")
+            if profile.turn_up_win_cards:  # and the card count, as a going out (its sections are empty now)
+                events += going_out_payments(rnd, rnd.dealer)
+            else:  # Pope Joan's pope_turnup=pope-and-game: the cards are thrown in unplayed
+                rnd.end(rnd.dealer)
         return events
+
+
+def section_of(rnd, card) -> str | None:
+    """The section ``card`` wins: as a pay card of the round, or as the one card of a section
+    won by holding it."""
+    found = rnd.pay_on_play.get(card)
+    if found is not None:
+        return found
+    return next((sec.id for sec in rnd.sections if sec.won_by in HOLD_KINDS and sec.cards == (card,)), None)
 
 
 PHASE = TurnUpPhase()

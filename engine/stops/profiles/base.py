@@ -326,6 +326,9 @@ class Profile:
     # The ``turn-up`` phase: sections the dealer wins when the turn-up is their card, which
     # also win the dealer the round as if they had gone out (Pope Joan's ``pope_turnup``).
     turn_up_wins_round: frozenset = frozenset()
+    # Such a win pays the dealer the card count from every rival too, as a going out does
+    # (False: the going-out sections only, Pope Joan's ``pope_turnup=pope-and-game``).
+    turn_up_win_cards: bool = True
     # The pack (default the 52); a card outside it is never dealt (owner code OUT) and an
     # error about one names the rule ``pack``, which such a game must have.
     pack: tuple[Card, ...] = DECK

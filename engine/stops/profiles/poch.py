@@ -1,7 +1,9 @@
 """Poch (Pochen, Poque): nine bowls, three stages — melding, the vying, the stops play.
 
 A round: everyone antes 1 chip in each of the nine bowls (the centre too, unless
-``centre_ante`` is off); the whole pack is dealt and the dealer's last card shows trumps.
+``centre_ante`` is off); the whole pack is dealt and the dealer's last card shows trumps
+(or the last card of the deal is laid face up and belongs to nobody, ``trump_card=face-up``;
+with ``turn_up_to_dealer``, a trump honour turned up out of play wins the dealer its bowl).
 Stage 1 (:mod:`stops.phases.holding`): whoever holds the ace, king, queen, jack or ten of
 trumps takes that bowl; the king and queen of trumps together take Marriage; the 7-8-9 of
 trumps take Sequence (or, ``sequence=best-run``, the best run of three or more in one suit
@@ -17,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import ACE, DECK, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, Suit, card
-from ..phases import betting, holding, stops
+from ..phases import betting, holding, stops, turn_up as turn_up_phase
 from ..phases.betting import betting_view
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, TRUMP_TEN, words
@@ -26,8 +28,10 @@ from .base import Betting, Option, Profile, Section, bankroll_option, frozen, ro
 HONOURS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": TEN}
 # The 32-card pack: 7 to ace of each suit.
 PACK_32 = tuple(c for c in DECK if c.rank >= SEVEN)
-PLAYERS = range(3, 7)
-# The pack by the number of players, for each value of the option ``pack``.
+# Two to eight players, as the rules sheet of a board sold today says (docs/rules/poch.md).
+PLAYERS = range(2, 9)
+# The pack by the number of players, for each value of the option ``pack`` (``auto``: 32 cards
+# for two to four, 52 for five or more).
 PACKS = {
     "auto": {n: PACK_32 if n <= 4 else DECK for n in PLAYERS},
     "32": {n: PACK_32 for n in PLAYERS},
@@ -49,10 +53,17 @@ OPTIONS = (
            label=N_("Trumps"), help=N_("The suit of a card turned up, or hearts always, with no card turned."), rule="trumps"),
     Option("trump_card", "dealers-last",
            "With the whole pack dealt, the card shown for trumps: the dealer's own last card (dealers-last), or the last card "
-           "dealt, whoever receives it (last-dealt); it stays in that hand.", ("dealers-last", "last-dealt"),
+           "dealt, whoever receives it (last-dealt), both kept in that hand; or the last card laid face up on the table, "
+           "nobody's and never played (face-up).", ("dealers-last", "last-dealt", "face-up"),
            label=N_("Trump card"),
-           help=N_("With the whole pack dealt: the dealer shows their own last card, or the last card of the deal, whoever it falls to."),
+           help=N_("With the whole pack dealt: the dealer shows their own last card, or the last card of the deal, whoever it falls to; "
+                   "or the last card is laid face up on the table and belongs to nobody."),
            rule="trumps"),
+    Option("turn_up_to_dealer", False,
+           "A trump honour turned up and never played (five cards each, or trump_card=face-up) wins the dealer its bowl.",
+           label=N_("The turned card pays the dealer"),
+           help=N_("An ace, king, queen, jack or ten turned up for trumps, and so out of play, wins the dealer its bowl."),
+           rule="dealer-turn-up"),
     Option("sequence", "trump-789", "What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in one suit (best-run).",
            ("trump-789", "best-run"),
            label=N_("Sequence"), help=N_("What wins Sequence: the 7, 8 and 9 of trumps, or the best run of three or more in any suit."), rule="sequence"),
@@ -73,9 +84,10 @@ OPTIONS = (
 
 RULES = {
     **COMMON_RULES,
-    "stock": "Option deal=five: the cards not dealt are a face-down stock, never played; a sequence stops where one of them would come.",
-    "pack": "A 32-card pack, 7 to ace in each suit, for 3 or 4 players; the full 52 for 5 or 6 (options: always 32, always 52).",
-    "trumps": "The dealer's last card is shown: its suit is trumps for the round, and it stays in the dealer's hand (options: the last card dealt, whoever receives it; five cards each and the next card turned, out of play; hearts always trumps).",
+    "stock": "Options deal=five and trump_card=face-up: the card turned face up and the cards not dealt are never played; a sequence stops where one of them would come.",
+    "pack": "A 32-card pack, 7 to ace in each suit, for 2 to 4 players; the full 52 for 5 or more (options: always 32, always 52).",
+    "trumps": "The dealer's last card is shown: its suit is trumps for the round, and it stays in the dealer's hand (options: the last card dealt, whoever receives it; the last card face up, nobody's; five cards each and the next card turned, out of play; hearts always trumps).",
+    "dealer-turn-up": "Option turn_up_to_dealer: an ace, king, queen, jack or ten of trumps turned up and out of play wins the dealer its bowl.",
     "trump-honour": "Stage 1: whoever holds the ace, king, queen, jack or ten of trumps takes that bowl.",
     "marriage": "Stage 1: whoever holds the king and queen of trumps also takes Marriage.",
     "sequence": "Stage 1: whoever holds the 7, 8 and 9 of trumps takes Sequence (option: the best run of three or more).",
@@ -126,33 +138,58 @@ def sections(values: dict) -> tuple[Section, ...]:
 
 def deal_plan(values: dict, packs) -> dict[int, int]:
     """Cards per hand by the number of players: the whole pack (``deal=all``: hands of up to
-    ``ceil(cards / n)``, no extra hand), or five each and the rest a stock (``deal=five``)."""
+    ``ceil(cards / n)``, no extra hand but the card laid face up with ``trump_card=face-up``),
+    or five each and the rest a stock (``deal=five``)."""
     if values["deal"] == "five":
         return {n: 5 for n in PLAYERS}
     return {n: -(-len(packs[n]) // n) for n in PLAYERS}
 
 
+def seats(values: dict, packs) -> list[int]:
+    """The numbers of players the pack can serve: with five cards each and the card turned,
+    5 n + 1 cards (the 32-card pack serves six at most)."""
+    if values["deal"] != "five":
+        return list(PLAYERS)
+    return [n for n in PLAYERS if 5 * n + 1 <= len(packs[n])]
+
+
+TRUMP_CARDS = {"dealers-last": "to-dealer", "last-dealt": "to-last", "face-up": "to-stock"}
+
+
 def turn_up(values: dict) -> str:
     """Where the trump card is turned: none (hearts always trumps), the dealer's last card (or,
-    ``trump_card=last-dealt``, the last card dealt, whoever receives it), or with five cards
-    each the next card of the stock, which is never played."""
+    ``trump_card=last-dealt``, the last card dealt, whoever receives it; ``face-up``, the last
+    card laid face up apart, which is nobody's), or with five cards each the next card of the
+    stock, which is never played."""
     if values["trumps"] == "hearts":
         return "none"
     if values["deal"] == "five":
         return "to-stock"
-    return "to-last" if values["trump_card"] == "last-dealt" else "to-dealer"
+    return TRUMP_CARDS[values["trump_card"]]
+
+
+def phases(values: dict) -> tuple[str, ...]:
+    """The stages of a round; with ``turn_up_to_dealer``, a card turned up out of play (in the
+    stock) first pays the dealer its bowl."""
+    first = ("turn-up",) if values["turn_up_to_dealer"] and turn_up(values) == "to-stock" else ()
+    return first + ("holding", "vying", "stops")
 
 
 def configure(profile: Profile, values: dict) -> Profile:
     outer = {sid: 1 for sid in SECTION_IDS if sid != "centre"}
     packs = PACKS[values["pack"]]
+    table = seats(values, packs)
+    mode = turn_up(values)
     return replace(
         profile,
+        min_players=min(table),
+        max_players=max(table),
         pack=packs[min(PLAYERS)],
         packs=frozen(packs),
         deal_plan=frozen(deal_plan(values, packs)),
-        widow_name="stock" if values["deal"] == "five" else "none",
-        turn_up=turn_up(values),
+        widow_name="stock" if values["deal"] == "five" or mode == "to-stock" else "none",
+        turn_up=mode,
+        phases=phases(values),
         fixed_trump=Suit.HEARTS if values["trumps"] == "hearts" else None,
         sections=sections(values),
         ante=frozen(outer | ({"centre": 1} if values["centre_ante"] else {})),
@@ -175,8 +212,8 @@ POCH = configure(
     Profile(
         name="poch",
         title="Poch",
-        min_players=3,
-        max_players=6,
+        min_players=min(PLAYERS),
+        max_players=max(PLAYERS),
         sections=(),
         options=OPTIONS,
         ante=frozen({}),
@@ -194,7 +231,7 @@ POCH = configure(
         starting_chips=50,
         session="rotations",
         rules=frozen(RULES),
-        phase_table=frozen({phase.name: phase for phase in (holding.PHASE, betting.VYING, stops.PHASE)}),
+        phase_table=frozen({phase.name: phase for phase in (turn_up_phase.PHASE, holding.PHASE, betting.VYING, stops.PHASE)}),
         configure_fn=configure,
         words=WORDS,
         section_rules=frozen(SECTION_RULES),

@@ -6,7 +6,8 @@ Matrimony and Intrigue, 1 on each of Ace, King, Queen, Jack and Game (or, with
 players and a stock; the last card is turned up onto the stock and its suit is trumps. If
 the turn-up is the ace, king, queen or jack of trumps, or the Pope (9♦), the dealer takes
 that compartment at once (:mod:`stops.phases.turn_up`); with ``pope_turnup=wins-round``
-the Pope turned up also wins the dealer the round. Then the common stops phase, ace low:
+the Pope turned up also wins the dealer the round (Game and a chip for every card dealt to
+each player; ``pope-and-game``: Game only, the cards taken up unplayed). Then the common stops phase, ace low:
 every king, the 7♦ and the cards in the stock are stops; the player left of the dealer
 leads the lowest card of a suit (or, ``lead=any``, any card) and the stopper leads again.
 Playing the ace, king, queen or jack of trumps, or the 9♦, wins that compartment; one
@@ -35,6 +36,10 @@ SECTION_IDS = ("pope", "matrimony", "intrigue", "ace", "king", "queen", "jack", 
 # deal=equal: the 50 cards under the turn-up shared as if the stock were one more player, each
 # player's share dealt round the table and the rest, the odd cards too, left to the stock.
 EQUAL_DEAL = {players: (len(PACK) - 1) // (players + 1) for players in range(3, 9)}
+# deal=limited (Peel's "limited stops"): no spare hand; the 50 cards under the turn-up dealt
+# round the players as far as they go equally, the few left over set apart with the turn-up.
+LIMITED_DEAL = {players: (len(PACK) - 1) // players for players in range(3, 9)}
+DEAL_PLANS = {"uneven": "circuit", "equal": frozen(EQUAL_DEAL), "limited": frozen(LIMITED_DEAL)}
 DEALER_DRESSING = {"pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "king": 1, "queen": 1, "jack": 1, "game": 1}
 
 OPTIONS = (
@@ -48,16 +53,23 @@ OPTIONS = (
            label=N_("Ace high"), help=N_("The ace ranks above the king, so the aces are the stops instead of the kings."), rule="stop"),
     Option("lead", "lowest", "A lead is the lowest card of a suit the leader chooses (lowest), or any card (any).", ("lowest", "any"),
            label=N_("Lead"), help=N_("A lead is the lowest card of a suit of one's choice, or any card at all."), rule="lead-any"),
-    Option("pope_turnup", "pope", "The Pope turned up wins the dealer the Pope (pope), or the whole round as if out (wins-round).",
-           ("pope", "wins-round"),
-           label=N_("Pope turned up"), help=N_("The Pope turned up wins the dealer the Pope only, or the whole round without play."), rule="dealer-turn-up"),
+    Option("pope_turnup", "pope", "The Pope turned up wins the dealer the Pope (pope), or the whole round as if out, Game and a "
+           "chip for every card dealt to each player (wins-round), or the Pope and Game, the round ending unplayed (pope-and-game).",
+           ("pope", "wins-round", "pope-and-game"),
+           label=N_("Pope turned up"),
+           help=N_("The Pope turned up wins the dealer the Pope only; or the whole round without play, Game and a chip for every card "
+                   "the others hold; or the Pope and Game, and the cards are thrown in unplayed."),
+           rule="dealer-turn-up"),
     Option("combo", "played", "Matrimony and Intrigue are won by playing both cards (played), or by being dealt both (held).",
            ("played", "held"),
            label=N_("Matrimony and Intrigue"), help=N_("Won by playing both cards oneself, or by being dealt both."), rule="matrimony"),
     Option("deal", "uneven", "The deal: round the players and the stock to the last card, hands one card apart at most (uneven), "
-           "or as many cards to each player as to the stock, the rest to the stock (equal).", ("uneven", "equal"),
-           label=N_("Deal"), help=N_("Either round the table to the last card (hands may differ by one), or equal hands with the rest left in the stock."),
-           rule="deal-equal"),
+           "or as many cards to each player as to the stock, the rest to the stock (equal), or no spare hand: the players "
+           "dealt equal hands as far as the cards go, the few left over set apart (limited).", ("uneven", "equal", "limited"),
+           label=N_("Deal"),
+           help=N_("Round the table to the last card (hands may differ by one); or equal hands with the rest left in the stock; "
+                   "or no spare hand, only the few cards left over from equal hands set apart."),
+           rule="deal"),
     Option("pope_excuses", False, "A player who still holds the Pope when another goes out pays nothing for the cards left in hand.",
            label=N_("The Pope excuses its holder"),
            help=N_("A player still holding the Pope when someone goes out pays nothing for the cards left in hand."),
@@ -69,11 +81,12 @@ RULES = {
     "ante": "Before the deal the dealer dresses the board: 6 on Pope, 2 on Matrimony and Intrigue, 1 on each other compartment.",
     "deal": "The pack is dealt one card at a time clockwise to every player and the stock; the last card is turned up.",
     "deal-equal": "Option deal=equal: each player is dealt as many cards as the stock's share, and the rest of the pack goes to the stock.",
+    "deal-limited": "Option deal=limited: no spare hand; the players are dealt equal hands as far as the cards go, and the few left over lie apart with the turn-up.",
     "stop": "A sequence stops at a king, at the 7♦, or when the next card is in the stock or already played.",
     "pack": "51 cards: the 8♦ is taken out, so the 7♦ is always a stop.",
     "stock": "The stock is dealt the last card of each circuit and the turn-up; its cards are never played.",
     "turn-up": "The last card of the pack is turned face up onto the stock: its suit is trumps for the round.",
-    "dealer-turn-up": "If the turn-up is the ace, king, queen or jack of trumps or the Pope, the dealer takes that compartment at once.",
+    "dealer-turn-up": "If the turn-up is the ace, king, queen or jack of trumps or the Pope, the dealer takes that compartment at once (options: the Pope also wins the round).",
     "first-lead": "The player left of the dealer leads first.",
     "lead-lowest": "A lead is the lowest card the leader holds in the suit they choose.",
     "lead-any": "Option lead=any: a lead may be any card of the hand.",
@@ -120,9 +133,10 @@ def configure(profile: Profile, values: dict) -> Profile:
         first_lead=lead,
         restart="any-card" if values["lead"] == "any" else "any-suit",
         phases=("turn-up",) + (("holding",) if values["combo"] == "held" else ()) + ("stops",),
-        turn_up_wins_round=frozenset({"pope"}) if values["pope_turnup"] == "wins-round" else frozenset(),
+        turn_up_wins_round=frozenset() if values["pope_turnup"] == "pope" else frozenset({"pope"}),
+        turn_up_win_cards=values["pope_turnup"] == "wins-round",
         excusing_cards=(POPE,) if values["pope_excuses"] else (),
-        deal_plan=frozen(EQUAL_DEAL) if values["deal"] == "equal" else "circuit",
+        deal_plan=DEAL_PLANS[values["deal"]],
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
         session_length=values["rotations"],
