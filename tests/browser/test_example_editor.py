@@ -64,6 +64,8 @@ def test_the_editor_builds_an_example_exports_a_link_and_imports_it_to_the_same_
     assert other.get_by_label(re.compile(r"^Note on: Step 2: ")).input_value() == MARKUP
     assert json.loads(other.get_by_label("Replay file", exact=True).input_value()) == replay
     # The block imports too, and a damaged link is refused with a reason, changing nothing.
+    # (The block is the engine's answer, written after the link and the file: waited for.)
+    expect(other.get_by_label("Block for the site's source pages")).to_have_value(re.compile(r"^```stops-example\n"))
     block = other.get_by_label("Block for the site's source pages").input_value()
     field = other.get_by_label("A share link, an embed snippet, a replay file or a stops-example block")
     field.fill(link[:-6] + "@@@@@@")
