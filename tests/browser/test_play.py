@@ -77,15 +77,15 @@ def wait_for_reader_or_end(page):
 
 def start(page, lang, *, players=None, seed, options=(), length=None, keys=False, pace="fast"):
     form = page.locator(".setup-form")
-    if players:
-        form.locator("#setup-count").select_option(str(players))
-    for name in options:
+    for name in options:  # first: an option may change how many can play
         if keys:
             form.locator(f"#option-{name}").focus()
             page.keyboard.press("Space")
             expect(form.locator(f"#option-{name}")).to_be_checked()
         else:
             form.locator(f"#option-{name}").check()
+    if players:
+        form.locator("#setup-count").select_option(str(players))
     if length:
         form.locator("#setup-length").fill(str(length))
     form.locator("#setup-seed").fill(str(seed))

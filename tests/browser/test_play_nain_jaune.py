@@ -11,6 +11,28 @@ from playwright.sync_api import expect
 from test_play import SCREENSHOTS, play_round, start, state, table  # noqa: F401 (table is a fixture)
 
 
+def test_the_form_offers_two_players_only_under_the_two_players_rule(table):
+    page = table("en", "nain_jaune")
+    count = page.get_by_label("Number of players")
+    two = count.locator("option[value='2']")
+    expect(two).to_be_disabled()
+    rule = page.get_by_role("checkbox", name="Two players")
+    rule.check()
+    expect(two).to_be_enabled()
+    count.select_option("2")
+    rule.uncheck()  # three at least again: the count comes up to three
+    expect(count).to_have_value("3")
+    expect(two).to_be_disabled()
+    rule.check()
+    count.select_option("2")
+    page.locator("#setup-seed").fill("4")
+    page.get_by_role("button", name="Start the session").click()
+    expect(page.locator(".play-table")).to_be_visible()
+    assert page.locator(".play-error").is_hidden(), page.locator(".play-error").text_content()
+    expect(page.locator(".play-table .seat")).to_have_count(2)
+    assert not page.errors
+
+
 def test_a_round_of_nain_jaune_in_french_by_clicking_legal_moves(table):
     page = table("fr", "nain_jaune")
     start(page, "fr", players=4, seed=3)

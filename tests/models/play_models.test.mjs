@@ -13,6 +13,22 @@ import { ERROR_TEXTS, errorWords } from "../../site/static/i18n/errors.mjs";
 const fixtures = JSON.parse(readFileSync(process.env.PLAY_FIXTURES, "utf-8"));
 const READER = fixtures.reader;
 
+test("the form offers the counts of players the chosen rules allow, as the engine's profiles say", () => {
+  let changed = 0;
+  for (const { game, players, cases } of fixtures.playerCounts) {
+    for (const { values, defaults, range } of cases) {
+      assert.deepEqual(table.playerRange(players, values, defaults), range, `${game} ${JSON.stringify(values)}`);
+      assert.ok(players.min <= range.min && range.max <= players.max, game);
+      if (range.min !== players.min || range.max !== players.max) changed += 1;
+      // A count outside the range comes back to its nearest end; one inside stays.
+      assert.equal(table.countWithin(range, range.min - 1), range.min);
+      assert.equal(table.countWithin(range, range.max + 1), range.max);
+      assert.equal(table.countWithin(range, range.max), range.max);
+    }
+  }
+  assert.ok(changed > 0, "some options change how many may play (Nain Jaune's two players, Poch's pack)");
+});
+
 test("the decision is the reader's, a bot's, the next deal's or nobody's, as the engine's state says", () => {
   for (const { state, expected } of fixtures.decisions) {
     assert.equal(table.decision(state, READER).kind, expected, `stage ${state.stage}, ${state.to_move}`);

@@ -9,6 +9,7 @@ import { pageEngine, requestRetried } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
 import { fillText } from "../i18n/messages.mjs";
 import * as editor from "../model/editor.mjs";
+import { countWithin, playerRange } from "../model/table.mjs";
 import { copyText, el } from "../view/controls.mjs";
 import { Voice, moveLabel } from "../view/voice.mjs";
 import { mount } from "../widget.mjs";
@@ -68,9 +69,15 @@ class EditorPage {
     return Object.keys(values).length ? fillText(text, values, "") : text;
   }
 
+  // How many may play this game under the table's options (play page's ranges, model/table.mjs).
+  playerRange(game = this.state.game, options = this.state.options) {
+    const info = this.setup.games[game];
+    return playerRange(info.players, options, Object.fromEntries(info.options.map((o) => [o.name, o.default])));
+  }
+
   defaults(game, count = null) {
     const info = this.setup.games[game];
-    const n = Math.min(Math.max(count ?? info.players.default, info.players.min), info.players.max);
+    const n = countWithin(this.playerRange(game, {}), count ?? info.players.default);
     const players = info.names.slice(0, n);
     return { game, players, dealer: players.at(-1), options: {}, pack: info.pack };
   }
@@ -115,8 +122,9 @@ class EditorPage {
     const info = this.setup.games[this.state.game];
     $("ed-game").value = this.state.game;
     const count = $("ed-count");
-    count.min = String(info.players.min);
-    count.max = String(info.players.max);
+    const range = this.playerRange();
+    count.min = String(range.min);
+    count.max = String(range.max);
     count.value = String(this.state.players.length);
     const names = $("ed-names");
     names.replaceChildren(...this.state.players.map((name, seat) => {
@@ -140,7 +148,17 @@ class EditorPage {
         const options_ = { ...this.state.options };
         if (chosen === option.default) delete options_[option.name];
         else options_[option.name] = chosen;
-        this.update(editor.setGame(this.state, this.state.game, options_));
+        // Options that change how many may play (Nain Jaune's two players, Poch's pack) bring
+        // the count within the new range, and the count field with it.
+        const count = this.state.players.length;
+        const n = countWithin(this.playerRange(this.state.game, options_), count);
+        const next = editor.setGame(this.state, this.state.game, options_);
+        if (n === count) {
+          this.update(next); // (which takes the new state at once, then asks the engine for the pack)
+          this.drawCount();
+        } else {
+          this.update(editor.setPlayers(next, this.seatNames(n)), { table: true });
+        }
       });
       const label = el("label", { htmlFor: id }, option.label);
       return el("span", { class: `ed-field ed-option-${option.kind}` }, ...(option.kind === "bool" ? [input, label] : [label, input]));
@@ -351,11 +369,23 @@ class EditorPage {
     this.update(editor.newEditor(this.defaults(game)), { table: true });
   }
 
-  changeCount(count) {
+  // The count field's limits under the table's options.
+  drawCount() {
+    const range = this.playerRange();
+    $("ed-count").min = String(range.min);
+    $("ed-count").max = String(range.max);
+  }
+
+  // The names of `n` seats: the table's own first, then the game's other names.
+  seatNames(n) {
     const info = this.setup.games[this.state.game];
-    const n = Math.min(Math.max(count || info.players.min, info.players.min), info.players.max);
-    const names = [...this.state.players.slice(0, n), ...info.names.filter((name) => !this.state.players.includes(name))].slice(0, n);
-    this.update(editor.setPlayers(this.state, names), { table: true });
+    return [...this.state.players.slice(0, n), ...info.names.filter((name) => !this.state.players.includes(name))].slice(0, n);
+  }
+
+  changeCount(count) {
+    const range = this.playerRange();
+    const n = countWithin(range, count || range.min);
+    this.update(editor.setPlayers(this.state, this.seatNames(n)), { table: true });
   }
 
   rename(seat, name) {

@@ -151,6 +151,12 @@ class PlayPage {
   wire() {
     const count = this.form.querySelector("#setup-count");
     const seat = this.form.querySelector("#setup-seat");
+    // The counts the chosen rules allow (Nain Jaune's two players, Poch's pack and deal).
+    const counts = () => {
+      const range = model.playerRange(this.data.players, this.formOptions());
+      for (const option of count.options) option.disabled = Number(option.value) < range.min || Number(option.value) > range.max;
+      count.value = String(model.countWithin(range, Number(count.value)));
+    };
     const seats = () => {
       const n = Number(count.value);
       for (const option of seat.options) option.hidden = option.disabled = Number(option.value) >= n;
@@ -160,8 +166,15 @@ class PlayPage {
         row.hidden = i >= n || i === Number(seat.value);
       }
     };
+    for (const name of this.data.players.by.options) {
+      this.form.elements[`option-${name}`].addEventListener("change", () => {
+        counts();
+        seats();
+      });
+    }
     count.addEventListener("change", seats);
     seat.addEventListener("change", seats);
+    counts();
     seats();
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -254,8 +267,8 @@ class PlayPage {
 
   // ----- starting a table ---------------------------------------------------------------
 
-  formSetup() {
-    const value = (name) => this.form.elements[name]?.value;
+  // The rule options as the form has them, {name: value}.
+  formOptions() {
     const options = {};
     for (const option of this.data.options) {
       const input = this.form.elements[`option-${option.name}`];
@@ -263,6 +276,12 @@ class PlayPage {
       else if (option.kind === "int") options[option.name] = Number(input.value);
       else options[option.name] = input.value;
     }
+    return options;
+  }
+
+  formSetup() {
+    const value = (name) => this.form.elements[name]?.value;
+    const options = this.formOptions();
     const count = Number(value("count"));
     const names = this.data.names.map((_, i) => value(`bot-name-${i}`) || this.data.names[i]);
     const levels = this.data.names.map((_, i) => value(`bot-level-${i}`));
