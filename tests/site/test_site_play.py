@@ -9,6 +9,7 @@ import html5lib
 import pytest
 
 from site_build.pages import GAMES, LANGUAGES
+from site_build.play import player_ranges
 from stops.profiles import PROFILES
 
 
@@ -49,8 +50,11 @@ def test_the_set_up_form_has_every_option_with_its_default_and_its_rule_paragrap
         anchor = link.get("href").split("#")[1]
         assert link.get("href") == f"../../{game}.html#{anchor}" and f'id="{anchor}"' in rules
         assert anchor.startswith(f"{game}.")
+    # Every count some choice of the options allows (the script disables those the chosen ones forbid).
     counts = [int(o.get("value")) for o in tree.find(".//*[@id='setup-count']").iter("option")]
-    assert counts == list(range(profile.min_players, profile.max_players + 1))
+    allowed = player_ranges(profile)
+    assert counts == list(range(allowed["min"], allowed["max"] + 1))
+    assert allowed["min"] <= profile.min_players and profile.max_players <= allowed["max"]
 
 
 @pytest.mark.parametrize("game", GAMES)
