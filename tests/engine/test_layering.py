@@ -30,7 +30,7 @@ LAYERS = [
     ["ledger"],
     ["moves"],
     ["rules", "deal", "poker"],
-    ["kernel", "kernel.sequence", "kernel.leads", "kernel.claims", "kernel.betting", "kernel.auction", "kernel.sets"],
+    ["kernel", "kernel.sequence", "kernel.leads", "kernel.claims", "kernel.step", "kernel.betting", "kernel.auction", "kernel.sets"],
     ["awards"],
     ["phases", "phases.automatic", "phases.holding", "phases.poker_phase", "phases.stops", "phases.betting",
      "phases.widow_exchange", "phases.ghost_auction", "phases.turn_up", "phases.staking"],

@@ -21,8 +21,9 @@ from ..cards import DECK, RANK_LABELS, Card, card
 from ..errors import SetupError, shown
 from ..events import ROUND_EVENTS, Event, TurnedUp
 from ..kernel.claims import PlayRun, card_values, pay_table, run_index, set_index
-from ..kernel.leads import PackOrder, pack_order
+from ..kernel.leads import DUTIES, LEADS, PackOrder, pack_order
 from ..kernel.sequence import follow_table
+from ..kernel.step import PlayRules
 from ..moves import ROUND_MOVES, Move
 from ..words import N_, Words
 
@@ -456,6 +457,43 @@ class Profile:
         found = self._boards.get(trump)
         if found is None:
             found = self._boards[trump] = self._resolve(trump)
+        return found
+
+    @cached_property
+    def _play_rules(self) -> dict:
+        return {}
+
+    def play_rules(self, trump: int | None = None) -> PlayRules:
+        """The stops play of a round whose trump suit is ``trump``, as the kernel reads it
+        (:class:`stops.kernel.step.PlayRules`: the board's sections by index, the lead rules,
+        the payments of going out); one object per trump suit."""
+        found = self._play_rules.get(trump)
+        if found is None:
+            board = self.board(trump)
+            ids = tuple(s.id for s in board.sections)
+            runs, memory = board.run_index
+            found = self._play_rules[trump] = PlayRules(
+                sections=ids,
+                pay=board.pay_table,
+                follow=self.follow,
+                top=self.top,
+                by_rank=self.sequence == "rank",
+                holder_turn=self.turn == "holder" and self.sequence == "suit",
+                runs=runs,
+                memory=memory,
+                sets=board.set_index,
+                run_sections=tuple(ids.index(claim.section) for claim in board.play_runs),
+                order=self.order,
+                first_lead=LEADS[self.first_lead],
+                restart=LEADS[self.restart],
+                duty=DUTIES[self.duty_passes] if self.duty_passes else None,
+                unopposed=self.unopposed_rule is not None,
+                rate=self.card_count_rate,
+                values=self.card_values,
+                excusing=tuple(int(c) for c in self.excusing_cards),
+                held_penalty=self.held_penalty == "double",
+                deadlock=ids.index(self.deadlock_section) if self.deadlock_section else -1,
+            )
         return found
 
     def _resolve(self, trump: int | None) -> Board:
