@@ -25,8 +25,8 @@ from .messages import noun
 from .narrate import noun_text
 from .determinize import information_set, sample_owner, world
 from .moves import AmountRange, Move, Play, concrete
-from .poker import evaluate as poker_evaluate
-from .phases.betting import RANKERS
+from .poker import poker_name
+from .kernel.showdown import RANKERS
 from .phases.stops import PHASE as STOPS
 from .playout import fast_rules, finish_fast, recent_plays, simulate
 
@@ -413,7 +413,7 @@ def _other_reason(rnd, seat: int, move: Move) -> dict:
     if key in ("bet", "raise", "check", "call", "fold") and len(cards) < 5:
         return message("few-cards")
     strength = heuristics.poker_strength(cards) if len(cards) >= 5 else 0
-    poker = {"hand": {"hand": _poker_name(cards)}} if len(cards) >= 5 else {}
+    poker = {"hand": {"hand": poker_name(cards)}} if len(cards) >= 5 else {}
     if key in ("bet", "raise"):
         return message("strong-hand-bet" if strength >= heuristics.BET_STRENGTH else "weak-hand-bet", **poker)
     if key == "check":
@@ -429,19 +429,15 @@ def _vying_reason(rnd, seat: int, key: str) -> dict:
     """A reason for an action of the vying (sets of equal rank)."""
     ranker = RANKERS["sets"]
     trump = rnd.data.get("trump")
-    shown = ranker.shown(rnd.profile, seat, rnd.hands[seat], trump)
+    category, _ = ranker.describe(rnd.profile, rnd.hands[seat], trump)
     strength = heuristics.hand_strength(rnd.profile, rnd.hands[seat], trump)
     if key == "check":
         return message("free-pass")
     if key == "fold":
         return message("set-pass")
-    if shown.category is None:
+    if category is None:
         return message("no-set-poch" if key in ("bet", "raise") else "no-set-hold")
-    hand = {"hand": {"hand": shown.category}}
+    hand = {"hand": {"hand": category}}
     if key in ("bet", "raise"):
         return message("strong-set-poch" if strength >= heuristics.BET_STRENGTH else "weak-set-poch", **hand)
     return message("set-hold" if strength >= heuristics.CALL_STRENGTH else "weak-set-hold", **hand)
-
-
-def _poker_name(cards) -> str:
-    return poker_evaluate(list(cards)).name

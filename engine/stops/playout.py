@@ -25,11 +25,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .heuristics import bet_size, betting_action, hand_strength, lead_policy, poker_strength
+from .heuristics import bet_size, betting_action, hand_strength, lead_policy
 from .kernel import betting as bet
 from .kernel import step
 from .kernel.claims import ALONE_NOBODY, OPPOSED, deadlock_payments
 from .kernel.leads import first_leader
+from .kernel.showdown import RANKERS, may_open, showdown
 from .kernel.step import WENT_OUT, PlayRules
 from .ledger import payable
 from .phases import betting as betting_phase
@@ -212,10 +213,10 @@ def showdown_facts(profile, hands, trump) -> tuple[list, list, list]:
     last = _SHOWDOWN
     if last and last[0] is profile and last[1] == trump and last[2] == hands:
         return last[3]
-    ranker = betting_phase.RANKERS[profile.betting.ranker]
+    ranker = RANKERS[profile.betting.ranker]
     keys = [ranker.key(profile, hand, trump) for hand in hands]
     facts = (keys, [hand_strength(profile, hand, trump, key) for hand, key in zip(hands, keys)],
-             [betting_phase.may_open(profile, hand, trump) for hand in hands])
+             [may_open(profile, hand, trump) for hand in hands])
     _SHOWDOWN[:] = (profile, trump, hands, facts)
     return facts
 
@@ -236,7 +237,7 @@ def finish_betting(rnd) -> tuple[list, int | None]:
     capped = rules.capped
     pot = rules.section(betting.section)
     trump = rnd.data.get("trump")
-    ranker = betting_phase.RANKERS[betting.ranker]
+    ranker = RANKERS[betting.ranker]
     keys, strength, opens = showdown_facts(profile, rnd.hands, trump)
 
     def all_in(seat: int) -> bool:
@@ -260,12 +261,10 @@ def finish_betting(rnd) -> tuple[list, int | None]:
             winners = (who,)
             _take(board, bal, who, pot)
         else:
-            winners = ranker.winners({s: keys[s] for s in who}, state.order)
-            if winners:
-                share = board[pot] // len(winners)  # tied winners share in whole chips; the odd ones stay
-                for s in winners:
-                    bal[s] += share
-                    board[pot] -= share
+            winners, share, _ = showdown(ranker, {s: keys[s] for s in who}, state.order, board[pot])
+            for s in winners:
+                bal[s] += share
+                board[pot] -= share
         break
     chosen = bet.first_leader(state, winners) if winners else None
     leader = first_leader(profile.first_leader, rnd.dealer, rnd.n, chosen)

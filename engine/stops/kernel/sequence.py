@@ -34,6 +34,11 @@ def rank_positions(ace_low: bool) -> tuple[int, ...]:
     return tuple((r + 1) % RANKS for r in range(RANKS)) if ace_low else tuple(range(RANKS))
 
 
+def rank_places(profile) -> tuple[int, ...]:
+    """Per rank index, its place in ``profile``'s order (lowest first: ace high or low)."""
+    return rank_positions(profile.ace_low)
+
+
 def follow_table(pack, ace_low: bool = False) -> tuple[int, ...]:
     """Per card (all 52): the card of the next rank of its suit when that card is in the
     pack, else -1 (the top card of the suit, a card before a gap, or a card outside the
