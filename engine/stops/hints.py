@@ -28,7 +28,7 @@ from .moves import AmountRange, Move, Play, concrete
 from .poker import poker_name
 from .kernel.showdown import RANKERS
 from .phases.stops import PHASE as STOPS
-from .playout import fast_rules, finish_fast, recent_plays, simulate
+from .playout import compact, fast_rules, finish_fast, recent_plays, simulate
 
 
 def decision_seed(seed: int, rnd, seat: int) -> int:
@@ -140,9 +140,7 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
     start = rnd.ledger.balances[seat]
     if rnd.profile.phase(rnd.phase) is STOPS and all(isinstance(m, Play) for m in moves):
         rules = fast_rules(rnd.profile, rnd)
-        counts0 = [len(h) for h in rnd.hands]
-        board0 = [rnd.ledger.board[s] for s in rules.sections]
-        bal0 = list(rnd.ledger.balances)
+        _, counts0, board0, bal0 = compact(rnd)
         cards = [int(m.card) for m in moves]
         recent = recent_plays(rnd)
         alone = rnd.stops.alone

@@ -149,9 +149,14 @@ def _walk(rules: PlayRules, owner, n: int, counts, seat: int, c: int, alone: int
         c = cards[0] if len(cards) == 1 else choose(owner, seat, cards, pay, follow, rules.top)
 
 
+def lead_rule(rules: PlayRules, first: bool) -> Lead:
+    """The lead rule of a lead: the phase's first lead, or the lead after a stop."""
+    return rules.first_lead if first else rules.restart
+
+
 def lead_cards(rules: PlayRules, owner, seat: int, first: bool, stopped: int | None) -> list[int]:
     """The cards ``seat`` may lead: the phase's first lead, or a lead after ``stopped``."""
-    return (rules.first_lead if first else rules.restart).cards(owner, seat, stopped, rules.order)
+    return lead_rule(rules, first).cards(owner, seat, stopped, rules.order)
 
 
 def after_stop(rules: PlayRules, owner, n: int, stopper: int, stopped: int, cards: bool = True) -> tuple[int | None, list[int], int]:

@@ -25,7 +25,7 @@ from ..chips import player, section
 from ..errors import IllegalMove, SetupError
 from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Excused, Passed, Played, SetPlayed, Stopped, WentOut
 from ..kernel import claims, step
-from ..kernel.leads import LEADS, Lead
+from ..kernel.leads import Lead
 from ..kernel.leads import first_leader as kernel_first_leader
 from ..kernel.sequence import stop_place
 from ..moves import Move, Play
@@ -58,7 +58,7 @@ def first_leader(rnd) -> int:
 
 
 def lead_rule(rnd, state: StopsState) -> Lead:
-    return LEADS[rnd.profile.first_lead if state.first else rnd.profile.restart]
+    return step.lead_rule(rnd.play_rules, state.first)
 
 
 def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
@@ -103,7 +103,7 @@ def leader_rule(rnd, state: StopsState) -> str:
             if isinstance(event, (Stopped, Played)):
                 break
     stop = stopped(rnd, state.stopped).rule
-    return stop if stop != profile.rule("stop") else profile.rule(LEADS[profile.restart].rule)
+    return stop if stop != profile.rule("stop") else profile.rule(rnd.play_rules.restart.rule)
 
 
 class StopsPhase:
