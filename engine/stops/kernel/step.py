@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..owners import PLAYED
 from .claims import OPPOSED, card_payments, claim_runs, claim_sets, held_penalties, still_alone
 from .leads import Duty, Lead, PackOrder, leader_after_stop
-from .sequence import next_cards, turn_holder
+from .sequence import turn_holder
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -36,8 +36,8 @@ class PlayRules:
     pay: tuple[int, ...]  # per card: the section its play wins, or -1
     follow: tuple[int, ...]  # per card: the next card in the pack, or -1
     top: tuple[int, ...]  # per card: the highest card of its suit in the pack (for a choice among cards)
-    by_rank: bool  # a sequence runs by rank, whatever the suit
-    holder_turn: bool  # whoever holds the next card of the suit plays it (else the turn goes round)
+    nexts: tuple[tuple[int, ...], ...]  # per card: the cards that may follow it (stops.kernel.sequence.next_cards)
+    holder_turn: bool  # whoever holds the next card of the suit plays it (else the turn goes round the table)
     runs: dict  # the runs played one right after the other (stops.kernel.claims.run_index)
     memory: int  # how many plays those runs remember
     sets: dict  # the runs played in any order (stops.kernel.claims.set_index)
@@ -138,7 +138,7 @@ def _walk(rules: PlayRules, owner, n: int, counts, seat: int, c: int, alone: int
             else:
                 cards, passed = _ONE[nxt], 0
         else:  # round the table from the last player, the first who holds a card that may follow
-            turn, cards, passed = turn_holder(owner, n, seat, next_cards(follow, rules.by_rank, c))
+            turn, cards, passed = turn_holder(owner, n, seat, rules.nexts[c])
         if choose is None:
             return seat, c, alone, recent, played_by, turn, cards, passed
         if turn is None:  # a stop

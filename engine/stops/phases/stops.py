@@ -201,6 +201,7 @@ class StopsPhase:
         profile = rnd.profile
         rules = rnd.play_rules
         seat, c = move.seat, DECK[move.card]
+        card = int(c)
         lead = state.lead_pending
         play_rule = profile.rule(lead_rule(rnd, state).rule) if lead else profile.rule("follow")
         events: list[Event] = [Played(seat, c, lead, play_rule)]
@@ -210,12 +211,12 @@ class StopsPhase:
         data = rnd.data
         won: list = []  # what the play claims (stops.kernel.step.play)
         _, _, state.alone, recent, played_by, turn, _, passed = step.play(
-            rules, rnd.owner, [len(h) for h in rnd.hands], seat, int(c), state.alone, data.get("recent", ()),
+            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, data.get("recent", ()),
             data.get("played_by", step.NONE_PLAYED), won)
         rnd.hands[seat].discard(c)
         if rules.runs:
             data["recent"] = recent
-        if int(c) in rules.sets:
+        if card in rules.sets:
             data["played_by"] = played_by
         for _, s, run, cards in won:
             if run == step.PAY_CARD:

@@ -22,7 +22,7 @@ from ..errors import SetupError, shown
 from ..events import ROUND_EVENTS, Event, TurnedUp
 from ..kernel.claims import PlayRun, card_values, pay_table, run_index, set_index
 from ..kernel.leads import DUTIES, LEADS, PackOrder, pack_order
-from ..kernel.sequence import follow_table
+from ..kernel.sequence import follow_table, next_cards
 from ..kernel.step import PlayRules
 from ..moves import ROUND_MOVES, Move
 from ..words import N_, Words
@@ -477,7 +477,7 @@ class Profile:
                 pay=board.pay_table,
                 follow=self.follow,
                 top=self.top,
-                by_rank=self.sequence == "rank",
+                nexts=tuple(next_cards(self.follow, self.sequence == "rank", c) for c in range(52)),
                 holder_turn=self.turn == "holder" and self.sequence == "suit",
                 runs=runs,
                 memory=memory,
