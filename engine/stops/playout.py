@@ -44,7 +44,7 @@ class FastRules:
     bot's choice among cards."""
 
     play: PlayRules
-    going_out: tuple[int, ...]  # the going-out sections this round (some may have been held earlier)
+    held: tuple[str, ...]  # the sections held earlier this round (the going out may skip them)
     capped: bool
     policy: Callable  # the basic bot's choice among cards (stops.heuristics.lead_policy)
 
@@ -61,8 +61,8 @@ _CACHE: dict[tuple, tuple] = {}
 
 def fast_rules(profile, rnd=None) -> FastRules:
     """The compact rules of ``profile``'s stops phase (in round ``rnd``: its board, resolved
-    for the trump suit, and the going-out sections, which may depend on what was held
-    earlier in the round)."""
+    for the trump suit, and the sections held earlier in the round, which the going out may
+    skip)."""
     trump = None if rnd is None else rnd.data.get("trump")
     key = (id(profile), trump)
     cached = _CACHE.get(key)
@@ -70,15 +70,12 @@ def fast_rules(profile, rnd=None) -> FastRules:
         rules = cached[1]
     else:
         play = profile.play_rules(None if trump is None else int(trump))
-        rules = FastRules(play=play, going_out=tuple(play.sections.index(s) for s in profile.going_out_sections),
-                          capped=profile.bankroll == "chips", policy=lead_policy(profile))
+        rules = FastRules(play=play, held=(), capped=profile.bankroll == "chips", policy=lead_policy(profile))
         if len(_CACHE) > 64:  # profiles are small frozen objects; keep the cache small too
             _CACHE.clear()
         _CACHE[key] = (profile, rules)
-    if profile.going_out_skips_held and rnd is not None:
-        held = rnd.data.get("held_sections", ())
-        rules = replace(rules, going_out=tuple(rules.section(s) for s in profile.going_out_for(held)))
-    return rules
+    held = () if rnd is None else rnd.data.get("held_sections", ())
+    return replace(rules, held=held) if held else rules
 
 
 # ----- the stops phase ----------------------------------------------------------------------
@@ -143,7 +140,7 @@ def _pay(rules: FastRules, bal, source: int, amount):
 
 def _go_out(rules: FastRules, owner, counts, board, bal, seat: int, alone: int) -> None:
     """The kernel's going-out payments (:func:`stops.kernel.step.going_out`) on the integers."""
-    for kind, who, x in step.going_out(rules.play, owner, counts, seat, alone, rules.going_out):
+    for kind, who, x in step.going_out(rules.play, owner, counts, seat, alone, rules.held):
         if kind == step.CARDS:
             bal[seat] += _pay(rules, bal, who, x)
         elif kind == step.PENALTY:

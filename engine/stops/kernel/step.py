@@ -46,6 +46,8 @@ class PlayRules:
     first_lead: Lead
     restart: Lead  # the lead after a stop
     duty: Duty | None  # who must lead when the stopper cannot (None: the stopper always leads)
+    going_out: tuple[int, ...]  # the sections the first player out takes
+    skips_held: bool  # ... only those nobody took earlier in the round (Tripoli's pozo_once)
     unopposed: bool  # the first player out unopposed takes every section
     rate: int  # chips per card (or per pip) a rival pays the first player out
     values: tuple[int, ...] | None  # per card its value when a rival goes out (None: 1 each)
@@ -178,15 +180,17 @@ EXCUSED = "excused"  # ``seat`` pays nothing: he holds card ``value`` (told afte
 PENALTY = "held-penalty"  # ``seat`` pays section ``value`` its amount, for its pay card he still holds
 
 
-def going_out(rules: PlayRules, owner, counts, seat: int, alone: int, sections) -> list[tuple[str, int, int]]:
+def going_out(rules: PlayRules, owner, counts, seat: int, alone: int, held=()) -> list[tuple[str, int, int]]:
     """What ``seat``, the first player out, wins and what the others pay, as (kind, seat,
-    value) in the order it is paid: the going-out ``sections`` (the round's: some may have
-    been held earlier); every section when he went out unopposed (``alone`` is he, where the
-    profile has that rule); each rival's card payment, clockwise from his left (none from a
-    rival holding an excusing card); then the penalty of each pay card still held."""
-    out = [(TAKES, seat, s) for s in sections]
+    value) in the order it is paid: the going-out sections (but those ``held`` earlier in
+    the round, by their ids, where the profile says so); every section when he went out
+    unopposed (``alone`` is he, where the profile has that rule); each rival's card payment,
+    clockwise from his left (none from a rival holding an excusing card); then the penalty
+    of each pay card still held."""
+    ids = rules.sections
+    out = [(TAKES, seat, s) for s in rules.going_out if not (rules.skips_held and ids[s] in held)]
     if rules.unopposed and alone == seat:
-        out += [(UNOPPOSED, seat, s) for s in range(len(rules.sections))]
+        out += [(UNOPPOSED, seat, s) for s in range(len(ids))]
     excused = []
     for rival, owed, excuse in card_payments(owner, counts, seat, rules.rate, rules.values, rules.excusing):
         if excuse >= 0:

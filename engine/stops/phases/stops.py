@@ -287,12 +287,11 @@ def going_out_payments(rnd, seat: int) -> list[Event]:
     rules = rnd.play_rules
     ids = rules.sections
     board = rnd.ledger.board
-    sections = tuple(ids.index(sid) for sid in profile.going_out_for(rnd.data.get("held_sections", ())))
     alone = rnd.stops.alone if rnd.stops is not None else claims.ALONE_NOBODY
     counts = [len(h) for h in rnd.hands]
     reason = "card-count" if profile.card_values is None else "card-value"  # per card, or by the cards' values
     events: list[Event] = []
-    for kind, who, x in step.going_out(rules, rnd.owner, counts, seat, alone, sections):
+    for kind, who, x in step.going_out(rules, rnd.owner, counts, seat, alone, rnd.data.get("held_sections", ())):
         if kind == step.CARDS:
             events += rnd.pay(player(who), player(seat), x, reason, profile.rule("card-count"), reason)
         elif kind == step.EXCUSED:

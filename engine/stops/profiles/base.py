@@ -487,6 +487,8 @@ class Profile:
                 first_lead=LEADS[self.first_lead],
                 restart=LEADS[self.restart],
                 duty=DUTIES[self.duty_passes] if self.duty_passes else None,
+                going_out=tuple(ids.index(sid) for sid in self.going_out_sections),
+                skips_held=self.going_out_skips_held,
                 unopposed=self.unopposed_rule is not None,
                 rate=self.card_count_rate,
                 values=self.card_values,
@@ -517,12 +519,6 @@ class Profile:
         if self.session_length is None:
             return players
         return self.session_length * players if self.session == "rotations" else self.session_length
-
-    def going_out_for(self, held: tuple[str, ...]) -> tuple[str, ...]:
-        """The sections the first player out takes, given the sections ``held`` earlier this round."""
-        if not self.going_out_skips_held:
-            return self.going_out_sections
-        return tuple(sid for sid in self.going_out_sections if sid not in held)
 
     def section_ids(self) -> tuple[str, ...]:
         return tuple(s.id for s in self.sections)
