@@ -16,6 +16,10 @@ either going out (his last card) or the next turn: whoever holds the next card (
 rank or by seat, the first seat round the table from ``seat`` holding a card of the next
 rank, the others passing) or, when nobody may play on, a stop; after a stop, the stopper
 leads, or the first seat clockwise the duty allows, or nobody: a deadlock.
+
+The round plays one card a move. The playout plays on to the end of the phase in one call,
+a chooser picking its cards (``play(..., choose)``): the walk from card to card is its
+inner loop, and a call a card cost it some 15 % (Michigan's playouts, measured).
 """
 
 from __future__ import annotations
