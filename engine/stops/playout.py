@@ -116,9 +116,9 @@ def simulate_lead(rules: FastRules, owner, counts, board, bal, leader: int, firs
     """The rest of the stops phase from a pending lead by ``leader``."""
     policy = policy or rules.policy
     candidates = step.lead_cards(rules.play, owner, leader, first, stopped)
-    c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, rules.play.pay, rules.play.follow, rules.play.top)
+    play = rules.play
+    c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, play.pay, play.follow, play.top)
     return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, played_by=played_by, alone=alone)
-
 
 
 def _take(board, bal, seat: int, s: int) -> None:
@@ -191,8 +191,8 @@ def finish_stops(rnd, owner=None, policy=None) -> tuple[list, int | None]:
                                played_by, state.alone)
     else:
         seat, cards, _ = step.follower(rules.play, own, rnd.n, state.last, state.last_seat)
-        c = cards[0] if len(cards) == 1 else (policy or rules.policy)(own, seat, cards, rules.play.pay, rules.play.follow,
-                                                                       rules.play.top)
+        play = rules.play
+        c = cards[0] if len(cards) == 1 else (policy or rules.policy)(own, seat, cards, play.pay, play.follow, play.top)
         winner = simulate(rules, own, counts, board, bal, seat, c, policy=policy, recent=recent, played_by=played_by,
                           alone=state.alone)
     return bal, winner
