@@ -145,12 +145,13 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
         recent = recent_plays(rnd)
         alone = rnd.stops.alone
         played_by = rnd.data.get("played_by")
+        held = rnd.data.get("held_sections", ())
         for done in range(1, playouts + 1):
             owner = sample_owner(info, rng)
             for i in racing:
                 bal = bal0[:]
                 winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, cards[i], recent=recent,
-                                  played_by=played_by, alone=alone)
+                                  played_by=played_by, alone=alone, held=held)
                 tallies[i].add(bal[seat] - start, winner == seat)
             racing = raced(done, racing)
         return tallies

@@ -23,7 +23,7 @@ Which phases it finishes is a table keyed by the phase objects themselves
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .heuristics import bet_size, betting_action, hand_strength, lead_policy
 from .kernel import betting as bet
@@ -44,7 +44,6 @@ class FastRules:
     bot's choice among cards."""
 
     play: PlayRules
-    held: tuple[str, ...]  # the sections held earlier this round (the going out may skip them)
     capped: bool
     policy: Callable  # the basic bot's choice among cards (stops.heuristics.lead_policy)
 
@@ -61,8 +60,7 @@ _CACHE: dict[tuple, tuple] = {}
 
 def fast_rules(profile, rnd=None) -> FastRules:
     """The compact rules of ``profile``'s stops phase (in round ``rnd``: its board, resolved
-    for the trump suit, and the sections held earlier in the round, which the going out may
-    skip)."""
+    for the trump suit)."""
     trump = None if rnd is None else rnd.data.get("trump")
     key = (id(profile), trump)
     cached = _CACHE.get(key)
@@ -70,12 +68,11 @@ def fast_rules(profile, rnd=None) -> FastRules:
         rules = cached[1]
     else:
         play = profile.play_rules(None if trump is None else int(trump))
-        rules = FastRules(play=play, held=(), capped=profile.bankroll == "chips", policy=lead_policy(profile))
+        rules = FastRules(play=play, capped=profile.bankroll == "chips", policy=lead_policy(profile))
         if len(_CACHE) > 64:  # profiles are small frozen objects; keep the cache small too
             _CACHE.clear()
         _CACHE[key] = (profile, rules)
-    held = () if rnd is None else rnd.data.get("held_sections", ())
-    return replace(rules, held=held) if held else rules
+    return rules
 
 
 # ----- the stops phase ----------------------------------------------------------------------
@@ -83,14 +80,15 @@ def fast_rules(profile, rnd=None) -> FastRules:
 
 def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list,
              seat: int, card: int, policy=None, recent: tuple = (), played_by: dict | None = None,
-             alone: int = OPPOSED) -> int | None:
+             alone: int = OPPOSED, held: tuple = ()) -> int | None:
     """Play ``card`` by ``seat`` and the rest of the stops phase; returns the seat that went
     out (None when the round ended without one: a deadlock).
 
     ``owner``, ``counts``, ``board`` and ``bal`` are changed in place (make copies first);
     ``recent`` are the plays the profile's runs remember, ``played_by`` who played each
     card of a run played in any order (not changed), ``alone`` who has played so far
-    (:func:`stops.kernel.claims.still_alone`). The plays are the kernel's, played on to
+    (:func:`stops.kernel.claims.still_alone`), ``held`` the sections held earlier in the
+    round (the going out may skip them). The plays are the kernel's, played on to
     the end of the phase (:func:`stops.kernel.step.play`: what each claims, going out, the
     next turn, the stop and the lead after it); here their claims, the going out and the
     deadlock move the chips on the integers. Leads, and a choice between cards of one rank,
@@ -105,20 +103,22 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
     for who, s, _, _ in claims:
         _take(board, bal, who, s)
     if turn == WENT_OUT:
-        _go_out(rules, owner, counts, board, bal, seat, alone)
+        _go_out(rules, owner, counts, board, bal, seat, alone, held)
         return seat
     _deadlock(rules, counts, board, bal)
     return None
 
 
 def simulate_lead(rules: FastRules, owner, counts, board, bal, leader: int, first: bool, stopped,
-                  policy=None, recent: tuple = (), played_by: dict | None = None, alone: int = OPPOSED) -> int | None:
+                  policy=None, recent: tuple = (), played_by: dict | None = None, alone: int = OPPOSED,
+                  held: tuple = ()) -> int | None:
     """The rest of the stops phase from a pending lead by ``leader``."""
     policy = policy or rules.policy
     candidates = step.lead_cards(rules.play, owner, leader, first, stopped)
     play = rules.play
     c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, play.pay, play.follow, play.top)
-    return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, played_by=played_by, alone=alone)
+    return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, played_by=played_by,
+                    alone=alone, held=held)
 
 
 def _take(board, bal, seat: int, s: int) -> None:
@@ -138,9 +138,9 @@ def _pay(rules: FastRules, bal, source: int, amount):
     return 0
 
 
-def _go_out(rules: FastRules, owner, counts, board, bal, seat: int, alone: int) -> None:
+def _go_out(rules: FastRules, owner, counts, board, bal, seat: int, alone: int, held: tuple) -> None:
     """The kernel's going-out payments (:func:`stops.kernel.step.going_out`) on the integers."""
-    for kind, who, x in step.going_out(rules.play, owner, counts, seat, alone, rules.held):
+    for kind, who, x in step.going_out(rules.play, owner, counts, seat, alone, held):
         if kind == step.CARDS:
             bal[seat] += _pay(rules, bal, who, x)
         elif kind == step.PENALTY:
@@ -186,15 +186,16 @@ def finish_stops(rnd, owner=None, policy=None) -> tuple[list, int | None]:
     state = rnd.stops
     recent = recent_plays(rnd)
     played_by = rnd.data.get("played_by")
+    held = rnd.data.get("held_sections", ())
     if state.lead_pending:
         winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, recent,
-                               played_by, state.alone)
+                               played_by, state.alone, held)
     else:
         seat, cards, _ = step.follower(rules.play, own, rnd.n, state.last, state.last_seat)
         play = rules.play
         c = cards[0] if len(cards) == 1 else (policy or rules.policy)(own, seat, cards, play.pay, play.follow, play.top)
         winner = simulate(rules, own, counts, board, bal, seat, c, policy=policy, recent=recent, played_by=played_by,
-                          alone=state.alone)
+                          alone=state.alone, held=held)
     return bal, winner
 
 
@@ -265,7 +266,8 @@ def finish_betting(rnd) -> tuple[list, int | None]:
         break
     chosen = bet.first_leader(state, winners) if winners else None
     leader = first_leader(profile.first_leader, rnd.dealer, rnd.n, chosen)
-    winner = simulate_lead(rules, owner, counts, board, bal, leader, True, None, alone=ALONE_NOBODY)
+    winner = simulate_lead(rules, owner, counts, board, bal, leader, True, None, alone=ALONE_NOBODY,
+                           held=rnd.data.get("held_sections", ()))
     return bal, winner
 
 

@@ -211,8 +211,8 @@ class StopsPhase:
         data = rnd.data
         won: list = []  # what the play claims (stops.kernel.step.play)
         _, _, state.alone, recent, played_by, turn, _, passed = step.play(
-            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, data.get("recent", ()),
-            data.get("played_by", step.NONE_PLAYED), won)
+            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, data.get("recent", ()) if rules.runs else (),
+            data.get("played_by", step.NONE_PLAYED) if rules.sets else step.NONE_PLAYED, won)
         rnd.hands[seat].discard(c)
         if rules.runs:
             data["recent"] = recent
