@@ -101,7 +101,7 @@ def follower(rules: PlayRules, owner, n: int, last: int, last_seat: int) -> tupl
 
 
 def _walk(rules: PlayRules, owner, n: int, counts, seat: int, c: int, alone: int, recent: tuple, played_by: dict,
-              claims, choose, playing: bool):
+          claims, choose, playing: bool):
     """:func:`play`, and with ``playing`` False :func:`follower` (``seat`` has played ``c``
     already): the one walk of a sequence, card after card, for the round and the playout
     (whose whole stops phase runs in this loop: it is the playout's inner loop, kept lean)."""
