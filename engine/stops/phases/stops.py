@@ -210,9 +210,10 @@ class StopsPhase:
         state.last, state.last_seat = c, seat
         data = rnd.data
         won: list = []  # what the play claims (stops.kernel.step.play)
+        recent = data.get("recent", ()) if rules.runs else ()
+        played_by = data.get("played_by", step.NONE_PLAYED) if rules.sets else step.NONE_PLAYED
         _, _, state.alone, recent, played_by, turn, _, passed = step.play(
-            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, data.get("recent", ()) if rules.runs else (),
-            data.get("played_by", step.NONE_PLAYED) if rules.sets else step.NONE_PLAYED, won)
+            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, recent, played_by, won)
         rnd.hands[seat].discard(c)
         if rules.runs:
             data["recent"] = recent
