@@ -132,12 +132,15 @@ class StopsPhase:
         state.leader = setup.get("leader", None)
         if state.leader is None:
             state.leader = first_leader(rnd)
+        events: list[Event] = []
         if state.stopped is not None and rnd.profile.duty_passes:
             # ``leader`` played the stopping card; the duty may pass on.
-            return self.restart(rnd, state.leader, state.stopped)
-        if not rnd.hands[state.leader]:
+            events = self.restart(rnd, state.leader, state.stopped)
+            if rnd.over:  # nobody may lead: a deadlock
+                return events
+        if not rnd.hands[state.leader]:  # (where the duty passed, the stopper may lead after all)
             raise SetupError(f"{rnd.name(state.leader)} must lead but holds no card", rnd.profile.rule("first-lead"))
-        return []
+        return events
 
     def done(self, rnd) -> bool:
         return rnd.over
