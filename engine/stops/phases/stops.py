@@ -25,7 +25,6 @@ from ..chips import player, section
 from ..errors import IllegalMove, SetupError
 from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Excused, Passed, Played, SetPlayed, Stopped, WentOut
 from ..kernel import claims, step
-from ..kernel.leads import Lead
 from ..kernel.leads import first_leader as kernel_first_leader
 from ..kernel.sequence import stop_place
 from ..moves import Move, Play
@@ -55,10 +54,6 @@ def first_leader(rnd) -> int:
 
     A position that starts at the stops phase has no earlier phase to choose: dealer's left."""
     return kernel_first_leader(rnd.profile.first_leader, rnd.dealer, rnd.n, rnd.data.get("first_leader"))
-
-
-def lead_rule(rnd, state: StopsState) -> Lead:
-    return step.lead_rule(rnd.play_rules, state.first)
 
 
 def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
@@ -171,7 +166,7 @@ class StopsPhase:
         if rnd.owner[c] == OUT:
             raise IllegalMove(rule("pack"), f"{c} is not in the pack of {rnd.profile.title}")
         if state.lead_pending:
-            lead = lead_rule(rnd, state)
+            lead = step.lead_rule(rnd.play_rules, state.first)
             if seat != state.leader:
                 raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
             if rnd.owner[c] == WIDOW:
@@ -206,7 +201,7 @@ class StopsPhase:
         seat, c = move.seat, DECK[move.card]
         card = int(c)
         lead = state.lead_pending
-        play_rule = profile.rule(lead_rule(rnd, state).rule) if lead else profile.rule("follow")
+        play_rule = profile.rule(step.lead_rule(rules, state.first).rule) if lead else profile.rule("follow")
         events: list[Event] = [Played(seat, c, lead, play_rule)]
         state.lead_pending = False
         state.first = False
