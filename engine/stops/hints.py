@@ -25,10 +25,10 @@ from .messages import noun
 from .narrate import noun_text
 from .determinize import information_set, sample_owner, world
 from .moves import AmountRange, Move, Play, concrete
-from .poker import evaluate as poker_evaluate
-from .phases.betting import RANKERS
+from .poker import poker_name
+from .kernel.showdown import RANKERS
 from .phases.stops import PHASE as STOPS
-from .playout import fast_rules, finish_fast, recent_plays, simulate
+from .playout import compact, fast_rules, finish_fast, recent_plays, simulate
 
 
 def decision_seed(seed: int, rnd, seat: int) -> int:
@@ -140,19 +140,18 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
     start = rnd.ledger.balances[seat]
     if rnd.profile.phase(rnd.phase) is STOPS and all(isinstance(m, Play) for m in moves):
         rules = fast_rules(rnd.profile, rnd)
-        counts0 = [len(h) for h in rnd.hands]
-        board0 = [rnd.ledger.board[s] for s in rules.sections]
-        bal0 = list(rnd.ledger.balances)
+        _, counts0, board0, bal0 = compact(rnd)
         cards = [int(m.card) for m in moves]
         recent = recent_plays(rnd)
         alone = rnd.stops.alone
         played_by = rnd.data.get("played_by")
+        held = rnd.data.get("held_sections", ())
         for done in range(1, playouts + 1):
             owner = sample_owner(info, rng)
             for i in racing:
                 bal = bal0[:]
                 winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, cards[i], recent=recent,
-                                  played_by=played_by, alone=alone)
+                                  played_by=played_by, alone=alone, held=held)
                 tallies[i].add(bal[seat] - start, winner == seat)
             racing = raced(done, racing)
         return tallies
@@ -413,7 +412,7 @@ def _other_reason(rnd, seat: int, move: Move) -> dict:
     if key in ("bet", "raise", "check", "call", "fold") and len(cards) < 5:
         return message("few-cards")
     strength = heuristics.poker_strength(cards) if len(cards) >= 5 else 0
-    poker = {"hand": {"hand": _poker_name(cards)}} if len(cards) >= 5 else {}
+    poker = {"hand": {"hand": poker_name(cards)}} if len(cards) >= 5 else {}
     if key in ("bet", "raise"):
         return message("strong-hand-bet" if strength >= heuristics.BET_STRENGTH else "weak-hand-bet", **poker)
     if key == "check":
@@ -429,19 +428,15 @@ def _vying_reason(rnd, seat: int, key: str) -> dict:
     """A reason for an action of the vying (sets of equal rank)."""
     ranker = RANKERS["sets"]
     trump = rnd.data.get("trump")
-    shown = ranker.shown(rnd.profile, seat, rnd.hands[seat], trump)
+    category, _ = ranker.describe(rnd.profile, rnd.hands[seat], trump)
     strength = heuristics.hand_strength(rnd.profile, rnd.hands[seat], trump)
     if key == "check":
         return message("free-pass")
     if key == "fold":
         return message("set-pass")
-    if shown.category is None:
+    if category is None:
         return message("no-set-poch" if key in ("bet", "raise") else "no-set-hold")
-    hand = {"hand": {"hand": shown.category}}
+    hand = {"hand": {"hand": category}}
     if key in ("bet", "raise"):
         return message("strong-set-poch" if strength >= heuristics.BET_STRENGTH else "weak-set-poch", **hand)
     return message("set-hold" if strength >= heuristics.CALL_STRENGTH else "weak-set-hold", **hand)
-
-
-def _poker_name(cards) -> str:
-    return poker_evaluate(list(cards)).name

@@ -7,12 +7,14 @@ round just before it) on plain integers — ``owner`` per card, cards per seat, 
 amounts per section, balances — and ends with exactly the chips :class:`Round` would move
 (tests compare the two on random deals of every game and option).
 
-It restates no rule: the lead rules and who leads after a stop (:mod:`stops.kernel.leads`),
-the next card and the stop (:mod:`stops.kernel.sequence`), the pay cards, the runs, going
-out and the deadlock (:mod:`stops.kernel.claims`) and the betting round
-(:mod:`stops.kernel.betting`) are the kernel's functions, called by the round too, on the
-profile's data. What is left here is the loop and the chips on integers, capped like the
-ledger when stacks are finite.
+It restates no rule. The stops play is the kernel's, card by card, as the round plays it
+(:func:`stops.kernel.step.play`: what each card claims, going out, the next turn, the stop
+and who leads after it, played on to the end of the phase in one call), and so are the
+going-out payments (:func:`stops.kernel.step.going_out`), the deadlock
+(:mod:`stops.kernel.claims`), the betting round (:mod:`stops.kernel.betting`) and the
+showdown (:mod:`stops.kernel.showdown`); all read the profile's data. What is left here
+is the chips on integers, capped like the ledger when stacks are finite, and the basic
+bot's choices.
 
 Which phases it finishes is a table keyed by the phase objects themselves
 (:data:`FINISHERS`), so the fast path cannot be switched off by renaming anything.
@@ -21,50 +23,36 @@ Which phases it finishes is a table keyed by the phase objects themselves
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from .heuristics import bet_size, betting_action, hand_strength, lead_policy, poker_strength
+from .heuristics import bet_size, betting_action, hand_strength, lead_policy
 from .kernel import betting as bet
-from .kernel.claims import (ALONE_NOBODY, OPPOSED, card_payments, claim_runs, claim_sets, deadlock_payments, held_penalties,
-                            still_alone)
-from .kernel.leads import DUTIES, LEADS, PackOrder, first_leader, leader_after_stop
-from .kernel.sequence import next_cards, next_turn, turn_holder
+from .kernel import step
+from .kernel.claims import ALONE_NOBODY, OPPOSED, deadlock_payments
+from .kernel.leads import first_leader
+from .kernel.showdown import RANKERS, may_open, showdown
+from .kernel.step import WENT_OUT, PlayRules
 from .ledger import payable
-from .owners import PLAYED
 from .phases import betting as betting_phase
 from .phases import stops as stops_phase
 
 
 @dataclass(frozen=True)
 class FastRules:
-    """A profile's stops phase as the simulator reads it: the kernel's rules, by index."""
+    """A round's stops phase as the simulator reads it: the kernel's rules of the play
+    (:class:`stops.kernel.step.PlayRules`), the round's going-out sections, and the basic
+    bot's choice among cards."""
 
-    sections: tuple[str, ...]
-    pay: tuple[int, ...]  # per card: the section index its play wins, or -1
-    follow: tuple[int, ...]  # per card: the next card in the pack, or -1
-    top: tuple[int, ...]  # per card: the highest card of its suit in the pack
-    order: PackOrder  # the pack in rank order, for the lead rules
-    going_out: tuple[int, ...]
-    rate: int
-    values: tuple[int, ...] | None  # per card its value when a rival goes out (None: 1 each)
-    excusing: tuple[int, ...]  # cards whose holder pays nothing when a rival goes out
+    play: PlayRules
     capped: bool
-    first_lead: Callable
-    restart: Callable
-    restart_rule: object  # the restart's Lead (for the duty passing)
-    duty: object  # the profile's Duty (stops.kernel.leads.DUTIES), or None
-    deadlock: int  # the deadlock section's index, or -1
-    runs: dict  # the board's consecutive play runs, compact (stops.kernel.claims.run_index)
-    memory: int
-    run_sections: tuple[int, ...]  # per play run: its section's index
-    by_rank: bool  # a sequence runs by rank, whatever the suit
-    unopposed: bool  # the first player out unopposed takes every section
-    held_penalty: bool  # each pay card still held pays its section's amount into it
     policy: Callable  # the basic bot's choice among cards (stops.heuristics.lead_policy)
-    sets: dict  # the board's runs played in any order (stops.kernel.claims.set_index)
+
+    @property
+    def sections(self) -> tuple[str, ...]:
+        return self.play.sections
 
     def section(self, sid: str) -> int:
-        return self.sections.index(sid)
+        return self.play.sections.index(sid)
 
 
 _CACHE: dict[tuple, tuple] = {}
@@ -72,52 +60,19 @@ _CACHE: dict[tuple, tuple] = {}
 
 def fast_rules(profile, rnd=None) -> FastRules:
     """The compact rules of ``profile``'s stops phase (in round ``rnd``: its board, resolved
-    for the trump suit, and the going-out sections, which may depend on what was held
-    earlier in the round)."""
+    for the trump suit)."""
     trump = None if rnd is None else rnd.data.get("trump")
     key = (id(profile), trump)
     cached = _CACHE.get(key)
     if cached is not None and cached[0] is profile:
         rules = cached[1]
     else:
-        rules = _build_rules(profile, profile.board(None if trump is None else int(trump)))
+        play = profile.play_rules(None if trump is None else int(trump))
+        rules = FastRules(play=play, capped=profile.bankroll == "chips", policy=lead_policy(profile))
         if len(_CACHE) > 64:  # profiles are small frozen objects; keep the cache small too
             _CACHE.clear()
         _CACHE[key] = (profile, rules)
-    if profile.going_out_skips_held and rnd is not None:
-        held = rnd.data.get("held_sections", ())
-        rules = replace(rules, going_out=tuple(rules.section(s) for s in profile.going_out_for(held)))
     return rules
-
-
-def _build_rules(profile, layout) -> FastRules:
-    ids = profile.section_ids()
-    runs, memory = layout.run_index
-    return FastRules(
-        sections=ids,
-        pay=layout.pay_table,
-        follow=profile.follow,
-        top=profile.top,
-        order=profile.order,
-        going_out=tuple(ids.index(s) for s in profile.going_out_sections),
-        rate=profile.card_count_rate,
-        values=profile.card_values,
-        excusing=profile.excusing_cards,
-        capped=profile.bankroll == "chips",
-        first_lead=LEADS[profile.first_lead].cards,
-        restart=LEADS[profile.restart].cards,
-        restart_rule=LEADS[profile.restart],
-        duty=DUTIES[profile.duty_passes] if profile.duty_passes else None,
-        deadlock=ids.index(profile.deadlock_section) if profile.deadlock_section else -1,
-        runs=runs,
-        memory=memory,
-        run_sections=tuple(ids.index(claim.section) for claim in layout.play_runs),
-        sets=layout.set_index,
-        by_rank=profile.sequence == "rank",
-        unopposed=profile.unopposed_rule is not None,
-        held_penalty=profile.held_penalty == "double",
-        policy=lead_policy(profile),
-    )
 
 
 # ----- the stops phase ----------------------------------------------------------------------
@@ -125,79 +80,45 @@ def _build_rules(profile, layout) -> FastRules:
 
 def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list,
              seat: int, card: int, policy=None, recent: tuple = (), played_by: dict | None = None,
-             alone: int = OPPOSED) -> int | None:
+             alone: int = OPPOSED, held: tuple = ()) -> int | None:
     """Play ``card`` by ``seat`` and the rest of the stops phase; returns the seat that went
     out (None when the round ended without one: a deadlock).
 
     ``owner``, ``counts``, ``board`` and ``bal`` are changed in place (make copies first);
     ``recent`` are the plays the profile's runs remember, ``played_by`` who played each
-    card of a run played in any order (copied, not changed), ``alone`` who has played so far
-    (:func:`stops.kernel.claims.still_alone`). Leads, and a choice between cards of one rank,
+    card of a run played in any order (not changed), ``alone`` who has played so far
+    (:func:`stops.kernel.claims.still_alone`), ``held`` the sections held earlier in the
+    round (the going out may skip them). The plays are the kernel's, played on to
+    the end of the phase (:func:`stops.kernel.step.play`: what each claims, going out, the
+    next turn, the stop and the lead after it); here their claims, the going out and the
+    deadlock move the chips on the integers. Leads, and a choice between cards of one rank,
     are made by ``policy(owner, seat, candidates, pay, follow, top)`` (default: the profile's
     basic bot, :func:`stops.heuristics.lead_policy`).
     """
-    policy = policy or rules.policy
-    pay = rules.pay
-    follow = rules.follow
-    top = rules.top
-    order = rules.order
-    runs = rules.runs
-    sets = rules.sets
-    if sets:
-        played_by = dict(played_by or {})
-    restart = rules.restart
-    by_rank = rules.by_rank
-    n = len(counts)
-    c = card
-    while True:
-        # One sequence: c is played by seat, then whoever holds the next card follows.
-        while True:
-            owner[c] = PLAYED
-            counts[seat] -= 1
-            if alone != seat and alone != OPPOSED:  # (once two seats have played, it stays so)
-                alone = still_alone(alone, seat)
-            s = pay[c]
-            if s >= 0:
-                _take(board, bal, seat, s)
-            if runs:
-                recent, won = claim_runs(runs, rules.memory, recent, seat, c)
-                for i, _ in won:
-                    _take(board, bal, seat, rules.run_sections[i])
-            if sets and c in sets:
-                played_by[c] = seat
-                for i, _ in claim_sets(sets, played_by, seat, c):
-                    _take(board, bal, seat, rules.run_sections[i])
-            if not counts[seat]:
-                _go_out(rules, owner, counts, board, bal, seat, alone)
-                return seat
-            if by_rank:  # any card of the next rank, the turn going round from the last player
-                turn, held, _ = turn_holder(owner, n, seat, next_cards(follow, True, c))
-                if turn is None:
-                    break  # the top rank, or nobody can play on
-                seat = turn
-                c = held[0] if len(held) == 1 else policy(owner, seat, held, pay, follow, top)
-                continue
-            nxt = follow[c]
-            if nxt < 0 or owner[nxt] < 0:
-                break  # the sequence stops
-            c, seat = nxt, owner[nxt]
-        if rules.duty is not None:
-            seat, candidates, _ = leader_after_stop(owner, len(counts), seat, c, rules.restart_rule, rules.duty, order)
-            if seat is None:
-                _deadlock(rules, counts, board, bal)
-                return None
-        else:
-            candidates = restart(owner, seat, c, order)
-        c = candidates[0] if len(candidates) == 1 else policy(owner, seat, candidates, pay, follow, top)
+    claims: list = []
+    seat, _, alone, _, _, turn, _, _ = step.play(rules.play, owner, counts, seat, card, alone, recent,
+                                                 played_by or step.NONE_PLAYED, claims, policy or rules.policy)
+    # Each claim takes a whole section; they all come before the going out or the deadlock,
+    # whose payments read the balances, so taking them now, in order, moves the same chips.
+    for who, s, _, _ in claims:
+        _take(board, bal, who, s)
+    if turn == WENT_OUT:
+        _go_out(rules, owner, counts, board, bal, seat, alone, held)
+        return seat
+    _deadlock(rules, counts, board, bal)
+    return None
 
 
 def simulate_lead(rules: FastRules, owner, counts, board, bal, leader: int, first: bool, stopped,
-                  policy=None, recent: tuple = (), played_by: dict | None = None, alone: int = OPPOSED) -> int | None:
+                  policy=None, recent: tuple = (), played_by: dict | None = None, alone: int = OPPOSED,
+                  held: tuple = ()) -> int | None:
     """The rest of the stops phase from a pending lead by ``leader``."""
     policy = policy or rules.policy
-    candidates = (rules.first_lead if first else rules.restart)(owner, leader, stopped, rules.order)
-    c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, rules.pay, rules.follow, rules.top)
-    return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, played_by=played_by, alone=alone)
+    candidates = step.lead_cards(rules.play, owner, leader, first, stopped)
+    play = rules.play
+    c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, play.pay, play.follow, play.top)
+    return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, played_by=played_by,
+                    alone=alone, held=held)
 
 
 def _take(board, bal, seat: int, s: int) -> None:
@@ -217,22 +138,21 @@ def _pay(rules: FastRules, bal, source: int, amount):
     return 0
 
 
-def _go_out(rules: FastRules, owner, counts, board, bal, seat: int, alone: int) -> None:
-    for s in rules.going_out:
-        _take(board, bal, seat, s)
-    if rules.unopposed and alone == seat:
-        for s in range(len(board)):
-            _take(board, bal, seat, s)
-    for rival, owed, _ in card_payments(owner, counts, seat, rules.rate, rules.values, rules.excusing):
-        bal[seat] += _pay(rules, bal, rival, owed)
-    if rules.held_penalty:
-        for holder, s in held_penalties(owner, rules.pay, seat, len(counts)):
-            board[s] += _pay(rules, bal, holder, board[s])
+def _go_out(rules: FastRules, owner, counts, board, bal, seat: int, alone: int, held: tuple) -> None:
+    """The kernel's going-out payments (:func:`stops.kernel.step.going_out`) on the integers."""
+    for kind, who, x in step.going_out(rules.play, owner, counts, seat, alone, held):
+        if kind == step.CARDS:
+            bal[seat] += _pay(rules, bal, who, x)
+        elif kind == step.PENALTY:
+            board[x] += _pay(rules, bal, who, board[x])
+        elif kind == step.TAKES or kind == step.UNOPPOSED:
+            _take(board, bal, seat, x)
 
 
 def _deadlock(rules: FastRules, counts, board, bal) -> None:
+    s = rules.play.deadlock
     for seat, owed in enumerate(deadlock_payments(counts)):
-        board[rules.deadlock] += _pay(rules, bal, seat, owed)
+        board[s] += _pay(rules, bal, seat, owed)
 
 
 def compact(rnd) -> tuple[list, list, list, list]:
@@ -266,14 +186,16 @@ def finish_stops(rnd, owner=None, policy=None) -> tuple[list, int | None]:
     state = rnd.stops
     recent = recent_plays(rnd)
     played_by = rnd.data.get("played_by")
+    held = rnd.data.get("held_sections", ())
     if state.lead_pending:
         winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, recent,
-                               played_by, state.alone)
+                               played_by, state.alone, held)
     else:
-        seat, cards, _ = next_turn(own, rnd.n, state.last_seat, next_cards(rules.follow, rules.by_rank, state.last))
-        c = cards[0] if len(cards) == 1 else (policy or rules.policy)(own, seat, list(cards), rules.pay, rules.follow, rules.top)
+        seat, cards, _ = step.follower(rules.play, own, rnd.n, state.last, state.last_seat)
+        play = rules.play
+        c = cards[0] if len(cards) == 1 else (policy or rules.policy)(own, seat, cards, play.pay, play.follow, play.top)
         winner = simulate(rules, own, counts, board, bal, seat, c, policy=policy, recent=recent, played_by=played_by,
-                          alone=state.alone)
+                          alone=state.alone, held=held)
     return bal, winner
 
 
@@ -289,10 +211,10 @@ def showdown_facts(profile, hands, trump) -> tuple[list, list, list]:
     last = _SHOWDOWN
     if last and last[0] is profile and last[1] == trump and last[2] == hands:
         return last[3]
-    ranker = betting_phase.RANKERS[profile.betting.ranker]
+    ranker = RANKERS[profile.betting.ranker]
     keys = [ranker.key(profile, hand, trump) for hand in hands]
     facts = (keys, [hand_strength(profile, hand, trump, key) for hand, key in zip(hands, keys)],
-             [betting_phase.may_open(profile, hand, trump) for hand in hands])
+             [may_open(profile, hand, trump) for hand in hands])
     _SHOWDOWN[:] = (profile, trump, hands, facts)
     return facts
 
@@ -313,7 +235,7 @@ def finish_betting(rnd) -> tuple[list, int | None]:
     capped = rules.capped
     pot = rules.section(betting.section)
     trump = rnd.data.get("trump")
-    ranker = betting_phase.RANKERS[betting.ranker]
+    ranker = RANKERS[betting.ranker]
     keys, strength, opens = showdown_facts(profile, rnd.hands, trump)
 
     def all_in(seat: int) -> bool:
@@ -337,16 +259,15 @@ def finish_betting(rnd) -> tuple[list, int | None]:
             winners = (who,)
             _take(board, bal, who, pot)
         else:
-            winners = ranker.winners({s: keys[s] for s in who}, state.order)
-            if winners:
-                share = board[pot] // len(winners)  # tied winners share in whole chips; the odd ones stay
-                for s in winners:
-                    bal[s] += share
-                    board[pot] -= share
+            winners, share, _ = showdown(ranker, {s: keys[s] for s in who}, state.order, board[pot])
+            for s in winners:
+                bal[s] += share
+                board[pot] -= share
         break
     chosen = bet.first_leader(state, winners) if winners else None
     leader = first_leader(profile.first_leader, rnd.dealer, rnd.n, chosen)
-    winner = simulate_lead(rules, owner, counts, board, bal, leader, True, None, alone=ALONE_NOBODY)
+    winner = simulate_lead(rules, owner, counts, board, bal, leader, True, None, alone=ALONE_NOBODY,
+                           held=rnd.data.get("held_sections", ()))
     return bal, winner
 
 

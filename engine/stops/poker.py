@@ -41,6 +41,7 @@ the key; the five cards form a flush when they share a suit.
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import IntEnum
@@ -58,6 +59,9 @@ __all__ = [
     "category_of",
     "compare",
     "best_hands",
+    "poker_key",
+    "poker_name",
+    "best_five",
 ]
 
 K = TypeVar("K")
@@ -312,6 +316,46 @@ def category_of(key: int) -> Category:
     if key == _ROYAL_KEY:
         return Category.ROYAL_FLUSH
     return Category(key >> _SHIFT)
+
+
+# ---------------------------------------------------------------------------
+# Hands of any size: fewer than five cards (a position set up mid-game).
+
+
+def poker_key(cards: Iterable[int]) -> int:
+    """The key of the best hand among ``cards`` (:func:`hand_key`); fewer than five cards
+    rank by their pairs, trips and quads, with what kickers there are."""
+    cards = tuple(cards)
+    if len(cards) >= 5:
+        return hand_key(cards)
+    counts = Counter(c % 13 for c in cards)
+    by_count: dict[int, int] = {}
+    for rank, count in counts.items():
+        by_count[count] = by_count.get(count, 0) | 1 << rank
+    singles = by_count.get(1, 0)
+    if 4 in by_count:
+        return _QUADS | by_count[4] << 13
+    if 3 in by_count:
+        return _TRIPS | by_count[3] << 13 | singles
+    pairs = by_count.get(2, 0)
+    if pairs and pairs & (pairs - 1):
+        return _TWO_PAIR | pairs << 13
+    if pairs:
+        return _PAIR | pairs << 13 | singles
+    return _HIGH | singles
+
+
+def poker_name(cards: Iterable[int]) -> str:
+    """The English name of the best hand among ``cards`` (of any size: :func:`poker_key`)."""
+    cards = tuple(cards)
+    return str(Category(poker_key(cards) >> _SHIFT)) if len(cards) < 5 else evaluate(cards).name
+
+
+def best_five(cards: Iterable[int]) -> tuple[Card, ...]:
+    """The cards that make the best hand among ``cards``, for display (:attr:`PokerHand.best`;
+    fewer than five: all of them, highest first)."""
+    cards = tuple(cards)
+    return evaluate(cards).best if len(cards) >= 5 else tuple(sorted(cards, key=lambda c: (-(c % 13), c)))
 
 
 # ---------------------------------------------------------------------------

@@ -9,8 +9,9 @@ The history (``moves``) with the deal replays the round exactly.
 Where the profile turns up a trump, the deal names the card turned up: its suit is
 ``data["trump"]``, the card ``data["turn_up"]`` (public), and the round's board
 (:meth:`~stops.profiles.base.Profile.board`) resolves the sections of trumps to cards:
-``sections``, ``pay_on_play`` and ``layout`` (the pay table and runs) are the round's,
-which every phase reads instead of the profile's.
+``sections``, ``pay_on_play``, ``layout`` (the pay table and runs) and ``play_rules`` (the
+stops play on the kernel's compact table) are the round's, which every phase reads instead
+of the profile's.
 """
 
 from __future__ import annotations
@@ -191,6 +192,7 @@ class Round:
         self.layout = self.profile.board(trump)
         self.sections = self.layout.sections
         self.pay_on_play = self.layout.pay_on_play
+        self.play_rules = self.profile.play_rules(trump)
         if c is None:
             if trump is not None:  # trumps fixed by the rules, no card turned
                 self.data["trump"] = Suit(trump)

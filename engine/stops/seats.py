@@ -12,7 +12,18 @@ from __future__ import annotations
 
 def clockwise(n: int, first: int, count: int | None = None) -> tuple[int, ...]:
     """``count`` seats (all ``n`` when None) going round to the left from ``first``."""
-    return tuple((first + i) % n for i in range(n if count is None else count))
+    if count is None:
+        count = n
+    elif not 0 <= count <= n:
+        return tuple((first + i) % n for i in range(count))
+    twice = _TWICE.get(n)
+    if twice is None:
+        twice = _TWICE[n] = tuple(range(n)) * 2
+    first %= n
+    return twice[first:first + count]
+
+
+_TWICE: dict[int, tuple[int, ...]] = {}  # per number of seats: every seat, twice round (a slice is a turn round)
 
 
 def from_left_of(n: int, seat: int) -> tuple[int, ...]:

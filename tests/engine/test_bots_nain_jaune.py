@@ -52,7 +52,7 @@ def test_basic_plays_the_highest_of_its_order_pay_card_run_height_card_in_random
     # further up the run of ranks, the run stops itself, its length, the lower card in its
     # suit (fewer cards above it), the lower card.
     rules = fast_rules(get_profile("nain_jaune"))
-    pay, follow = rules.pay, rules.follow
+    pay, follow = rules.play.pay, rules.play.follow
 
     def height(c):
         steps = 0

@@ -1,4 +1,5 @@
-"""The fast playout simulator ends every stops phase with exactly the chips Round moves."""
+"""The fast playout simulator ends every stops phase with exactly the chips Round moves, each
+card claiming on it what it claims in the round."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from bot_helpers import GAME_VARIANTS, VARIANTS
 from stops import hints
 from stops.bots import BasicBot, ExpertBot
 from stops.deal import deal_for
+from stops.kernel import step
 from stops.moves import concrete
 from stops.round import Round
 from stops.playout import fast_rules, finish_betting, finish_stops
@@ -70,6 +72,84 @@ def test_fast_simulator_reproduces_hand_chips_and_winner(game, variant, players,
     assert rnd.phase == "stops" and not rnd.over
     fast_balances, fast_winner = finish_stops(rnd)
     assert (fast_balances, fast_winner) == play_out(rnd)
+
+
+# ----- each card's claim, the round's and the playout's -----------------------------------------
+
+
+def card_by_card(monkeypatch, rnd, rng):
+    """Play ``rnd`` out with random legal moves, then play the same cards out from the same
+    position on the fast playout; returns what each side's card plays claimed, in order, and
+    how each ended (the kernel's step, :func:`stops.kernel.step.play`, as each side calls it).
+
+    The round calls the step once per card; the playout once for the whole phase, choosing
+    (``policy``) where a player has a choice: there it must be offered the very cards the
+    round offers, and it plays the card the round played."""
+    start = rnd.clone()
+    calls = []  # (playing on?, the table and state it was given, claims, what it returned)
+    original = step.play
+
+    def recording(rules, owner, counts, seat, c, alone, recent, played_by, claims, choose=None):
+        given = (list(owner), list(counts), seat, c, alone, tuple(recent), dict(played_by))
+        out = original(rules, owner, counts, seat, c, alone, recent, played_by, claims, choose)
+        calls.append((choose is not None, given, list(claims), out))
+        return out
+
+    monkeypatch.setattr(step, "play", recording)
+    choices = []  # the round's decisions with a choice: (seat, the cards offered, the card played)
+    while not rnd.over:
+        moves = rnd.legal_moves()
+        move = rng.choice(moves)
+        if len(moves) > 1:
+            choices.append((move.seat, sorted(int(m.card) for m in moves), int(move.card)))
+        rnd.apply(move)
+    by_round = [call for call in calls if not call[0]]
+    calls.clear()
+
+    def same_choice(owner, seat, cards, pay, follow, top):
+        assert choices, "the playout has a choice where the round had none"
+        played_by, offered, card = choices.pop(0)
+        assert (seat, sorted(cards)) == (played_by, offered)
+        return card
+
+    balances, winner = finish_stops(start, policy=same_choice)
+    assert not choices, "the round had a choice the playout never met"
+    (playing_on, given, claimed, ended), = calls
+    assert playing_on
+    return by_round, (given, claimed, ended), (balances, winner), (list(rnd.ledger.balances), rnd.winner)
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(
+    game=st.sampled_from(sorted(VARIANTS)),
+    variant=st.integers(0, 10),
+    players=st.integers(2, 9),
+    seed=st.integers(0, 2**32),
+    random_moves=st.integers(0, 12),
+)
+def test_every_card_claims_in_the_fast_playout_what_it_claims_in_the_round(game, variant, players, seed, random_moves):
+    # Random positions of every registered game (random moves through the phases before the
+    # stops play and some way into it), then random cards to the end: the pay cards and runs
+    # each card wins, in order, who has played alone so far, how the phase ends, the choices
+    # and the chips are the same on both sides.
+    profile = get_profile(game, VARIANTS[game][variant % len(VARIANTS[game])])
+    players = min(max(players, profile.min_players), profile.max_players)
+    rng = random.Random(seed)
+    dealer = seed % players
+    rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_for(profile, rng, players, dealer))
+    reach_stops(rnd, rng)
+    assume(not rnd.over)  # the round ended before its stops phase (Pope Joan's Pope turned up, "wins-round")
+    for _ in range(random_moves):
+        rnd = played_on(rnd, rng.choice(concrete(rnd.legal_moves(), 3)), lambda after: not after.over)
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        by_round, (given, claimed, ended), fast, slow = card_by_card(monkeypatch, rnd, rng)
+    assert by_round[0][1] == given  # the first card, on the same table and state
+    assert [claim for _, _, claims, _ in by_round for claim in claims] == claimed
+    last_seat, last_card, alone, _, _, turn, _, _ = by_round[-1][3]
+    assert ended[:3] == (last_seat, last_card, alone)
+    # The round's last card went out, or stopped a sequence that nobody could lead after.
+    assert ended[5] == (step.WENT_OUT if turn == step.WENT_OUT else step.DEADLOCK)
+    assert fast == slow
 
 
 def test_the_fast_playout_is_checked_in_every_registered_game():

@@ -3,7 +3,7 @@ the duty that passes to the left, the horses, and going out."""
 
 import pytest
 
-from stops.errors import IllegalMove
+from stops.errors import IllegalMove, StopsError
 
 from newmarket_helpers import leads, of_type, play, position, transfers
 from rulecheck import covers
@@ -99,6 +99,14 @@ def test_when_nobody_holds_another_suit_the_stopper_leads_the_stopped_suit_again
     events = play(rnd, "A J♦", "B Q♦")
     assert not of_type(events, "duty-passes")
     assert rnd.names[rnd.to_move()] == "B" and leads(rnd) == ["4♦"]
+
+
+def test_a_position_where_the_lead_comes_back_to_a_stopper_who_holds_no_card_is_refused():
+    # After B's stop nobody holds another suit, so B leads again: with no card left, the
+    # position cannot be played on (before, it started with no legal move at all).
+    with pytest.raises(StopsError) as error:
+        position({"A": "4♦", "C": "2♦", "D": "3♦"}, dummy="K♦", leader="B", stopped="Q♦")
+    assert (error.value.rule, error.value.message) == ("newmarket.first-lead", "B must lead but holds no card")
 
 
 @covers("newmarket.restart")

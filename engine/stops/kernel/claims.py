@@ -61,17 +61,18 @@ def run_index(runs: tuple[PlayRun, ...]) -> tuple[dict[int, tuple[tuple[int, tup
     return {c: tuple(entries) for c, entries in index.items()}, memory
 
 
-def claim_runs(index, memory: int, recent: tuple, seat: int, c: int) -> tuple[tuple, list[tuple[int, tuple[int, ...]]]]:
+def claim_runs(index, memory: int, recent: tuple, seat: int, c: int) -> tuple[tuple, tuple[tuple[int, tuple[int, ...]], ...]]:
     """After ``seat`` plays ``c``: (the plays to remember, the runs it completes as
     ``(index of the PlayRun, its cards)``).
 
     ``recent`` holds the last plays before this one as ``(seat, card)``, oldest first."""
-    won = []
-    for i, before in index.get(c, ()):
-        k = len(before)
-        if len(recent) >= k and recent[len(recent) - k:] == tuple((seat, x) for x in before):
-            won.append((i, before + (c,)))
-    return (recent + ((seat, c),))[-memory:] if memory else (), won
+    remembered = (recent + ((seat, c),))[-memory:] if memory else ()
+    entries = index.get(c)
+    if entries is None:
+        return remembered, ()
+    k = len(recent)
+    return remembered, tuple((i, before + (c,)) for i, before in entries
+                             if k >= len(before) and recent[k - len(before):] == tuple((seat, x) for x in before))
 
 
 def set_index(runs: tuple[PlayRun, ...]) -> dict[int, tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]]:
@@ -87,14 +88,10 @@ def set_index(runs: tuple[PlayRun, ...]) -> dict[int, tuple[tuple[int, tuple[int
     return {c: tuple(entries) for c, entries in index.items()}
 
 
-def claim_sets(index, played_by, seat: int, c: int) -> list[tuple[int, tuple[int, ...]]]:
+def claim_sets(index, played_by, seat: int, c: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """After ``seat`` plays ``c`` (``played_by``: card -> the seat that played it, this
     card included): the non-consecutive runs it completes, as ``(index of the PlayRun, its cards)``."""
-    won = []
-    for i, others, cards in index.get(c, ()):
-        if all(played_by.get(x) == seat for x in others):
-            won.append((i, cards))
-    return won
+    return tuple((i, cards) for i, others, cards in index.get(c, ()) if all(played_by.get(x) == seat for x in others))
 
 
 def groups(cards, won_by: str) -> list[tuple[int, ...]]:

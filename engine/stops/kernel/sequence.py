@@ -9,7 +9,7 @@ Two fields of the profile choose how a sequence runs (Nain Jaune's differs):
 - ``turn``: ``"holder"`` (whoever holds a next card plays it, whatever his seat) or
   ``"seat"`` (the turn goes round the table from the last player: a player on turn who
   holds no next card passes, naming the missing rank; when the turn comes back round to
-  the last player nobody could play on, and that is a stop): :func:`next_turn`.
+  the last player nobody could play on, and that is a stop): :func:`turn_holder`.
 
 Either way the top card of the order (``follow`` gives -1) stops the sequence.
 
@@ -23,7 +23,6 @@ it from the game's pack and rank order (ace high or low), once per profile
 from __future__ import annotations
 
 from ..owners import PLACES, PLAYED
-from ..seats import clockwise
 
 ACE = 12
 RANKS = 13
@@ -32,6 +31,11 @@ RANKS = 13
 def rank_positions(ace_low: bool) -> tuple[int, ...]:
     """Per rank index (0 = two ... 12 = ace): its place in the game's order, lowest first."""
     return tuple((r + 1) % RANKS for r in range(RANKS)) if ace_low else tuple(range(RANKS))
+
+
+def rank_places(profile) -> tuple[int, ...]:
+    """Per rank index, its place in ``profile``'s order (lowest first: ace high or low)."""
+    return rank_positions(profile.ace_low)
 
 
 def follow_table(pack, ace_low: bool = False) -> tuple[int, ...]:
@@ -93,7 +97,7 @@ def next_cards(follow, by_rank: bool, c: int) -> tuple[int, ...]:
 def turn_holder(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple[int, ...], int]:
     """The turn going round from ``last_seat`` (himself first): (the first seat holding one
     of ``cards``, the ones it holds, how many seats passed before it); (None, (), n) when
-    nobody holds one. :func:`next_turn` with the passes counted, not listed."""
+    nobody holds one."""
     seat, best, held = None, n, ()
     for x in cards:
         p = owner[x]
@@ -106,11 +110,3 @@ def turn_holder(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple
             elif step == best:
                 held += (x,)
     return seat, held, best
-
-
-def next_turn(owner, n: int, last_seat: int, cards) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
-    """The turn going round from ``last_seat`` (himself first): (the first seat holding one
-    of ``cards``, the ones it holds, the seats that passed before it). Back round to
-    ``last_seat`` with nobody holding one: (None, (), every seat), a stop."""
-    seat, held, passed = turn_holder(owner, n, last_seat, cards)
-    return seat, held, clockwise(n, last_seat, passed)

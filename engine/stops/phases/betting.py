@@ -11,65 +11,27 @@ With finite chip stacks a player bets or raises only when he can pay the whole a
 call is capped at his stack (he is then all in and acts no more; there are no side pots).
 The winner (on a tie, the tied player nearest the dealer's left) is stored in
 ``rnd.data["first_leader"]`` for the stops phase. Folding loses only the Poker pot.
+
+The round is :mod:`stops.kernel.betting` and the showdown (what it compares, the winners,
+the split) :func:`stops.kernel.showdown.showdown`, which the fast playout calls too; this
+phase checks moves and tells what happens as events.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..cards import DECK, Card
 from ..errors import IllegalMove, shown
 from ..chips import format_amount, player, section
 from ..events import Event
 from ..limits import MAX_AMOUNT
 from ..moves import AmountRange, Move, MoveFormatError
-from ..poker import Category, evaluate, hand_key
-from ..awards import Split, award
+from ..awards import Split, pay_shares
 from ..kernel import betting as kernel
-from ..kernel import sets
-from .holding import Stayed, rank_places
+from ..kernel.showdown import RANKERS, may_open, showdown
+from .holding import Stayed
 from .poker_phase import Showdown, ShownHand
-
-
-
-# ----- poker hands of any size ------------------------------------------------------------
-
-_SHIFT = 26  # the poker module's key layout: category << 26 | detail
-
-
-def poker_key(cards) -> int:
-    """The poker key of the best hand among ``cards``; fewer than five cards (a position
-    set up mid-game) rank by pairs, trips and quads, with what kickers there are."""
-    cards = tuple(cards)
-    if len(cards) >= 5:
-        return hand_key(cards)
-    counts = Counter(c % 13 for c in cards)
-    by_count: dict[int, int] = {}
-    for rank, count in counts.items():
-        by_count[count] = by_count.get(count, 0) | 1 << rank
-    singles = by_count.get(1, 0)
-    if 4 in by_count:
-        return Category.FOUR_OF_A_KIND << _SHIFT | by_count[4] << 13
-    if 3 in by_count:
-        return Category.THREE_OF_A_KIND << _SHIFT | by_count[3] << 13 | singles
-    pairs = by_count.get(2, 0)
-    if pairs and pairs & (pairs - 1):
-        return Category.TWO_PAIR << _SHIFT | pairs << 13
-    if pairs:
-        return Category.PAIR << _SHIFT | pairs << 13 | singles
-    return Category.HIGH_CARD << _SHIFT | singles
-
-
-def poker_name(cards) -> str:
-    cards = tuple(cards)
-    return str(Category(poker_key(cards) >> _SHIFT)) if len(cards) < 5 else evaluate(cards).name
-
-
-def best_five(cards) -> tuple[Card, ...]:
-    cards = tuple(cards)
-    return evaluate(cards).best if len(cards) >= 5 else tuple(sorted(cards, key=lambda c: (-(c % 13), c)))
 
 
 # ----- moves ---------------------------------------------------------------------------
@@ -218,55 +180,8 @@ class SetsShown(Showdown):
     type: ClassVar[str] = "sets-shown"
 
 
-# ----- rankers: what a showdown compares ---------------------------------------------------
-
-SET_NAMES = {2: "pair", 3: "three of a kind", 4: "four of a kind"}
-
-
-class PokerRanker:
-    """Five-card poker hands (:mod:`stops.poker`); tied hands split."""
-
-    name = "poker"
-    showdown_event = Showdown
-
-    def key(self, profile, cards, trump):
-        return poker_key(cards)
-
-    def shown(self, profile, seat: int, cards, trump) -> ShownHand:
-        return ShownHand(seat, poker_name(cards), best_five(cards))
-
-    def winners(self, keys: dict[int, object], order) -> tuple[int, ...]:
-        return showdown_winners(keys)
-
-
-class SetRanker:
-    """Sets of equal rank (:mod:`stops.kernel.sets`): size, rank, a trump, then the seat
-    nearest the dealer's left; a hand without a set does not compete."""
-
-    name = "sets"
-    showdown_event = SetsShown
-
-    def key(self, profile, cards, trump):
-        best = sets.best_set(cards, rank_places(profile), trump)
-        return None if best is None else best[1]
-
-    def shown(self, profile, seat: int, cards, trump) -> ShownHand:
-        best = sets.best_set(cards, rank_places(profile), trump)
-        if best is None:
-            return ShownHand(seat, None, ())
-        return ShownHand(seat, SET_NAMES[len(best[0])], tuple(DECK[c] for c in best[0]))
-
-    def winners(self, keys: dict[int, object], order) -> tuple[int, ...]:
-        seat = sets.best_seat({s: k for s, k in keys.items() if k is not None}, order)
-        return () if seat is None else (seat,)
-
-
-RANKERS = {ranker.name: ranker for ranker in (PokerRanker(), SetRanker())}
-
-
-def may_open(profile, cards, trump) -> bool:
-    """Whether a hand may open the betting (``opener`` "any", or "needs-set" and it holds a set)."""
-    return profile.betting.opener == "any" or sets.best_set(cards, rank_places(profile), trump) is not None
+# The event that tells a showdown, by what it compares (stops.kernel.showdown.RANKERS).
+SHOWDOWN_EVENTS = {"poker": Showdown, "sets": SetsShown}
 
 
 # ----- state ---------------------------------------------------------------------------
@@ -401,19 +316,14 @@ class BettingPhase:
         sid = rules.section
         ranker = RANKERS[rules.ranker]
         trump = rnd.data.get("trump")
-        winners = ranker.winners({s: ranker.key(profile, rnd.hands[s], trump) for s in live}, state.order)
-        state.shown = tuple(ranker.shown(profile, s, rnd.hands[s], trump) for s in live)
+        keys = {s: ranker.key(profile, rnd.hands[s], trump) for s in live}
+        winners, share, left = showdown(ranker, keys, state.order, rnd.ledger.board[sid])
+        state.shown = tuple(ShownHand(s, *ranker.describe(profile, rnd.hands[s], trump)) for s in live)
         self._finish(rnd, winners)
-        events: list[Event] = [ranker.showdown_event(sid, state.shown, winners, rule)]
+        events: list[Event] = [SHOWDOWN_EVENTS[ranker.name](sid, state.shown, winners, rule)]
         if not winners:
             return events + [Stayed(sid, rnd.ledger.board[sid], "nobody", (), profile.rule("carry-over"))]
-        return events + award(rnd, sid, list(winners), name, rule, "showdown")
-
-
-def showdown_winners(keys: dict[int, int]) -> tuple[int, ...]:
-    """The seats whose poker key is the best (in seat order of ``keys``)."""
-    top = max(keys.values())
-    return tuple(s for s, key in keys.items() if key == top)
+        return events + pay_shares(rnd, sid, winners, share, left, name, rule, "showdown")
 
 
 def betting_view(rnd, seat: int | None, view: dict) -> None:

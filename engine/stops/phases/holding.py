@@ -23,7 +23,7 @@ from ..chips import format_amount
 from ..events import Event, WonWithCards
 from ..awards import Split, award, from_dealer_left
 from ..kernel import claims, sets
-from ..kernel.sequence import rank_positions
+from ..kernel.sequence import rank_places
 from ..owners import WIDOW
 from .automatic import AutomaticPhase
 
@@ -68,12 +68,6 @@ class Stayed(Event):
 
 # The sections this phase pays (``Section.won_by``).
 HOLD_KINDS = ("hold", "combo-hold", "run-hold")
-
-
-def rank_places(profile) -> tuple[int, ...]:
-    """Per rank index, its place in the game's order (lowest first: ace high or low)."""
-    return rank_positions(profile.ace_low)
-
 
 
 class HoldingPhase(AutomaticPhase):

@@ -4,7 +4,9 @@ Each player's best five cards are compared by the standard ranking (:mod:`stops.
 A-2-3-4-5 is the lowest straight, suits never break ties). The best hand takes the Pot;
 tied hands split it in equal whole shares and the odd chips stay. The ghost hand does not
 play. A hand of fewer than five cards (possible only in a position set up by hand) makes no
-poker hand and does not compete.
+poker hand and does not compete. The showdown is the kernel's
+(:data:`stops.kernel.showdown.FIVE_CARD_POKER`, :func:`stops.kernel.showdown.showdown`), as
+for Rummoli's betting round.
 """
 
 from __future__ import annotations
@@ -12,10 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .. import poker
 from ..cards import Card
 from ..events import Event
-from ..awards import Split, award, from_dealer_left
+from ..awards import Split, from_dealer_left, pay_shares
+from ..kernel.showdown import FIVE_CARD_POKER
+from ..kernel.showdown import showdown as kernel_showdown
 from .automatic import AutomaticPhase
 from .holding import Stayed
 
@@ -57,22 +60,15 @@ class Showdown(Event):
 
 
 
-def showdown(rnd) -> tuple[tuple[ShownHand, ...], tuple[int, ...]]:
-    """Each seat's best hand (from the dealer's left) and the seats tied for best."""
-    shown = []
-    keys: dict[int, int] = {}
-    for seat in from_dealer_left(rnd):
-        cards = rnd.hands[seat]
-        if len(cards) < 5:
-            shown.append(ShownHand(seat, None, ()))
-            continue
-        best = poker.evaluate(sorted(cards))
-        keys[seat] = best.key
-        shown.append(ShownHand(seat, best.name, tuple(best.best)))
-    if not keys:
-        return tuple(shown), ()
-    top = max(keys.values())
-    return tuple(shown), tuple(seat for seat, key in keys.items() if key == top)
+def showdown(rnd, sid: str) -> tuple[tuple[ShownHand, ...], tuple[int, ...], object, object]:
+    """Each seat's best hand (from the dealer's left), the seats tied for best, what each
+    takes of section ``sid`` and what stays (:func:`stops.kernel.showdown.showdown`)."""
+    ranker = FIVE_CARD_POKER
+    seats = from_dealer_left(rnd)
+    keys = {seat: ranker.key(rnd.profile, rnd.hands[seat], None) for seat in seats}
+    winners, share, left = kernel_showdown(ranker, keys, seats, rnd.ledger.board[sid])
+    shown = tuple(ShownHand(seat, *ranker.describe(rnd.profile, rnd.hands[seat], None)) for seat in seats)
+    return shown, winners, share, left
 
 
 class PokerPhase(AutomaticPhase):
@@ -84,13 +80,13 @@ class PokerPhase(AutomaticPhase):
 
     def start(self, rnd, setup: dict) -> list[Event]:
         rule = rnd.profile.rule("poker")
-        hands, winners = showdown(rnd)
+        hands, winners, share, left = showdown(rnd, self.section)
         rnd.data["showdown"] = hands
         events: list[Event] = [Showdown(self.section, hands, winners, rule)]
         if not winners:
             amount = rnd.ledger.board[self.section]
             return events + [Stayed(self.section, amount, "nobody", (), rnd.profile.rule("carry-over"))]
-        return events + award(rnd, self.section, list(winners), "poker", rule, "showdown")
+        return events + pay_shares(rnd, self.section, winners, share, left, "poker", rule, "showdown")
 
 
 PHASE = PokerPhase()

@@ -11,7 +11,8 @@ where the profile says the duty passes (``duty_passes``), the first player clock
 holds a card the restart rule allows; nobody: a deadlock. A pay card played wins its
 section; a run the profile names (``play_runs``) wins its section when one player plays
 it. The round ends at once when a player plays his last card. Every one of these rules is
-a function of :mod:`stops.kernel`, which the fast playout calls too; this phase checks
+a function of :mod:`stops.kernel`, and a card's play as a whole is one
+(:func:`stops.kernel.step.play`), which the fast playout calls too; this phase checks
 moves, keeps the round's state and turns what the kernel finds into events.
 """
 
@@ -23,10 +24,9 @@ from ..cards import DECK, Card
 from ..chips import player, section
 from ..errors import IllegalMove, SetupError
 from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Excused, Passed, Played, SetPlayed, Stopped, WentOut
-from ..kernel import claims
-from ..kernel.leads import DUTIES, LEADS, Lead, leader_after_stop
+from ..kernel import claims, step
 from ..kernel.leads import first_leader as kernel_first_leader
-from ..kernel.sequence import next_cards, next_turn, stop_place
+from ..kernel.sequence import stop_place
 from ..moves import Move, Play
 from ..owners import OUT, PLAYED, WIDOW
 from ..seats import clockwise
@@ -56,26 +56,15 @@ def first_leader(rnd) -> int:
     return kernel_first_leader(rnd.profile.first_leader, rnd.dealer, rnd.n, rnd.data.get("first_leader"))
 
 
-def lead_rule(rnd, state: StopsState) -> Lead:
-    return LEADS[rnd.profile.first_lead if state.first else rnd.profile.restart]
-
-
 def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
     """The cards ``seat`` may lead now."""
-    return [DECK[c] for c in lead_rule(rnd, state).cards(rnd.owner, seat, state.stopped, rnd.profile.order)]
+    return [DECK[c] for c in step.lead_cards(rnd.play_rules, rnd.owner, seat, state.first, state.stopped)]
 
 
-def follower(rnd, last: Card, last_seat: int) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
-    """Who plays after ``last`` (played by ``last_seat``), the cards he may play, and the
-    seats that pass before him (turn order only); (None, (), ...) when the sequence stops."""
-    profile = rnd.profile
-    cards = next_cards(profile.follow, profile.sequence == "rank", last)
-    if not cards:
-        return None, (), ()
-    if profile.turn == "holder" and profile.sequence == "suit":
-        holder = rnd.owner[cards[0]]
-        return (holder, cards, ()) if holder >= 0 else (None, (), ())
-    return next_turn(rnd.owner, rnd.n, last_seat, cards)
+def follower(rnd, state: StopsState) -> tuple[int | None, tuple[int, ...], int]:
+    """Who plays after the last card (:func:`stops.kernel.step.follower`): his seat, the
+    cards he may play, how many seats passed; (None, (), ...) when the sequence stops."""
+    return step.follower(rnd.play_rules, rnd.owner, rnd.n, state.last, state.last_seat)
 
 
 def stopped(rnd, c: Card) -> Stopped:
@@ -109,7 +98,7 @@ def leader_rule(rnd, state: StopsState) -> str:
             if isinstance(event, (Stopped, Played)):
                 break
     stop = stopped(rnd, state.stopped).rule
-    return stop if stop != profile.rule("stop") else profile.rule(LEADS[profile.restart].rule)
+    return stop if stop != profile.rule("stop") else profile.rule(rnd.play_rules.restart.rule)
 
 
 class StopsPhase:
@@ -129,7 +118,7 @@ class StopsPhase:
             state.lead_pending = False
             state.first = False
             state.last, state.last_seat = setup["last"], setup["last_seat"]
-            if follower(rnd, state.last, state.last_seat)[0] is None:
+            if follower(rnd, state)[0] is None:
                 raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", rnd.profile.rule("stop"))
             return []
         if "stopped" in setup:  # a lead after a stop
@@ -138,12 +127,15 @@ class StopsPhase:
         state.leader = setup.get("leader", None)
         if state.leader is None:
             state.leader = first_leader(rnd)
+        events: list[Event] = []
         if state.stopped is not None and rnd.profile.duty_passes:
             # ``leader`` played the stopping card; the duty may pass on.
-            return self.restart(rnd, state.leader, state.stopped)
-        if not rnd.hands[state.leader]:
+            events = self.restart(rnd, state.leader, state.stopped)
+            if rnd.over:  # nobody may lead: a deadlock
+                return events
+        if not rnd.hands[state.leader]:  # (where the duty passed, the stopper may lead after all)
             raise SetupError(f"{rnd.name(state.leader)} must lead but holds no card", rnd.profile.rule("first-lead"))
-        return []
+        return events
 
     def done(self, rnd) -> bool:
         return rnd.over
@@ -152,13 +144,13 @@ class StopsPhase:
         state = rnd.stops
         if state.lead_pending:
             return state.leader
-        return follower(rnd, state.last, state.last_seat)[0]
+        return follower(rnd, state)[0]
 
     def legal_moves(self, rnd) -> list[Move]:
         state = rnd.stops
         if state.lead_pending:
             return [Play(state.leader, c) for c in lead_cards(rnd, state.leader, state)]
-        seat, cards, _ = follower(rnd, state.last, state.last_seat)
+        seat, cards, _ = follower(rnd, state)
         return [Play(seat, DECK[c]) for c in cards]
 
     def check(self, rnd, move: Move) -> None:
@@ -174,7 +166,7 @@ class StopsPhase:
         if rnd.owner[c] == OUT:
             raise IllegalMove(rule("pack"), f"{c} is not in the pack of {rnd.profile.title}")
         if state.lead_pending:
-            lead = lead_rule(rnd, state)
+            lead = step.lead_rule(rnd.play_rules, state.first)
             if seat != state.leader:
                 raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
             if rnd.owner[c] == WIDOW:
@@ -186,7 +178,7 @@ class StopsPhase:
                 choices = " ".join(str(x) for x in allowed)
                 raise IllegalMove(rule(lead.rule), f"{name} cannot lead {c}: {lead.explain} ({choices})")
             return
-        holder, cards, _ = follower(rnd, state.last, state.last_seat)
+        holder, cards, _ = follower(rnd, state)
         if rnd.owner[c] == WIDOW:
             raise IllegalMove(rule(rnd.profile.widow_rule), f"{c} is in the {rnd.profile.widow_name} and is never played")
         if rnd.profile.sequence == "suit":
@@ -205,55 +197,50 @@ class StopsPhase:
     def apply(self, rnd, move: Play) -> list[Event]:
         state = rnd.stops
         profile = rnd.profile
+        rules = rnd.play_rules
         seat, c = move.seat, DECK[move.card]
+        card = int(c)
         lead = state.lead_pending
-        play_rule = profile.rule(lead_rule(rnd, state).rule) if lead else profile.rule("follow")
-        rnd.hands[seat].discard(c)
-        rnd.owner[c] = PLAYED
+        play_rule = profile.rule(step.lead_rule(rules, state.first).rule) if lead else profile.rule("follow")
         events: list[Event] = [Played(seat, c, lead, play_rule)]
         state.lead_pending = False
         state.first = False
         state.last, state.last_seat = c, seat
-        state.alone = claims.still_alone(state.alone, seat)
-        sid = rnd.pay_on_play.get(c)
-        if sid is not None:
-            name = profile.pay_rules.get(sid, profile.pay_rule)
-            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], name, profile.rule(name), "pay-card")
-        if rnd.layout.play_runs:
-            events += self.claim_runs(rnd, seat, c)
-        if not rnd.hands[seat]:
-            events += self.go_out(rnd, seat)
-            return events
-        turn, _, passed = follower(rnd, c, seat)
+        data = rnd.data
+        won: list = []  # what the play claims (stops.kernel.step.play)
+        recent = data.get("recent", ()) if rules.runs else ()
+        played_by = data.get("played_by", step.NONE_PLAYED) if rules.sets else step.NONE_PLAYED
+        _, _, state.alone, recent, played_by, turn, _, passed = step.play(
+            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, recent, played_by, won)
+        rnd.hands[seat].discard(c)
+        if rules.runs:
+            data["recent"] = recent
+        if card in rules.sets:
+            data["played_by"] = played_by
+        for _, s, run, cards in won:
+            if run == step.PAY_CARD:
+                sid = rules.sections[s]
+                name = profile.pay_rules.get(sid, profile.pay_rule)
+                events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], name, profile.rule(name), "pay-card")
+            else:
+                events += self.run_won(rnd, seat, rnd.layout.play_runs[run], cards)
+        if turn == step.WENT_OUT:
+            return events + self.go_out(rnd, seat)
         if profile.turn == "seat":
             rank = profile.follow[c] % 13
-            events += [Passed(s, rank, profile.rule(profile.pass_rule)) for s in passed]
+            events += [Passed(other, rank, profile.rule(profile.pass_rule)) for other in clockwise(rnd.n, seat, passed)]
         if turn is not None:
             return events
         events.append(stopped(rnd, c))
         return events + self.restart(rnd, seat, c)
 
-    def claim_runs(self, rnd, seat: int, c: Card) -> list[Event]:
-        """The runs of the round's board that ``seat`` completes by playing ``c``: one card
-        right after the other, or (not ``consecutive``) all played by ``seat`` this round."""
-        profile, layout = rnd.profile, rnd.layout
-        index, memory = layout.run_index
-        won = []
-        if index:
-            recent, won = claims.claim_runs(index, memory, rnd.data.get("recent", ()), seat, int(c))
-            rnd.data["recent"] = recent
-        if int(c) in layout.set_index:
-            played_by = rnd.data.setdefault("played_by", {})
-            played_by[int(c)] = seat
-            won = won + claims.claim_sets(layout.set_index, played_by, seat, int(c))
-        events: list[Event] = []
-        for i, cards in won:
-            claim = layout.play_runs[i]
-            rule = profile.rule(claim.rule)
-            combo = ComboPlayed if claim.consecutive else SetPlayed
-            events.append(combo(seat, claim.section, tuple(DECK[x] for x in cards), rule))
-            events += rnd.pay(section(claim.section), player(seat), rnd.ledger.board[claim.section], claim.rule, rule, "combo")
-        return events
+    def run_won(self, rnd, seat: int, claim, cards) -> list[Event]:
+        """``seat`` completed the run ``claim`` (one card right after the other, or, not
+        ``consecutive``, all played by him this round) with ``cards``: he takes its section."""
+        rule = rnd.profile.rule(claim.rule)
+        combo = ComboPlayed if claim.consecutive else SetPlayed
+        events: list[Event] = [combo(seat, claim.section, tuple(DECK[x] for x in cards), rule)]
+        return events + rnd.pay(section(claim.section), player(seat), rnd.ledger.board[claim.section], claim.rule, rule, "combo")
 
     def restart(self, rnd, stopper: int, stopped: Card) -> list[Event]:
         """After a stop: the player of the stopping card leads; where the duty passes, the
@@ -261,28 +248,24 @@ class StopsPhase:
         state = rnd.stops
         state.lead_pending = True
         state.stopped = stopped
-        if not rnd.profile.duty_passes:
-            state.leader = stopper
-            return []
-        profile = rnd.profile
-        duty = DUTIES[profile.duty_passes]
-        leader, _, step = leader_after_stop(rnd.owner, rnd.n, stopper, stopped, LEADS[profile.restart], duty, profile.order)
-        colour = duty.asks(stopped)  # the colour the duty asks for (None: another suit)
+        rules = rnd.play_rules
+        leader, _, passed = step.after_stop(rules, rnd.owner, rnd.n, stopper, int(stopped), cards=False)
         if leader is None:
-            return self.deadlock(rnd, colour)
+            return self.deadlock(rnd, rules.duty.asks(stopped))
         state.leader = leader
-        if step == 0:
+        if passed == 0:
             return []
-        skipped = clockwise(rnd.n, stopper, step)
-        return [DutyPassed(stopper, leader, skipped, colour, rnd.profile.rule("duty-passes"))]
+        skipped = clockwise(rnd.n, stopper, passed)
+        return [DutyPassed(stopper, leader, skipped, rules.duty.asks(stopped), rnd.profile.rule("duty-passes"))]
 
     def deadlock(self, rnd, colour: str) -> list[Event]:
         """Nobody can lead: everyone pays 1 chip per card left into the deadlock section; no winner."""
         rule = rnd.profile.rule("deadlock")
         counts = tuple(len(rnd.hands[s]) for s in range(rnd.n))
         events: list[Event] = [Deadlocked(colour, counts, rule)]
+        sid = rnd.play_rules.sections[rnd.play_rules.deadlock]
         for seat, owed in enumerate(claims.deadlock_payments(counts)):
-            events += rnd.pay(player(seat), section(rnd.profile.deadlock_section), owed, "deadlock", rule, "deadlock")
+            events += rnd.pay(player(seat), section(sid), owed, "deadlock", rule, "deadlock")
         rnd.stops.leader = None
         rnd.end(None)
         return events
@@ -297,31 +280,32 @@ def going_out_payments(rnd, seat: int) -> list[Event]:
     the card payments from each rival (per card, or per pip: ``card_value``; none from a rival
     who still holds a card that excuses him, ``excusing_cards``), and then each
     holder of a pay card still in hand pays its penalty (``held_penalty``); the round ends.
-    (Also the dealer who wins by the turn-up.)"""
+    (Also the dealer who wins by the turn-up.) What is paid, and in what order, is the
+    kernel's (:func:`stops.kernel.step.going_out`); here it becomes events."""
     profile = rnd.profile
-    events: list[Event] = []
-    for sid in profile.going_out_for(rnd.data.get("held_sections", ())):
-        rule = profile.going_out_rules.get(sid, sid)
-        events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], rule, profile.rule(rule), "going-out")
-    if profile.unopposed_rule is not None and rnd.stops is not None and rnd.stops.alone == seat:
-        for sid in profile.section_ids():
-            events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], profile.unopposed_rule,
-                              profile.rule(profile.unopposed_rule), "unopposed")
+    rules = rnd.play_rules
+    ids = rules.sections
+    board = rnd.ledger.board
+    alone = rnd.stops.alone if rnd.stops is not None else claims.ALONE_NOBODY
     counts = [len(h) for h in rnd.hands]
     reason = "card-count" if profile.card_values is None else "card-value"  # per card, or by the cards' values
-    excused = []  # told after the payments, which follow the going out together
-    for rival, owed, excuse in claims.card_payments(rnd.owner, counts, seat, profile.card_count_rate, profile.card_values,
-                                                    profile.excusing_cards):
-        if excuse >= 0:
-            excused.append(Excused(rival, DECK[excuse], profile.rule(profile.excuse_rule)))
-        else:
-            events += rnd.pay(player(rival), player(seat), owed, reason, profile.rule("card-count"), reason)
-    events += excused
-    if profile.held_penalty == "double":
-        ids = profile.section_ids()
-        for holder, s in claims.held_penalties(rnd.owner, rnd.layout.pay_table, seat, rnd.n):
-            sid = ids[s]
-            events += rnd.pay(player(holder), section(sid), rnd.ledger.board[sid], "held-penalty", profile.rule("held-penalty"), "penalty")
+    events: list[Event] = []
+    for kind, who, x in step.going_out(rules, rnd.owner, counts, seat, alone, rnd.data.get("held_sections", ())):
+        if kind == step.CARDS:
+            events += rnd.pay(player(who), player(seat), x, reason, profile.rule("card-count"), reason)
+        elif kind == step.EXCUSED:
+            events.append(Excused(who, DECK[x], profile.rule(profile.excuse_rule)))
+        elif kind == step.PENALTY:
+            sid = ids[x]
+            events += rnd.pay(player(who), section(sid), board[sid], "held-penalty", profile.rule("held-penalty"), "penalty")
+        elif kind == step.TAKES:
+            sid = ids[x]
+            rule = profile.going_out_rules.get(sid, sid)
+            events += rnd.pay(section(sid), player(seat), board[sid], rule, profile.rule(rule), "going-out")
+        else:  # UNOPPOSED
+            sid = ids[x]
+            rule = profile.unopposed_rule
+            events += rnd.pay(section(sid), player(seat), board[sid], rule, profile.rule(rule), "unopposed")
     rnd.end(seat)
     return events
 

@@ -21,8 +21,9 @@ from ..cards import DECK, RANK_LABELS, Card, card
 from ..errors import SetupError, shown
 from ..events import ROUND_EVENTS, Event, TurnedUp
 from ..kernel.claims import PlayRun, card_values, pay_table, run_index, set_index
-from ..kernel.leads import PackOrder, pack_order
-from ..kernel.sequence import follow_table
+from ..kernel.leads import DUTIES, LEADS, PackOrder, pack_order
+from ..kernel.sequence import follow_table, next_cards
+from ..kernel.step import PlayRules
 from ..moves import ROUND_MOVES, Move
 from ..words import N_, Words
 
@@ -458,6 +459,45 @@ class Profile:
             found = self._boards[trump] = self._resolve(trump)
         return found
 
+    @cached_property
+    def _play_rules(self) -> dict:
+        return {}
+
+    def play_rules(self, trump: int | None = None) -> PlayRules:
+        """The stops play of a round whose trump suit is ``trump``, as the kernel reads it
+        (:class:`stops.kernel.step.PlayRules`: the board's sections by index, the lead rules,
+        the payments of going out); one object per trump suit."""
+        found = self._play_rules.get(trump)
+        if found is None:
+            board = self.board(trump)
+            ids = tuple(s.id for s in board.sections)
+            runs, memory = board.run_index
+            found = self._play_rules[trump] = PlayRules(
+                sections=ids,
+                pay=board.pay_table,
+                follow=self.follow,
+                top=self.top,
+                nexts=tuple(next_cards(self.follow, self.sequence == "rank", c) for c in range(52)),
+                holder_turn=self.turn == "holder" and self.sequence == "suit",
+                runs=runs,
+                memory=memory,
+                sets=board.set_index,
+                run_sections=tuple(ids.index(claim.section) for claim in board.play_runs),
+                order=self.order,
+                first_lead=LEADS[self.first_lead],
+                restart=LEADS[self.restart],
+                duty=DUTIES[self.duty_passes] if self.duty_passes else None,
+                going_out=tuple(ids.index(sid) for sid in self.going_out_sections),
+                skips_held=self.going_out_skips_held,
+                unopposed=self.unopposed_rule is not None,
+                rate=self.card_count_rate,
+                values=self.card_values,
+                excusing=tuple(int(c) for c in self.excusing_cards),
+                held_penalty=self.held_penalty == "double",
+                deadlock=ids.index(self.deadlock_section) if self.deadlock_section else -1,
+            )
+        return found
+
     def _resolve(self, trump: int | None) -> Board:
         sections = tuple(s.resolve(trump) for s in self.sections)
         pay = dict(self.pay_on_play)
@@ -479,12 +519,6 @@ class Profile:
         if self.session_length is None:
             return players
         return self.session_length * players if self.session == "rotations" else self.session_length
-
-    def going_out_for(self, held: tuple[str, ...]) -> tuple[str, ...]:
-        """The sections the first player out takes, given the sections ``held`` earlier this round."""
-        if not self.going_out_skips_held:
-            return self.going_out_sections
-        return tuple(sid for sid in self.going_out_sections if sid not in held)
 
     def section_ids(self) -> tuple[str, ...]:
         return tuple(s.id for s in self.sections)

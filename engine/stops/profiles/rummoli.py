@@ -22,9 +22,11 @@ from ..cards import ACE, EIGHT, KING, NINE, SEVEN, SUITS, Card, Suit, card, pars
 from ..chips import format_amount, player, section
 from ..events import Event
 from ..phases import betting, stops, widow_exchange
-from ..phases.betting import best_five, betting_view, poker_key, poker_name
+from ..phases.betting import betting_view
 from ..phases.widow_exchange import widow_view
 from ..kernel.claims import PlayRun
+from ..kernel.showdown import RANKERS
+from ..poker import best_five, poker_name
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, WIDOW, words
 from .base import Betting, Exchange, Option, Profile, Section, bankroll_option, frozen, starting_chips_option
@@ -154,9 +156,8 @@ def final_showdown(session) -> list[Event]:
 
 def _showdown_for(session, seats: list[int], sid: str, rule: str) -> list[Event]:
     dealt = session.final_deal(seats, rule=rule)
-    keys = {seat: poker_key(cards) for seat, cards in dealt.items()}
-    top = max(keys.values())
-    winners = tuple(seat for seat in seats if keys[seat] == top)
+    ranker = RANKERS["poker"]  # the showdown's poker hands; the odd chips go one at a time, below
+    winners = ranker.winners({seat: ranker.key(session.profile, dealt[seat], None) for seat in seats}, seats)
     amount = session.ledger.board[sid]
     hands = tuple((seat, best_five(dealt[seat]), poker_name(dealt[seat])) for seat in seats)
     events: list[Event] = [FinalShowdown(sid, amount, session.dealer, hands, winners, rule)]
