@@ -48,8 +48,8 @@ from __future__ import annotations
 
 from .kernel import sets
 from .kernel.sequence import RANK_CARDS
+from .kernel.showdown import RANKERS
 from .moves import AmountRange, BidRange, Move, Play
-from .phases.betting import RANKERS
 from .owners import OUT, PLAYED, UNKNOWN
 from .poker import hand_key
 
