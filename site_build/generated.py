@@ -23,6 +23,14 @@ def profile_of(game: str) -> dict:
     return PROFILES[game].describe()
 
 
+def configured_profile_of(game: str, options: dict | None) -> dict:
+    """:func:`profile_of` with these rule options (the board of an example's own rules)."""
+    from stops.profiles import PROFILES
+
+    profile_of(game)  # an unknown game: the build's error
+    return PROFILES[game].configure(options or {}).describe()
+
+
 def option_value(value, voice) -> str:
     if isinstance(value, bool) or (isinstance(value, str) and value in OPTION_VALUES):
         return lookup(OPTION_VALUES, value, "option value", voice.gettext)

@@ -51,52 +51,74 @@ def play_setup(game: str, voice, rule_titles: dict) -> dict:
             "rule": {"id": rule, "title": rule_titles.get(rule, rule)},
         })
     length = not any(option.name in LENGTH_OPTIONS for option in profile.options)
-    description = profile.describe()
     players = player_ranges(profile)
     return {
         "game": game,
         "players": players | {"default": min(max(4, profile.min_players), profile.max_players)},
+        "boards": boards(profile),
         "names": list(SEAT_NAMES[:players["max"]]),
         "reader": READER_NAME,
         "levels": [{"value": level, "label": voice.gettext(label)} for level, label in BOT_LEVELS.items()],
         "options": options,
         "length": length,
-        "board": description["sections"],
         "phases": {phase: voice.gettext(label) for phase, label in PHASES.items()},
     }
 
 
-# The most combinations of option values player_ranges plays through (Poch has some 4,600).
+# The most combinations of option values `by_options` plays through (Poch has some 4,600).
 MAX_COMBINATIONS = 20_000
 
 
-def player_ranges(profile) -> dict:
-    """How many may play, by the options: ``min`` and ``max`` over every combination of the
-    options' values (the form's choice of counts), and ``by`` the few options that change it
-    (``options``, in order) with the range of each combination of their values (``ranges``,
-    keyed by the JSON list of the values), so that the form offers only the counts the chosen
-    rules allow (model/table.mjs ``playerRange``). Whole-number options (stakes, lengths)
-    change no count and are left at their defaults; a combination the profile refuses is none
-    a reader can choose."""
-    named = [(o.name, (False, True) if isinstance(o.default, bool) else o.choices)
+def by_options(profile, fact) -> dict:
+    """``fact(configured profile)`` under every choice of the rule options, as a table a page
+    looks up with the options a table is played with (model/table.mjs ``byOptions``): the few
+    options it depends on (``options``, with their ``defaults``) and the fact for each
+    combination of their values (``values``, keyed by the JSON list of the values). Every
+    combination of the choices and booleans is played through; whole-number options (stakes,
+    lengths) stay at their defaults."""
+    named = [(o.name, o.default, (False, True) if isinstance(o.default, bool) else o.choices)
              for o in profile.options if isinstance(o.default, bool) or o.choices]
-    if any(len(values) == 0 for _, values in named):
-        raise BuildError(f"{profile.name}: an option without values")
-    names = [name for name, _ in named]
-    combos = list(itertools.product(*(values for _, values in named)))
+    names = [name for name, _, _ in named]
+    combos = list(itertools.product(*(values for _, _, values in named)))
     if len(combos) > MAX_COMBINATIONS:
-        raise BuildError(f"{profile.name}: {len(combos)} combinations of options are too many to find the player counts of")
-    ranges = {}
-    for combo in combos:
-        configured = profile.configure(dict(zip(names, combo)))
-        ranges[combo] = (configured.min_players, configured.max_players)
-    # The options that change the range: drop each one whose value never matters, given the others.
+        raise BuildError(f"{profile.name}: {len(combos)} combinations of options are too many to tabulate")
+    facts = {combo: fact(profile.configure(dict(zip(names, combo)))) for combo in combos}
+    # The options the fact depends on: drop each one whose value never matters, given the others.
     kept = list(range(len(names)))
     for index in reversed(range(len(names))):
         rest = [i for i in kept if i != index]
         seen = {}
-        if all(seen.setdefault(tuple(combo[i] for i in rest), span) == span for combo, span in ranges.items()):
+        if all(seen.setdefault(tuple(combo[i] for i in rest), value) == value for combo, value in facts.items()):
             kept = rest
-    by = {json.dumps([combo[i] for i in kept], separators=(",", ":")): list(span) for combo, span in ranges.items()}
-    return {"min": min(low for low, _ in ranges.values()), "max": max(high for _, high in ranges.values()),
-            "by": {"options": [names[i] for i in kept], "ranges": dict(sorted(by.items()))}}
+    values = {json.dumps([combo[i] for i in kept], separators=(",", ":")): value for combo, value in facts.items()}
+    return {"options": [names[i] for i in kept], "defaults": [named[i][1] for i in kept], "values": dict(sorted(values.items()))}
+
+
+def player_ranges(profile) -> dict:
+    """How many may play, by the options: ``min`` and ``max`` over every choice of them (the
+    form's counts), and ``by`` the range under each choice of the few options that change it
+    (:func:`by_options`: Nain Jaune's two_players, Poch's pack and deal), so that the form offers
+    only the counts the chosen rules allow (model/table.mjs ``playerRange``)."""
+    by = by_options(profile, lambda configured: [configured.min_players, configured.max_players])
+    spans = by["values"].values()
+    return {"min": min(low for low, _ in spans), "max": max(high for _, high in spans), "by": by}
+
+
+def drawn_board(profile) -> list[dict]:
+    """The board as a table draws it (view/board.mjs): each section's id, how it is won, and
+    whether it sits in the middle."""
+    return [{"id": s["id"], "won_by": s["won_by"], **({"centre": True} if s.get("centre") else {})}
+            for s in profile.describe()["sections"]]
+
+
+def boards(profile) -> dict:
+    """The board a table draws under each choice of the options that change its sections
+    (:func:`by_options`: Newmarket's Kitty and horses, Tripoli's boodle cards...)."""
+    return by_options(profile, drawn_board)
+
+
+def boards_of(game: str) -> dict:
+    """:func:`boards` of the registered game ``game``."""
+    from stops.profiles import PROFILES
+
+    return boards(PROFILES[game])

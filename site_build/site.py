@@ -24,14 +24,14 @@ from .errors import BuildError, located
 from .examples import (SOURCE_LANGUAGE, ExampleSource, check_example_words, example_key, load_example_words,
                        localized, run_example, shape_walkthrough)
 from .boards import picture
-from .generated import board, comparison, has_profile, profile_of, variants
+from .generated import board, comparison, configured_profile_of, has_profile, profile_of, variants
 from .glossary import GLOSSARY_SLUG, TermScanner, check_glossary, glossary_terms, link_first_uses
 from .i18n import load_translations
 from .markdown import make_markdown, parse_page, render_page
 from .messages import Speaker
 from .offline import write_service_worker
 from .pages import DEFAULT_LANGUAGE, GAMES, LANGUAGE_NAMES, LANGUAGES, PAGES
-from .play import play_setup
+from .play import boards_of, play_setup
 from .puzzles import DATA as PUZZLE_DATA, LEVELS, game_puzzles, theme_labels
 from .labels import PHASES
 from .policy import LEGACY_EVAL, META_POLICY
@@ -287,7 +287,8 @@ class PageRenderer:
             # branches from the document; the rule titles label the links of new lines.
             rules = {rule: title for rule, title in self.rule_titles.items()
                      if rule.split(".")[0] == walk["game"]}
-            sections = profile_of(walk["game"])["sections"]
+            # The board of the example's own rules (an option may add a section: Newmarket's Kitty).
+            sections = configured_profile_of(walk["game"], document.get("options"))["sections"]
             # The widget's data is a file of its own (`<lang>/examples/<page>/<name>.json`), fetched
             # when the example comes near the screen; a collapsed example is a link to a page of
             # its own (`<name>.html`, the whole walkthrough without JavaScript). Both are written
@@ -355,9 +356,10 @@ class PageRenderer:
 
     def games_data(self) -> dict:
         """Per game, what a table is drawn with outside a rules page (the embed, the editor):
-        the board's sections, the pack with the default options (the editor's card grid) and
-        the titles of the rule paragraphs the events link to."""
-        return {game: {"board": profile_of(game)["sections"], "pack": profile_of(game)["pack"],
+        the board's sections by the options that change them (site_build/play.py `boards`), the
+        pack with the default options (the editor's card grid) and the titles of the rule
+        paragraphs the events link to."""
+        return {game: {"boards": boards_of(game), "pack": profile_of(game)["pack"],
                        "rules": {rule: title for rule, title in self.rule_titles.items() if rule.split(".")[0] == game}}
                 for game in GAMES}
 

@@ -37,3 +37,15 @@ def test_the_newmarket_play_page_fits_a_phone_in_french(table):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / "play-newmarket-375-fr.png"), full_page=True)
     assert not page.errors
+
+
+def test_a_table_with_the_kitty_draws_the_kitty_on_its_board_and_the_first_player_out_takes_it(table):
+    # The board is the one of the table's own rules: the Kitty is a section only with its option.
+    page = table("en", "newmarket")
+    start(page, "en", players=3, seed=2, options=["kitty"])
+    kitty = page.locator(".pot[data-section=kitty]")
+    expect(kitty).to_be_visible()
+    expect(kitty).to_have_attribute("aria-label", "Kitty: 3 chips")
+    play_round(page, "en", set())
+    expect(page.locator(".play-log")).to_contain_text("the Kitty")
+    assert not page.errors

@@ -8,6 +8,7 @@ import * as table from "../../site/static/model/table.mjs";
 import * as flow from "../../site/static/model/play.mjs";
 import * as share from "../../site/static/model/share.mjs";
 import * as news from "../../site/static/model/news.mjs";
+import * as rules from "../../site/static/model/options.mjs";
 import { ERROR_TEXTS, errorWords } from "../../site/static/i18n/errors.mjs";
 
 const fixtures = JSON.parse(readFileSync(process.env.PLAY_FIXTURES, "utf-8"));
@@ -16,17 +17,29 @@ const READER = fixtures.reader;
 test("the form offers the counts of players the chosen rules allow, as the engine's profiles say", () => {
   let changed = 0;
   for (const { game, players, cases } of fixtures.playerCounts) {
-    for (const { values, defaults, range } of cases) {
-      assert.deepEqual(table.playerRange(players, values, defaults), range, `${game} ${JSON.stringify(values)}`);
+    for (const { values, range } of cases) {
+      assert.deepEqual(rules.playerRange(players, values), range, `${game} ${JSON.stringify(values)}`);
       assert.ok(players.min <= range.min && range.max <= players.max, game);
       if (range.min !== players.min || range.max !== players.max) changed += 1;
       // A count outside the range comes back to its nearest end; one inside stays.
-      assert.equal(table.countWithin(range, range.min - 1), range.min);
-      assert.equal(table.countWithin(range, range.max + 1), range.max);
-      assert.equal(table.countWithin(range, range.max), range.max);
+      assert.equal(rules.countWithin(range, range.min - 1), range.min);
+      assert.equal(rules.countWithin(range, range.max + 1), range.max);
+      assert.equal(rules.countWithin(range, range.max), range.max);
     }
   }
   assert.ok(changed > 0, "some options change how many may play (Nain Jaune's two players, Poch's pack)");
+});
+
+test("a table draws the board of its own rules, as the engine's profiles say", () => {
+  const seen = new Set();
+  for (const { game, boards, cases } of fixtures.playerCounts) {
+    for (const { values, board } of cases) {
+      assert.deepEqual(rules.boardFor(boards, values), board, `${game} ${JSON.stringify(values)}`);
+      seen.add(`${game} ${board.map((section) => section.id).join(" ")}`);
+    }
+  }
+  assert.ok([...seen].some((board) => board.startsWith("newmarket") && board.includes("kitty")),
+            "a Newmarket table with the Kitty draws its Kitty");
 });
 
 test("the decision is the reader's, a bot's, the next deal's or nobody's, as the engine's state says", () => {

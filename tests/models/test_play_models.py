@@ -10,7 +10,7 @@ import pytest
 from node_tests import node_or_skip
 
 from stops import web
-from site_build.play import player_ranges
+from site_build.play import boards, drawn_board, player_ranges
 from stops.profiles import PROFILES
 
 HERE = Path(__file__).resolve().parent
@@ -49,8 +49,8 @@ def setup(game, **extra):
 
 
 def count_cases(profile, tries: int = 40) -> list[dict]:
-    """Option values chosen at random (every option's default, then each choice or boolean of
-    some options changed) with the counts the configured profile allows."""
+    """Option values chosen at random (some of the choices and booleans changed from their
+    defaults) with the counts the configured profile allows and the board it draws."""
     rng = random.Random(profile.name)
     named = [o for o in profile.options if isinstance(o.default, bool) or o.choices]
     cases = []
@@ -58,8 +58,8 @@ def count_cases(profile, tries: int = 40) -> list[dict]:
         values = {o.name: rng.choice((False, True) if isinstance(o.default, bool) else o.choices)
                   for o in named if rng.random() < 0.5}
         configured = profile.configure(values)
-        cases.append({"values": values, "defaults": {o.name: o.default for o in profile.options},
-                      "range": {"min": configured.min_players, "max": configured.max_players}})
+        cases.append({"values": values, "range": {"min": configured.min_players, "max": configured.max_players},
+                      "board": drawn_board(configured)})
     return cases
 
 
@@ -100,8 +100,8 @@ def fixtures(tmp_path_factory):
     pay_card_walk = ok("round_walkthrough", pope["document"], 0)
     # How many may play under each choice of the options that change it, as the engine's profiles
     # say (the play page and the editor look it up in the build's table, site_build/play.py).
-    counts = [{"game": game, "players": player_ranges(PROFILES[game]), "cases": count_cases(PROFILES[game])}
-              for game in sorted(PROFILES)]
+    counts = [{"game": game, "players": player_ranges(PROFILES[game]), "boards": boards(PROFILES[game]),
+               "cases": count_cases(PROFILES[game])} for game in sorted(PROFILES)]
     data = {"reader": READER, "playerCounts": counts, "decisions": decisions, "midRound": mid, "newRound": new_round,
             "undoneDocument": undone["document"], "over": state, "readerLegal": legal, "fullRounds": full, "tripoliWalk": tripoli_walk,
             "botTurn": first_bot, "afterBot": after_bot, "midWalk": mid_walk, "start": start,
@@ -116,7 +116,7 @@ def test_the_play_models_pass_under_node(fixtures):
     proc = subprocess.run([node, "--test", "--test-reporter=spec", str(HERE / "play_models.test.mjs")],
                           capture_output=True, text=True, env={"PLAY_FIXTURES": str(fixtures), "PATH": "/usr/bin:/bin"}, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "fail 0" in proc.stdout and "pass 27" in proc.stdout, proc.stdout
+    assert "fail 0" in proc.stdout and "pass 28" in proc.stdout, proc.stdout
 
 
 def test_the_play_pages_reducer_passes_under_node(fixtures):

@@ -176,20 +176,6 @@ export function forcedMove(legal) {
 }
 
 // The set-up form's values as the engine's set-up (new_session): the reader at `seat`.
-// How many may play under the chosen rules: the build's ranges by the few options that change
-// them (site_build/play.py `player_ranges`: {min, max, by: {options, ranges}}), looked up with
-// `values`, the options as chosen ({name: value}; a missing one at its `defaults`' value).
-export function playerRange(players, values, defaults = {}) {
-  const key = JSON.stringify(players.by.options.map((name) => values[name] ?? defaults[name]));
-  const range = players.by.ranges[key];
-  return range ? { min: range[0], max: range[1] } : { min: players.min, max: players.max };
-}
-
-// The count of players to keep when the rules change: the one chosen, else the nearest allowed.
-export function countWithin(range, count) {
-  return Math.min(Math.max(count, range.min), range.max);
-}
-
 export function setupFromForm({ game, count, seat, reader, names, levels, options, seed, length }) {
   const players = [];
   const bots = {};

@@ -9,7 +9,7 @@ import { pageEngine, requestRetried } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
 import { fillText } from "../i18n/messages.mjs";
 import * as editor from "../model/editor.mjs";
-import { countWithin, playerRange } from "../model/table.mjs";
+import { boardFor, countWithin, playerRange } from "../model/options.mjs";
 import { copyText, el } from "../view/controls.mjs";
 import { Voice, moveLabel } from "../view/voice.mjs";
 import { mount } from "../widget.mjs";
@@ -71,8 +71,7 @@ class EditorPage {
 
   // How many may play this game under the table's options (play page's ranges, model/table.mjs).
   playerRange(game = this.state.game, options = this.state.options) {
-    const info = this.setup.games[game];
-    return playerRange(info.players, options, Object.fromEntries(info.options.map((o) => [o.name, o.default])));
+    return playerRange(this.setup.games[game].players, options);
   }
 
   defaults(game, count = null) {
@@ -314,7 +313,7 @@ class EditorPage {
     const host = el("div", { class: "widget-host" });
     box.replaceChildren(host);
     const info = this.setup.games[this.state.game];
-    const data = { document: editor.toDocument(this.state), walk: this.answer.walk, rules: info.rules ?? {}, board: info.board ?? [] };
+    const data = { document: editor.toDocument(this.state), walk: this.answer.walk, rules: info.rules ?? {}, board: boardFor(info.boards, this.state.options) };
     this.widget = mount(host, { data, messages: this.messages, name: "editor", start: this.state.moves.length, engine: null, address: false,
                                 controls: { whatIf: false, hint: false, seatView: true, autoplay: true } });
   }

@@ -13,6 +13,7 @@ import { errorNode } from "../i18n/errors.mjs";
 import { fillText } from "../i18n/messages.mjs";
 import { pageEngine } from "../engine/client.mjs";
 import { EditorError, REPLAY_KEY, embedOptions } from "../model/editor.mjs";
+import { boardFor } from "../model/options.mjs";
 import { mount } from "../widget.mjs";
 import { embedControl } from "./embed-control.mjs";
 
@@ -62,7 +63,8 @@ async function replayData(payload, engine, tables) {
   // A first load that stalled on a busy machine is tried once more (the client starts a new worker).
   const walk = await ask().catch((error) => (error.kind === "load" || error.kind === "crash" ? ask() : Promise.reject(error)));
   const game = tables[walk.game] ?? {};
-  return { data: { document: document_, walk, rules: game.rules ?? {}, board: game.board ?? [] }, name: "replay" };
+  const board = game.boards ? boardFor(game.boards, document_.options) : [];
+  return { data: { document: document_, walk, rules: game.rules ?? {}, board }, name: "replay" };
 }
 
 // A known fault of the link in the page's words; anything else (the engine's error) as

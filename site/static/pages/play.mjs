@@ -14,6 +14,7 @@ import { pageEngine, requestRetried } from "../engine/client.mjs";
 import { errorNode } from "../i18n/errors.mjs";
 import { fillText as fill, renderMessage } from "../i18n/messages.mjs";
 import * as model from "../model/table.mjs";
+import { boardFor, countWithin, playerRange } from "../model/options.mjs";
 import * as flow from "../model/play.mjs";
 import * as sessions from "../model/session.mjs";
 import * as share from "../model/share.mjs";
@@ -153,9 +154,9 @@ class PlayPage {
     const seat = this.form.querySelector("#setup-seat");
     // The counts the chosen rules allow (Nain Jaune's two players, Poch's pack and deal).
     const counts = () => {
-      const range = model.playerRange(this.data.players, this.formOptions());
+      const range = playerRange(this.data.players, this.formOptions());
       for (const option of count.options) option.disabled = Number(option.value) < range.min || Number(option.value) > range.max;
-      count.value = String(model.countWithin(range, Number(count.value)));
+      count.value = String(countWithin(range, Number(count.value)));
     };
     const seats = () => {
       const n = Number(count.value);
@@ -372,7 +373,8 @@ class PlayPage {
     const players = seated(state);
     // The widget's table (view/table.mjs), the player along the bottom; hidden cards stay
     // hidden in play (no reveal of the widow).
-    this.table = new TableView(this.voice, { players: facing(players, this.reader), board: this.data.board });
+    this.table = new TableView(this.voice, { players: facing(players, this.reader),
+                                             board: boardFor(this.data.boards, state.document.options) });
     const felt = this.table.node;
     host.replaceChildren(felt);
     this.tablePlayers = players.join("\n");
@@ -607,7 +609,8 @@ class PlayPage {
     box.hidden = false;
     toggle.setAttribute("aria-expanded", "true");
     this.reviewHandle = mount(this.q(".review-host"), {
-      data: { document: state.replay, walk, board: this.data.board }, messages: this.messages,
+      data: { document: state.replay, walk, board: boardFor(this.data.boards, state.replay.options) },
+      messages: this.messages,
       name: "round", start: walk.steps.length, seat: this.reader, engine: this.engine, rulesHref: "../../",
     });
   }
