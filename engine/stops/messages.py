@@ -286,7 +286,7 @@ TRANSFERS = {
     ("refund", "section>player"): N_("%(player)s gets %(amount)s back from %(section)s."),
     ("refund", "player>player"): N_("%(player)s gets %(amount)s back from %(payer)s."),
     ("refund", "player>player", "capped"): N_("%(player)s gets back %(amount)s of %(owed)s from %(payer)s, all %(payer)s has left."),
-    ("refund", "player>section"): N_("%(player)s gets %(amount)s back from %(section)s."),
+    ("refund", "player>section"): N_("%(player)s hands %(amount)s back to %(section)s."),
     ("pay-card", "section>player"): N_("%(player)s wins %(section)s: %(amount)s."),
     ("combo", "section>player"): N_("%(player)s wins %(section)s: %(amount)s."),
     ("held", "section>player"): N_("%(player)s takes %(section)s: %(amount)s."),
