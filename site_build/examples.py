@@ -201,7 +201,7 @@ def shape_walkthrough(walk: dict, voice: Speaker) -> dict:
             "start_items": narrate_events(start, voice), "steps": steps,
             "start_note": start.get("note"),
             "hidden_hand": voice.hidden_hand(walk["game"]),
-            "winner": result.get("winner"), "result_players": players,
+            "winner": result.get("winner"), "went_out": result.get("went_out", True), "result_players": players,
             "session_end": shape_session_end(walk, voice)}
 
 

@@ -217,7 +217,7 @@ def check_examples_words(pages, walks, words: dict) -> None:
 # the stock, static/view/seats.mjs); the rest (the played cards, a list that grows with
 # every step) would only make the page heavier.
 PLAYER_VIEW_KEYS = ("phase", "dealer", "players", "widow", "widow_cards", "board", "played", "to_move", "legal",
-                    "over", "winner", "turn_up", "turn_up_place", "trump")
+                    "over", "winner", "went_out", "turn_up", "turn_up_place", "trump")
 
 
 def embedded_walk(walk: dict) -> dict:

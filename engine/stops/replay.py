@@ -24,7 +24,7 @@ from .moves import Move, MoveFormatError, Redeal, move_from_json
 from .profiles import PROFILES
 from .profiles.base import Profile
 from .session import Session
-from .view import round_view
+from .view import round_view, went_out
 
 FORMAT = "stops-replay"
 VERSION = 1
@@ -385,6 +385,7 @@ def result_json(rnd: Round) -> dict:
     return {
         "game": rnd.profile.name,
         "winner": None if rnd.winner is None else rnd.names[rnd.winner],
+        "went_out": went_out(rnd),
         "over": rnd.over,
         "players": {
             name: {

@@ -34,7 +34,7 @@ from .replay import VERSION as REPLAY_VERSION
 from .replay import load_replay, parse_document, read_chips, read_game, read_session_end, read_version, session_end_json
 from .replay import walkthrough as replay_walkthrough
 from .session import Session, cut_for_dealer
-from .view import round_view
+from .view import round_view, went_out
 
 FORMAT = "stops-session"
 VERSION = 1
@@ -284,6 +284,7 @@ class Table:
                 "dealer": rnd.names[rnd.dealer],
                 "over": rnd.over,
                 "winner": None if rnd.winner is None else rnd.names[rnd.winner],
+                "went_out": went_out(rnd),
                 "left_before": self.left[index],
                 "players": {
                     name: {"net": format_amount(results["net"][seat]), "balance": format_amount(results["balances"][seat])}

@@ -13,6 +13,12 @@ from .chips import format_amount
 from .deal import TURN_UP_PLACES
 
 
+def went_out(rnd) -> bool:
+    """Whether the round's winner won it by going out: his hand is empty (a winner by the
+    turn-up still holds his cards)."""
+    return rnd.winner is not None and not rnd.hands[rnd.winner]
+
+
 def hand_order(profile, cards) -> list:
     """Cards as a hand is shown: by suit (♠ ♥ ♦ ♣), then by the game's rank order (``rank_key``)."""
     key = profile.rank_key
@@ -54,6 +60,9 @@ def round_view(rnd, seat: int | None = None) -> dict:
         "legal": [m.to_json(names) for m in rnd.legal_moves()] if (everything or to_move == seat) else [],
         "over": rnd.over,
         "winner": None if rnd.winner is None else names[rnd.winner],
+        # Whether the winner went out (played the last card), or won another way (Pope Joan's
+        # dealer by the Pope turned up, holding every card still).
+        "went_out": went_out(rnd),
     }
     if rnd.profile.turn_up != "none":  # the card turned up for trumps, face up for everyone
         turned = rnd.data.get("turn_up")

@@ -330,7 +330,8 @@ class Widget {
     let status = null;
     if (view.over) {
       status = view.winner
-        ? this.voice.say(N_("The round is over: %(player)s went out first."), { player: view.winner })
+        ? this.voice.say(view.went_out === false ? N_("The round is over: %(player)s wins it.")
+          : N_("The round is over: %(player)s went out first."), { player: view.winner })
         : document.createTextNode(t(N_("The round is over.")));
     } else if (view.to_move) {
       status = this.voice.say(N_("%(player)s is to play."), { player: view.to_move });
@@ -353,7 +354,8 @@ class Widget {
       choices ? [card("legal"), N_("a card you may choose: the engine plays the round on from it")] : null,
       played ? [card("book-move"), N_("the card this line plays next")] : null,
       view.to_move && !view.over ? [el("span", { class: "w-legend-seat to-move", "aria-hidden": "true" }), N_("the player to play")] : null,
-      view.winner ? [el("span", { class: "w-legend-star", "aria-hidden": "true", text: "★" }), N_("went out first")] : null,
+      view.winner ? [el("span", { class: "w-legend-star", "aria-hidden": "true", text: "★" }),
+        view.went_out === false ? N_("won the round") : N_("went out first")] : null,
       view.dealer ? [el("span", { class: "dealer-button", "aria-hidden": "true", text: t(N_("D")) }), N_("the dealer")] : null,
       variation ? [el("span", { class: "w-legend-seat w-legend-line", "aria-hidden": "true" }), N_("a dashed frame: another line than the book's")] : null,
     ].filter(Boolean);

@@ -6,6 +6,8 @@ from rulecheck import covers
 
 from stops.moves import Play
 from stops.cards import parse_card
+from stops.replay import result_json
+from stops.view import round_view
 
 
 @covers("pope_joan.trump-honour")
@@ -92,6 +94,17 @@ def test_with_wins_round_the_pope_turned_up_wins_the_dealer_the_round_without_pl
     assert of_type(rnd.start_events, "turn-up-win")[0].section == "pope"
     count = {e.source.key: e.amount for e in rnd.start_events if e.type == "transfer" and e.reason == "card-count"}
     assert count == {0: 2, 2: 3}
+    # The dealer won the round without going out: the view and the result say so (the pages
+    # then say "wins the round", not "went out first").
+    assert round_view(rnd)["winner"] == rnd.names[1] and round_view(rnd)["went_out"] is False
+    assert result_json(rnd)["went_out"] is False
+
+
+def test_a_player_who_plays_the_last_card_of_a_hand_wins_the_round_by_going_out():
+    rnd = position(["2♠", "3♠ 4♥", "5♥"], "6♥", "6♥", dealer=1, phase=None)
+    while not rnd.over:
+        rnd.apply(rnd.legal_moves()[0])
+    assert round_view(rnd)["went_out"] is True and result_json(rnd)["went_out"] is True
 
 
 @covers("pope_joan.dealer-turn-up", "pope_joan.game")

@@ -64,4 +64,7 @@ def test_a_game_without_a_length_option_asks_for_the_rounds_of_the_session(site,
     assert (tree.find(".//*[@id='setup-length']") is None) == has_option
     data = json.loads(tree.find(".//script[@class='play-data']").text)
     assert data["game"] == game and data["length"] is not has_option
-    assert [s["id"] for s in data["board"]] == list(PROFILES[game].section_ids())
+    # The board by the options that change it: the default options draw the profile's sections.
+    boards = data["boards"]
+    defaults = json.dumps(boards["defaults"], separators=(",", ":"))
+    assert [s["id"] for s in boards["values"][defaults]] == list(PROFILES[game].section_ids())

@@ -112,13 +112,14 @@ export function ledgerRows(state) {
   return rows;
 }
 
-// The last round's result, for the summary at the table: its number, who went out first
-// (null in a deadlock), and each seated player's net in seat order (the engine's notation).
+// The last round's result, for the summary at the table: its number, its winner (null in a
+// deadlock) and whether they went out first (not: Pope Joan's dealer by the turn-up), and each
+// seated player's net in seat order (the engine's notation).
 export function roundSummary(state) {
   const round = state.ledger?.rounds?.at(-1);
   if (!round) return null;
   const nets = state.players.filter((name) => round.players[name]).map((name) => ({ player: name, net: round.players[name].net }));
-  return { round: round.round, winner: round.winner ?? null, nets };
+  return { round: round.round, winner: round.winner ?? null, wentOut: round.went_out !== false, nets };
 }
 
 // after - before, exactly, in the engine's notation ("4/3" stays a fraction).

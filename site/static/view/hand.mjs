@@ -113,7 +113,8 @@ export function renderSummary(box, summary, voice) {
     return;
   }
   const said = summary.winner
-    ? fillText(voice.gettext(N_("The round is over: %(player)s went out first.")), { player: summary.winner })
+    ? fillText(voice.gettext(summary.wentOut ? N_("The round is over: %(player)s went out first.")
+      : N_("The round is over: %(player)s wins it.")), { player: summary.winner })
     : voice.gettext(N_("The round is over."));
   const signed = (net) => (String(net).startsWith("-") || String(net) === "0" ? "" : "+") + voice.number(net);
   const nets = element("ul", "round-nets");
