@@ -263,6 +263,19 @@ def _passed(e, words):
     return tell(PASSES[e["rank"]], player=player(e["player"]))
 
 
+def _stop_at_will(e, words):
+    return tell("%(player)s could play on but stops, and the turn passes to the left.", player=player(e["player"]))
+
+
+def _stand_in(e, words):
+    return tell("%(player)s plays %(card)s in place of %(missing)s, which nobody can play, and the sequence goes on from there.",
+                player=player(e["player"]), card=card(e["card"]), missing=card(e["missing"]))
+
+
+def _stand_in_kept(e, words):
+    return tell("%(player)s keeps %(card)s, and the stop stands.", player=player(e["player"]), card=card(e["card"]))
+
+
 def _out(e, words):
     return tell("%(player)s has played their last card, and the round is over.", player=player(e["player"]))
 
@@ -591,6 +604,9 @@ NARRATORS: dict[str, Callable[[dict, dict], dict]] = {
     "out": _out,
     "excused": _excused,
     "passed": _passed,
+    "stop-at-will": _stop_at_will,
+    "stand-in": _stand_in,
+    "stand-in-kept": _stand_in_kept,
     "misdeal": _misdeal,
     "leave": _leave,
     "bust": _bust,
@@ -635,6 +651,9 @@ DISPLAYS: dict[str, str] = {
     "misdeal": "notice",
     "fold-out": "notice",
     "excused": "notice",
+    "stop-at-will": "notice",
+    "stand-in": "notice",
+    "stand-in-kept": "notice",
     "out": "out",
     "turn-up-win": "out",
 }
