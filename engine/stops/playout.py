@@ -221,7 +221,7 @@ def finish_stops(rnd, owner=None, policy=None, stop=_BASIC, stand=_BASIC) -> tup
     stand = rules.stand if stand is _BASIC else stand
     if state.lead_pending:
         holder = state.stand_in  # at a stop, the stand-in's holder decides before the lead
-        if holder is not None and stand is not None and stand(own, holder, int(state.stopped)):
+        if holder is not None and stand is not None and stand(own, holder, int(state.stopped), rules.play.follow):
             winner = simulate(rules, own, counts, board, bal, holder, rules.play.stand_in, policy, recent, played_by,
                               state.alone, held, stands_for=rules.play.follow[state.stopped], stop=stop, stand=stand)
         else:

@@ -100,8 +100,8 @@ def play(rules: PlayRules, owner, counts, seat: int, c: int, alone: int, recent:
     a choice; it ends with the player who went out (``turn`` :data:`WENT_OUT`) or, when
     nobody may lead after a stop, with :data:`DEADLOCK`. Where the game has them, two more
     choices are asked there: ``stop(owner, seat, cards)``, whether the player on turn stops
-    at will (None: never), and ``stand(owner, holder, stopped)``, whether the holder of the
-    stand-in card plays it at the stop after ``stopped`` (None: never).
+    at will (None: never), and ``stand(owner, holder, stopped, follow)``, whether the holder of
+    the stand-in card plays it at the stop after ``stopped`` (None: never).
 
     ``stands_for``: ``c`` is the stand-in card, played in place of that card (the card
     missing after a stop): it claims what it claims, and the sequence goes on from the card
@@ -212,7 +212,7 @@ def _walk(rules: PlayRules, owner, n: int, counts, seat: int, c: int, alone: int
         if turn is None:  # a stop
             if stand is not None:  # the stand-in card's holder may play it in place of the missing card
                 holder = stand_in_holder(rules, owner, c)
-                if holder >= 0 and stand(owner, holder, c):
+                if holder >= 0 and stand(owner, holder, c, follow):
                     seat, stands_for, c = holder, nxt, rules.stand_in
                     continue
             turn, cards, passed = after_stop(rules, owner, n, seat, c)
