@@ -237,7 +237,9 @@ STOPS = {
 
 
 def _stop(e, words):
-    where = "top" if e.get("where") is None or e.get("next") is None else e["where"]
+    where = e.get("where")
+    if where is None or e.get("next") is None and where != "nobody":  # "nobody": no card named (a rank sequence)
+        where = "top"
     return told(STOPS[where], card=lambda: card(e["card"]), next=lambda: card(e["next"]), hand=lambda: hand(words))
 
 
