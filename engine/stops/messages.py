@@ -270,7 +270,8 @@ def _stop_at_will(e, words):
 
 
 def _stand_in(e, words):
-    return tell("%(player)s plays %(card)s in place of %(missing)s, which nobody can play, and the sequence goes on from there.",
+    return tell("%(player)s plays %(card)s in place of %(missing)s, which nobody can play: the sequence goes on as if that "
+                "card had been played.",
                 player=player(e["player"]), card=card(e["card"]), missing=card(e["missing"]))
 
 
