@@ -164,3 +164,14 @@ def test_the_stand_in_and_its_keeping_round_trip_through_the_replay_format():
         rnd.apply(move)
     assert rnd.to_move() == 2
     assert StandIn(1, None).to_json(["A", "B", "C"]) == {"player": "B", "stand_in": None}
+
+
+@covers("pope_joan.pope-any-time")
+def test_a_stop_the_stopper_alone_answered_shows_the_table_no_other_seat_holds_the_pope():
+    rnd = position(["9♠ 2♥ 3♣", "J♠ 3♥", "Q♠ 4♥"], "10♠ 9♦ K♠ 5♣", "5♣", **ANY_TIME)  # the Pope in the stock
+    play(rnd, "9♠")
+    assert rnd.to_move() == 0  # nobody else was asked
+    play(rnd, "2♥")
+    info = information_set(rnd, 2)
+    allowed = dict(info.constrained).get(POPE)
+    assert allowed is not None and 1 not in allowed and 2 not in allowed  # the stock, or the stopper A
