@@ -58,7 +58,10 @@ def session_messages(game: str, options: dict, seed: int, misdeal: bool):
     """(kind, message) of one short session: kind "event" for the narration, "hint" for a
     reason of a legal move at a decision."""
     least = next((o.minimum or 0 for o in PROFILES[game].options if o.name == "starting_chips"), 0)
-    extra = {"starting_chips": max(9, least)} if any(o.name == "starting_chips" for o in PROFILES[game].options) else {}
+    # Small stacks, but enough for a dealer who dresses the board alone (Pope Joan's 15): with
+    # less, every dealer left before the deal and no round was played.
+    dressing = sum((PROFILES[game].configure(options).dealer_ante or {}).values())
+    extra = {"starting_chips": max(9, least, dressing)} if any(o.name == "starting_chips" for o in PROFILES[game].options) else {}
     profile = PROFILES[game].configure({**options, **extra})
     players = NAMES[: 3 + seed % 2]
     session = Session(profile, players, seed=seed, rounds=3)

@@ -12,9 +12,14 @@ public history tells more:
   the suit that stopped shows he holds no other suit (each lead rule of
   :mod:`stops.kernel.leads` says what it reveals); a duty that passes a player by shows he
   holds no card it asks for (Rummoli: that colour; Newmarket: another suit); a player on
-  turn who passes in a rank sequence (Nain Jaune) holds no card of the missing rank;
+  turn who passes in a rank sequence (Nain Jaune) holds no card of the missing rank (one
+  who stops at will, ``stop-at-will``, holds one, which is not modelled: it tells nothing
+  here); where a card may stand in for a missing one at a stop (Pope Joan's Pope), the
+  table asks its holder at every such stop: a stop the stopper answered alone (he led)
+  shows no other seat holds it;
 - cards shown in public: held sections and the ghost hand's sections (Tripoli phase 1),
-  showdowns, followed through later swaps; the card turned up for trumps, where it lies.
+  showdowns, followed through later swaps; the card turned up for trumps, where it lies;
+  a stand-in card its holder kept at a stop (``stand-in-kept``).
 
 Every other card is *unknown*: :class:`InfoSet` lists them in a fixed order, the sizes of
 the places they may be and the places each may not be, and :func:`sample_owner` deals them
@@ -66,10 +71,19 @@ def lead_exclusions(rnd) -> dict[int, set[int]]:
     first_rule = profile.rule(first.rule)
     order = profile.order
     stopped = None
-    for event in rnd.log:
+    stand_in = profile.stand_in
+    log = rnd.log
+    last_seat = None  # who played the last card
+    for i, event in enumerate(log):
         if isinstance(event, Stopped):
             stopped = event.card
-        elif isinstance(event, Played) and event.lead:
+            if stand_in is not None and event.next is not None:  # its holder was asked, if anyone held it
+                after = next((e for e in log[i + 1:] if e.type != "transfer"), None)
+                if isinstance(after, Played) and after.lead and after.seat == last_seat:  # nobody else was asked
+                    out.setdefault(int(stand_in), set()).update(s for s in range(rnd.n) if s != last_seat)
+        elif event.type in ("play", "stand-in"):
+            last_seat = event.seat
+        if isinstance(event, Played) and event.lead:
             lead = first if event.rule == first_rule else restart
             for x in lead.reveals(int(event.card), stopped, order):
                 out.setdefault(x, set()).add(event.seat)
@@ -94,6 +108,8 @@ def revealed_cards(rnd) -> dict[int, int]:
         elif kind == "stay" and getattr(event, "where", None) == "ghost":
             for c in event.cards:
                 shown[int(c)] = WIDOW
+        elif kind == "stand-in-kept":  # the table asked him at a stop, and he kept it
+            shown[int(event.card)] = event.seat
         elif kind == "showdown":
             for entry in event.hands:
                 for c in entry.best:

@@ -152,6 +152,51 @@ class Passed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class StoppedAtWill(Event):
+    """``seat`` was on turn and could play a card of ``rank`` but stopped (Nain Jaune's
+    voluntary stop): the turn passes on as if he could not."""
+
+    type: ClassVar[str] = "stop-at-will"
+    seat: int
+    rank: int  # the rank he could have played (0 = two ... 12 = ace)
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "rank": RANK_LABELS[self.rank], "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class StoodIn(Event):
+    """At a stop, ``seat`` played ``card`` (the profile's stand-in, Pope Joan's Pope) in
+    place of ``missing``, the next card nobody could play: the sequence goes on from
+    ``missing`` (the card it stands for)."""
+
+    type: ClassVar[str] = "stand-in"
+    seat: int
+    card: Card
+    missing: Card
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "card": str(self.card), "missing": str(self.missing),
+                "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class StandInKept(Event):
+    """At a stop, ``seat`` kept ``card`` (the profile's stand-in) instead of playing it in
+    place of the missing card: the stop stands."""
+
+    type: ClassVar[str] = "stand-in-kept"
+    seat: int
+    card: Card
+    rule: str
+
+    def to_json(self, names) -> dict:
+        return {"type": self.type, "player": names[self.seat], "card": str(self.card), "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
 class WentOut(Event):
     """A player played his last card: the round ends at once and he wins it."""
 

@@ -24,11 +24,11 @@ from .cards import DECK
 from .messages import noun
 from .narrate import noun_text
 from .determinize import information_set, sample_owner, world
-from .moves import AmountRange, Move, Play, concrete
+from .moves import AmountRange, Move, Play, StandIn, Stop, concrete
 from .poker import poker_name
 from .kernel.showdown import RANKERS
 from .phases.stops import PHASE as STOPS
-from .playout import compact, fast_rules, finish_fast, recent_plays, simulate
+from .playout import compact, fast_rules, finish_fast, recent_plays, simulate, simulate_from, simulate_lead
 
 
 def decision_seed(seed: int, rnd, seat: int) -> int:
@@ -138,20 +138,34 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
             return still_racing(tallies, racing)
         return racing
     start = rnd.ledger.balances[seat]
-    if rnd.profile.phase(rnd.phase) is STOPS and all(isinstance(m, Play) for m in moves):
+    if rnd.profile.phase(rnd.phase) is STOPS and all(isinstance(m, (Play, Stop, StandIn)) for m in moves):
         rules = fast_rules(rnd.profile, rnd)
         _, counts0, board0, bal0 = compact(rnd)
-        cards = [int(m.card) for m in moves]
+        state = rnd.stops
         recent = recent_plays(rnd)
-        alone = rnd.stops.alone
+        alone = state.alone
         played_by = rnd.data.get("played_by")
         held = rnd.data.get("held_sections", ())
+        # Each option on the simulator: a card played (a lead or the next card), a stop at will
+        # (the turn goes on from the seat's left), the stand-in played in place of the missing
+        # card, or kept (the stopper leads).
+        plays = []
+        for m in moves:
+            if isinstance(m, Play):
+                plays.append((simulate, (seat, int(m.card)), {}))
+            elif isinstance(m, Stop):
+                plays.append((simulate_from, (state.last_seat, int(state.last)), {"at_will": seat}))
+            elif m.card is not None:
+                plays.append((simulate, (seat, int(m.card)), {"stands_for": rules.play.follow[state.stopped]}))
+            else:
+                plays.append((simulate_lead, (state.leader, state.first, state.stopped), {}))
         for done in range(1, playouts + 1):
             owner = sample_owner(info, rng)
             for i in racing:
                 bal = bal0[:]
-                winner = simulate(rules, owner[:], counts0[:], board0[:], bal, seat, cards[i], recent=recent,
-                                  played_by=played_by, alone=alone, held=held)
+                run, args, extra = plays[i]
+                winner = run(rules, owner[:], counts0[:], board0[:], bal, *args, recent=recent, played_by=played_by,
+                             alone=alone, held=held, **extra)
                 tallies[i].add(bal[seat] - start, winner == seat)
             racing = raced(done, racing)
         return tallies
@@ -308,6 +322,9 @@ REASONS = {
     "rank-top": N_("Nothing can follow %(card)s: play it and start again."),
     "rank-run": N_("From %(first)s to %(last)s you hold %(count)s cards in a row: you can play them before the turn passes."),
     "rank-single": N_("After %(card)s you have nothing to follow it: the turn passes on."),
+    "stop-at-will": N_("You could play on: stopping keeps your cards and hands the turn on, and every card left in your hand costs you when someone else goes out."),
+    "stand-in": N_("%(card)s wins %(section)s at once in place of the missing card, and the run goes on; otherwise it can only be led."),
+    "stand-in-kept": N_("Keeping %(card)s lets the stop stand: you may still play it at a later stop, or lead it, if the round lasts."),
     "bid-above-rivals": N_("No rival bids as high as %(top)s in the playouts: bids from %(low)s rate like a bid of %(top)s, less the extra chips paid (%(extra)s more at %(low)s)."),
 }
 
@@ -343,6 +360,16 @@ def reason(rnd, seat: int, move: Move, choices: int) -> dict:
         return message("forced")
     if isinstance(move, Play):
         return _play_reason(rnd, seat, move)
+    if isinstance(move, Stop):
+        return message("stop-at-will")
+    if isinstance(move, StandIn):
+        card = {"card": str(rnd.profile.stand_in)}
+        if move.card is None:
+            return message("stand-in-kept", card=card)
+        sid = rnd.layout.pay_table[int(move.card)]
+        if sid < 0:  # a stand-in that wins nothing
+            return message("option", move={"move": move.to_json(rnd.names)})
+        return message("stand-in", card=card, section=noun(rnd.profile.words_json(), rnd.profile.section_ids()[sid]))
     return _other_reason(rnd, seat, move)
 
 

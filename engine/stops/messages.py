@@ -237,7 +237,9 @@ STOPS = {
 
 
 def _stop(e, words):
-    where = "top" if e.get("where") is None or e.get("next") is None else e["where"]
+    where = e.get("where")
+    if where is None or e.get("next") is None and where != "nobody":  # "nobody": no card named (a rank sequence)
+        where = "top"
     return told(STOPS[where], card=lambda: card(e["card"]), next=lambda: card(e["next"]), hand=lambda: hand(words))
 
 
@@ -261,6 +263,20 @@ PASSES = {
 
 def _passed(e, words):
     return tell(PASSES[e["rank"]], player=player(e["player"]))
+
+
+def _stop_at_will(e, words):
+    return tell("%(player)s could play on but stops, and the turn passes to the left.", player=player(e["player"]))
+
+
+def _stand_in(e, words):
+    return tell("%(player)s plays %(card)s in place of %(missing)s, which nobody can play: the sequence goes on as if that "
+                "card had been played.",
+                player=player(e["player"]), card=card(e["card"]), missing=card(e["missing"]))
+
+
+def _stand_in_kept(e, words):
+    return tell("%(player)s keeps %(card)s, and the stop stands.", player=player(e["player"]), card=card(e["card"]))
 
 
 def _out(e, words):
@@ -591,6 +607,9 @@ NARRATORS: dict[str, Callable[[dict, dict], dict]] = {
     "out": _out,
     "excused": _excused,
     "passed": _passed,
+    "stop-at-will": _stop_at_will,
+    "stand-in": _stand_in,
+    "stand-in-kept": _stand_in_kept,
     "misdeal": _misdeal,
     "leave": _leave,
     "bust": _bust,
@@ -635,6 +654,9 @@ DISPLAYS: dict[str, str] = {
     "misdeal": "notice",
     "fold-out": "notice",
     "excused": "notice",
+    "stop-at-will": "notice",
+    "stand-in": "notice",
+    "stand-in-kept": "notice",
     "out": "out",
     "turn-up-win": "out",
 }

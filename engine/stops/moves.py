@@ -68,6 +68,53 @@ class Play(Move):
 
 
 @dataclass(frozen=True, slots=True)
+class Stop(Move):
+    """Stop playing although one could play on (Nain Jaune's voluntary stop, where the
+    profile allows it: ``Profile.stop_rule``): the turn passes on as if one held no card of
+    the next rank."""
+
+    key: ClassVar[str] = "stop"
+
+    def to_json(self, names) -> dict:
+        return {"player": names[self.seat], "stop": True}
+
+    @classmethod
+    def from_json(cls, data: dict, seat: int | None) -> "Stop":
+        if data["stop"] is not True:
+            raise MoveFormatError(f"a stop is written {{\"player\": name, \"stop\": true}}, not {shown(data['stop'])}", "stop")
+        return cls(seat)
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class StandIn(Move):
+    """At a stop, the holder of the profile's stand-in card (Pope Joan's Pope:
+    ``Profile.stand_in``) plays it in place of the missing next card (``card`` is that
+    card), or keeps it and lets the stop stand (``card`` None)."""
+
+    key: ClassVar[str] = "stand_in"
+    card: Card | None
+
+    def to_json(self, names) -> dict:
+        return {"player": names[self.seat], "stand_in": None if self.card is None else str(self.card)}
+
+    @classmethod
+    def from_json(cls, data: dict, seat: int | None) -> "StandIn":
+        value = data["stand_in"]
+        if value is None:
+            return cls(seat, None)
+        if not isinstance(value, str):
+            raise MoveFormatError(f"a stand-in names the card played in place of the missing one, or is null to let the stop "
+                                  f"stand, not {shown(value)}", "stand_in")
+        return cls(seat, parse_card(value))
+
+    def __str__(self) -> str:
+        return "let the stop stand" if self.card is None else f"play {self.card} in place of the missing card"
+
+
+@dataclass(frozen=True, slots=True)
 class Redeal(Move):
     """A misdeal: the same dealer deals these hands again, with no new ante."""
 

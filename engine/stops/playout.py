@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .heuristics import bet_size, betting_action, hand_strength, lead_policy
+from .heuristics import bet_size, betting_action, choice_policies, hand_strength, lead_policy
 from .kernel import betting as bet
 from .kernel import step
 from .kernel.claims import ALONE_NOBODY, OPPOSED, deadlock_payments
@@ -41,11 +41,13 @@ from .phases import stops as stops_phase
 class FastRules:
     """A round's stops phase as the simulator reads it: the kernel's rules of the play
     (:class:`stops.kernel.step.PlayRules`), the round's going-out sections, and the basic
-    bot's choice among cards."""
+    bot's choices: among cards, and where the game has them, a stop at will and the stand-in."""
 
     play: PlayRules
     capped: bool
     policy: Callable  # the basic bot's choice among cards (stops.heuristics.lead_policy)
+    stop: Callable | None  # ... whether to stop at will (None: never; stops.heuristics.choice_policies)
+    stand: Callable | None  # ... whether to play the stand-in card at a stop (None: the game has none)
 
     @property
     def sections(self) -> tuple[str, ...]:
@@ -68,7 +70,8 @@ def fast_rules(profile, rnd=None) -> FastRules:
         rules = cached[1]
     else:
         play = profile.play_rules(None if trump is None else int(trump))
-        rules = FastRules(play=play, capped=profile.bankroll == "chips", policy=lead_policy(profile))
+        stop, stand = choice_policies(profile)
+        rules = FastRules(play=play, capped=profile.bankroll == "chips", policy=lead_policy(profile), stop=stop, stand=stand)
         if len(_CACHE) > 64:  # profiles are small frozen objects; keep the cache small too
             _CACHE.clear()
         _CACHE[key] = (profile, rules)
@@ -78,9 +81,12 @@ def fast_rules(profile, rnd=None) -> FastRules:
 # ----- the stops phase ----------------------------------------------------------------------
 
 
+_BASIC = object()  # a choice left to the basic bot (FastRules.stop, .stand)
+
+
 def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list,
              seat: int, card: int, policy=None, recent: tuple = (), played_by: dict | None = None,
-             alone: int = OPPOSED, held: tuple = ()) -> int | None:
+             alone: int = OPPOSED, held: tuple = (), *, stands_for: int = -1, stop=_BASIC, stand=_BASIC) -> int | None:
     """Play ``card`` by ``seat`` and the rest of the stops phase; returns the seat that went
     out (None when the round ended without one: a deadlock).
 
@@ -93,11 +99,34 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
     next turn, the stop and the lead after it); here their claims, the going out and the
     deadlock move the chips on the integers. Leads, and a choice between cards of one rank,
     are made by ``policy(owner, seat, candidates, pay, follow, top)`` (default: the profile's
-    basic bot, :func:`stops.heuristics.lead_policy`).
+    basic bot, :func:`stops.heuristics.lead_policy`), a stop at will by ``stop`` and the
+    stand-in by ``stand`` (default: the basic bot's, ``rules.stop`` and ``rules.stand``).
+    ``stands_for``: ``card`` is the stand-in, played in place of that card.
     """
     claims: list = []
-    seat, _, alone, _, _, turn, _, _ = step.play(rules.play, owner, counts, seat, card, alone, recent,
-                                                 played_by or step.NONE_PLAYED, claims, policy or rules.policy)
+    seat, _, alone, _, _, turn, _, _ = step.play(
+        rules.play, owner, counts, seat, card, alone, recent, played_by or step.NONE_PLAYED, claims, policy or rules.policy,
+        stands_for=stands_for, stop=rules.stop if stop is _BASIC else stop, stand=rules.stand if stand is _BASIC else stand)
+    return _settle(rules, owner, counts, board, bal, claims, seat, turn, alone, held)
+
+
+def simulate_from(rules: FastRules, owner: list, counts: list, board: list, bal: list, last_seat: int, last: int,
+                  policy=None, recent: tuple = (), played_by: dict | None = None, alone: int = OPPOSED, held: tuple = (),
+                  *, at_will: int = -1, stop=_BASIC, stand=_BASIC) -> int | None:
+    """The rest of the stops phase mid-sequence, after ``last`` played by ``last_seat``
+    (:func:`stops.kernel.step.resume`; ``at_will``: the seat on turn after it stopped at
+    will); otherwise as :func:`simulate`."""
+    claims: list = []
+    seat, _, alone, _, _, turn, _, _ = step.resume(
+        rules.play, owner, counts, last_seat, last, alone, recent, played_by or step.NONE_PLAYED, claims,
+        policy or rules.policy, at_will=at_will, stop=rules.stop if stop is _BASIC else stop,
+        stand=rules.stand if stand is _BASIC else stand)
+    return _settle(rules, owner, counts, board, bal, claims, seat, turn, alone, held)
+
+
+def _settle(rules: FastRules, owner, counts, board, bal, claims, seat: int, turn: int, alone: int, held: tuple) -> int | None:
+    """The chips of a phase played out: the sections ``claims`` took, then the going out of
+    ``seat`` (``turn`` :data:`~stops.kernel.step.WENT_OUT`) or the deadlock."""
     # Each claim takes a whole section; they all come before the going out or the deadlock,
     # whose payments read the balances, so taking them now, in order, moves the same chips.
     for who, s, _, _ in claims:
@@ -111,14 +140,14 @@ def simulate(rules: FastRules, owner: list, counts: list, board: list, bal: list
 
 def simulate_lead(rules: FastRules, owner, counts, board, bal, leader: int, first: bool, stopped,
                   policy=None, recent: tuple = (), played_by: dict | None = None, alone: int = OPPOSED,
-                  held: tuple = ()) -> int | None:
+                  held: tuple = (), *, stop=_BASIC, stand=_BASIC) -> int | None:
     """The rest of the stops phase from a pending lead by ``leader``."""
     policy = policy or rules.policy
     candidates = step.lead_cards(rules.play, owner, leader, first, stopped)
     play = rules.play
     c = candidates[0] if len(candidates) == 1 else policy(owner, leader, candidates, play.pay, play.follow, play.top)
     return simulate(rules, owner, counts, board, bal, leader, c, policy=policy, recent=recent, played_by=played_by,
-                    alone=alone, held=held)
+                    alone=alone, held=held, stop=stop, stand=stand)
 
 
 def _take(board, bal, seat: int, s: int) -> None:
@@ -170,9 +199,11 @@ def recent_plays(rnd) -> tuple:
     return tuple((s, int(c)) for s, c in rnd.data.get("recent", ()))
 
 
-def finish_stops(rnd, owner=None, policy=None) -> tuple[list, int | None]:
+def finish_stops(rnd, owner=None, policy=None, stop=_BASIC, stand=_BASIC) -> tuple[list, int | None]:
     """Balances at the end and the winner, playing a round's stops phase out on compact
-    state (``owner`` replaces the round's card positions when given). ``rnd`` is not changed."""
+    state (``owner`` replaces the round's card positions when given); the choices are the
+    basic bot's unless given (``policy``, ``stop``, ``stand``: see :func:`simulate`). ``rnd``
+    is not changed."""
     if rnd.over or rnd.profile.phase(rnd.phase) is not stops_phase.PHASE:
         raise ValueError("finish_stops plays the stops phase of a round that is not over")
     rules = fast_rules(rnd.profile, rnd)
@@ -187,15 +218,19 @@ def finish_stops(rnd, owner=None, policy=None) -> tuple[list, int | None]:
     recent = recent_plays(rnd)
     played_by = rnd.data.get("played_by")
     held = rnd.data.get("held_sections", ())
+    stand = rules.stand if stand is _BASIC else stand
     if state.lead_pending:
-        winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, recent,
-                               played_by, state.alone, held)
+        holder = state.stand_in  # at a stop, the stand-in's holder decides before the lead
+        if holder is not None and stand is not None and stand(own, holder, int(state.stopped), rules.play.follow):
+            winner = simulate(rules, own, counts, board, bal, holder, rules.play.stand_in, policy, recent, played_by,
+                              state.alone, held, stands_for=rules.play.follow[state.stopped], stop=stop, stand=stand)
+        else:
+            winner = simulate_lead(rules, own, counts, board, bal, state.leader, state.first, state.stopped, policy, recent,
+                                   played_by, state.alone, held, stop=stop, stand=stand)
     else:
-        seat, cards, _ = step.follower(rules.play, own, rnd.n, state.last, state.last_seat)
-        play = rules.play
-        c = cards[0] if len(cards) == 1 else (policy or rules.policy)(own, seat, cards, play.pay, play.follow, play.top)
-        winner = simulate(rules, own, counts, board, bal, seat, c, policy=policy, recent=recent, played_by=played_by,
-                          alone=state.alone, held=held)
+        winner = simulate_from(rules, own, counts, board, bal, state.last_seat, int(state.last), policy, recent, played_by,
+                               state.alone, held, at_will=-1 if state.at_will is None else state.at_will, stop=stop,
+                               stand=stand)
     return bal, winner
 
 

@@ -28,7 +28,7 @@ def hand_order(profile, cards) -> list:
 def round_view(rnd, seat: int | None = None) -> dict:
     names = rnd.names
     everything = seat is None
-    played = [event for event in rnd.log if event.type == "play"]
+    played = [event for event in rnd.log if event.type in ("play", "stand-in")]  # a card played in place of another too
     to_move = rnd.to_move()
     state = rnd.stops
     sequence = None

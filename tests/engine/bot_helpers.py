@@ -18,11 +18,13 @@ EXTRA_VARIANTS = {
     "michigan": [{"bankroll": "chips", "starting_chips": 8}],
     "tripoli": [{"pozo_once": True}, {"ghost_auction": True}, {"no_poker": True, "bankroll": "ledger"}, {"starting_chips": 6}],
     "rummoli": [{"widow_first": True}, {"starting_chips": 6}, {"bankroll": "ledger"}],
-    "nain_jaune": [{"card_value": "count", "grand_opera": False}, {"deal": "all"}, {"starting_chips": 15}],
+    "nain_jaune": [{"card_value": "count", "grand_opera": False}, {"deal": "all"}, {"starting_chips": 15}, {"may_stop": True},
+                   {"may_stop": True, "gap": "skip-rank"}],
     "poch": [{"pack": "52"}, {"first_leader": "dealer-left", "sweep": True}, {"starting_chips": 12}, {"bankroll": "ledger"}],
     "newmarket": [{"restart": "michigan"}, {"dummy_sale": True}, {"ace_low": True, "remove_8d": True}, {"starting_chips": 6},
                   {"restart": "other-colour"}, {"deal": "equal", "kitty": True, "kitty_stake": 3}],
-    "pope_joan": [{"lead": "any"}, {"ace_high": True}, {"combo": "held"}, {"pope_turnup": "wins-round", "starting_chips": 6}],
+    "pope_joan": [{"lead": "any"}, {"ace_high": True}, {"combo": "held"}, {"pope_turnup": "wins-round", "starting_chips": 6},
+                  {"pope_any_time": True}, {"pope_any_time": True, "lead": "any", "pope_excuses": True}],
 }
 # Every registered game, at its defaults first: a new game is simulated the day it is added.
 VARIANTS = {game: [{}] + EXTRA_VARIANTS.get(game, []) for game in PROFILES}

@@ -101,3 +101,13 @@ def test_expert_beats_basic_and_basic_beats_random_with_95_percent_intervals():
     for pair in (("expert", "basic"), ("basic", "random")):
         mean, half = result["paired"][pair]
         assert mean - half > 0, f"{pair[0]} does not beat {pair[1]}: {mean:+.2f} ± {half:.2f}"
+
+
+def test_basic_never_stops_at_will_and_the_hints_rate_the_stop_with_its_reason():
+    rnd = position({"A": "3♦ 4♠ 9♣", "B": "8♥ 2♠", "C": "4♣ 3♠", "D": "6♠ J♠"}, leader="A", options={"may_stop": True})
+    play(rnd, "A 3♦")
+    assert chosen(rnd) == "4♠"  # a stop at will is offered, and basic plays on
+    result = hint(rnd, 0, playouts=30, seed=1)
+    by_move = {next(iter(k for k in o["move"] if k != "player")): o for o in result["options"]}
+    assert set(by_move) == {"play", "stop"}
+    assert by_move["stop"]["reason_code"] == "stop-at-will" and by_move["stop"]["playouts"] == 30

@@ -16,7 +16,7 @@ from stops import hints
 from stops.bots import BasicBot, ExpertBot
 from stops.deal import deal_for
 from stops.kernel import step
-from stops.moves import concrete
+from stops.moves import Play, StandIn, Stop, concrete
 from stops.round import Round
 from stops.playout import fast_rules, finish_betting, finish_stops
 from stops.profiles import PROFILES, get_profile
@@ -77,42 +77,71 @@ def test_fast_simulator_reproduces_hand_chips_and_winner(game, variant, players,
 # ----- each card's claim, the round's and the playout's -----------------------------------------
 
 
+def decisions(moves, move) -> list[tuple]:
+    """A decision of the round with a choice, as the playout's walk asks it: ``("stop", seat,
+    cards, stopped?)`` where the player on turn may stop at will, ``("stand", seat, played?)``
+    where the stand-in's holder may play it at a stop, then ``("card", seat, cards, card)``
+    where a card is chosen among several (:func:`stops.kernel.step.play`)."""
+    plays = sorted(int(m.card) for m in moves if isinstance(m, Play))
+    out = []
+    if any(isinstance(m, Stop) for m in moves):
+        out.append(("stop", move.seat, plays, isinstance(move, Stop)))
+    elif any(isinstance(m, StandIn) for m in moves):
+        out.append(("stand", move.seat, isinstance(move, StandIn) and move.card is not None))
+    if isinstance(move, Play) and len(plays) > 1:
+        out.append(("card", move.seat, plays, int(move.card)))
+    return out
+
+
 def card_by_card(monkeypatch, rnd, rng):
     """Play ``rnd`` out with random legal moves, then play the same cards out from the same
     position on the fast playout; returns what each side's card plays claimed, in order, and
     how each ended (the kernel's step, :func:`stops.kernel.step.play`, as each side calls it).
 
-    The round calls the step once per card; the playout once for the whole phase, choosing
-    (``policy``) where a player has a choice: there it must be offered the very cards the
-    round offers, and it plays the card the round played."""
+    The round calls the step once per card; the playout once for the whole phase (a play, or
+    mid-sequence :func:`~stops.kernel.step.resume`), choosing (``policy``, ``stop``,
+    ``stand``) where a player has a choice: there it must be offered the very choice the round
+    offers, and it makes the round's."""
     start = rnd.clone()
     calls = []  # (playing on?, the table and state it was given, claims, what it returned)
-    original = step.play
+    original, resumed = step.play, step.resume
 
-    def recording(rules, owner, counts, seat, c, alone, recent, played_by, claims, choose=None):
+    def recording(rules, owner, counts, seat, c, alone, recent, played_by, claims, choose=None, **more):
         given = (list(owner), list(counts), seat, c, alone, tuple(recent), dict(played_by))
-        out = original(rules, owner, counts, seat, c, alone, recent, played_by, claims, choose)
+        out = original(rules, owner, counts, seat, c, alone, recent, played_by, claims, choose, **more)
         calls.append((choose is not None, given, list(claims), out))
         return out
 
+    def resuming(rules, owner, counts, seat, c, alone, recent, played_by, claims, choose, **more):
+        given = (list(owner), list(counts), None, None, alone, tuple(recent), dict(played_by))
+        out = resumed(rules, owner, counts, seat, c, alone, recent, played_by, claims, choose, **more)
+        calls.append((True, given, list(claims), out))
+        return out
+
     monkeypatch.setattr(step, "play", recording)
-    choices = []  # the round's decisions with a choice: (seat, the cards offered, the card played)
+    monkeypatch.setattr(step, "resume", resuming)
+    choices = []  # the round's decisions with a choice, as the walk asks them (decisions())
     while not rnd.over:
         moves = rnd.legal_moves()
         move = rng.choice(moves)
-        if len(moves) > 1:
-            choices.append((move.seat, sorted(int(m.card) for m in moves), int(move.card)))
+        choices += decisions(moves, move)
         rnd.apply(move)
     by_round = [call for call in calls if not call[0]]
     calls.clear()
 
-    def same_choice(owner, seat, cards, pay, follow, top):
-        assert choices, "the playout has a choice where the round had none"
-        played_by, offered, card = choices.pop(0)
-        assert (seat, sorted(cards)) == (played_by, offered)
-        return card
+    def asked(kind, *offered):
+        assert choices, f"the playout has a choice ({kind}) where the round had none"
+        made = choices.pop(0)
+        assert made[:len(offered) + 1] == (kind, *offered), (made, offered)
+        return made[-1]
 
-    balances, winner = finish_stops(start, policy=same_choice)
+    def same_choice(owner, seat, cards, pay, follow, top):
+        return asked("card", seat, sorted(cards))
+
+    profile = start.profile
+    stop = (lambda owner, seat, cards: asked("stop", seat, sorted(cards))) if profile.stop_rule else None
+    stand = (lambda owner, holder, stopped, follow: asked("stand", holder)) if profile.stand_in is not None else None
+    balances, winner = finish_stops(start, policy=same_choice, stop=stop, stand=stand)
     assert not choices, "the round had a choice the playout never met"
     (playing_on, given, claimed, ended), = calls
     assert playing_on
@@ -143,13 +172,45 @@ def test_every_card_claims_in_the_fast_playout_what_it_claims_in_the_round(game,
         rnd = played_on(rnd, rng.choice(concrete(rnd.legal_moves(), 3)), lambda after: not after.over)
     with pytest.MonkeyPatch.context() as monkeypatch:
         by_round, (given, claimed, ended), fast, slow = card_by_card(monkeypatch, rnd, rng)
-    assert by_round[0][1] == given  # the first card, on the same table and state
+    first = by_round[0][1]
+    assert first == given or given[2] is None and first[:2] + first[4:] == given[:2] + given[4:]  # the same table and state
     assert [claim for _, _, claims, _ in by_round for claim in claims] == claimed
     last_seat, last_card, alone, _, _, turn, _, _ = by_round[-1][3]
     assert ended[:3] == (last_seat, last_card, alone)
     # The round's last card went out, or stopped a sequence that nobody could lead after.
     assert ended[5] == (step.WENT_OUT if turn == step.WENT_OUT else step.DEADLOCK)
     assert fast == slow
+
+
+@pytest.mark.parametrize(("game", "options", "move"), [
+    ("nain_jaune", {"may_stop": True}, Stop),
+    ("nain_jaune", {"may_stop": True, "gap": "skip-rank", "deal": "all"}, Stop),
+    ("pope_joan", {"pope_any_time": True}, StandIn),
+    ("pope_joan", {"pope_any_time": True, "lead": "any", "ace_high": True}, StandIn),
+])
+def test_a_stop_at_will_and_the_pope_at_a_stop_are_played_on_the_fast_playout_as_in_the_round(game, options, move):
+    # Random play through the options' own moves (stops at will, the Pope played in place of a
+    # missing card or kept) from the first lead and from mid-round: every card claims the same
+    # on both sides, and the chips and the winner are the same; the moves were met.
+    profile = get_profile(game, options)
+    met = 0
+    for seed in range(examples(24)):
+        rng = random.Random(seed)
+        players = 3 + seed % 4
+        dealer = seed % players
+        rnd = Round(profile, [f"P{i}" for i in range(players)], dealer, deal_for(profile, rng, players, dealer))
+        if rnd.over:
+            continue
+        for _ in range(seed % 3 * 3):
+            rnd = played_on(rnd, rng.choice(rnd.legal_moves()), lambda after: not after.over)
+        with pytest.MonkeyPatch.context() as monkeypatch:
+            log = len(rnd.log)
+            by_round, (given, claimed, ended), fast, slow = card_by_card(monkeypatch, probe := rnd.clone(), rng)
+        met += any(isinstance(m, move) for m in probe.moves[len(rnd.moves):])
+        assert [claim for _, _, claims, _ in by_round for claim in claims] == claimed, (game, options, seed)
+        assert fast == slow, (game, options, seed)
+        assert len(rnd.log) == log
+    assert met, f"no {move.key} was played"
 
 
 def test_the_fast_playout_is_checked_in_every_registered_game():

@@ -121,15 +121,18 @@ def lead_any_card(owner, seat: int, stopped, order: PackOrder) -> list[int]:
 
 def _ranks_after_gap(stopped: int, order: PackOrder) -> list[tuple[int, ...]]:
     """The ranks above the one missing after ``stopped``, lowest first, wrapping from the top
-    round to the lowest (the missing rank itself left out)."""
+    round to the lowest, then the missing rank itself: nobody held it when the turn went
+    round, unless a player stopped at will holding it (Nain Jaune's ``may_stop``), and leads it
+    only when he holds nothing else."""
     ranks = order.ranks
     missing = order.key[stopped] + 1
-    return [ranks[(missing + step) % len(ranks)] for step in range(1, len(ranks))]
+    return [ranks[(missing + step) % len(ranks)] for step in range(1, len(ranks) + 1)]
 
 
 def lead_skip_rank(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     """After a rank nobody could play (Nain Jaune's ``gap=skip-rank``): the seat's cards of
-    the lowest rank above the missing one it holds, wrapping round; after the top rank: any card."""
+    the lowest rank above the missing one it holds, wrapping round (the missing rank itself
+    last: :func:`_ranks_after_gap`); after the top rank: any card."""
     if stopped is None or order.key[stopped] == len(order.ranks) - 1:
         return lead_any_card(owner, seat, stopped, order)
     for rank in _ranks_after_gap(stopped, order):

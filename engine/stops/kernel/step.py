@@ -17,6 +17,13 @@ rank or by seat, the first seat round the table from ``seat`` holding a card of 
 rank, the others passing) or, when nobody may play on, a stop; after a stop, the stopper
 leads, or the first seat clockwise the duty allows, or nobody: a deadlock.
 
+Two choices some games add (``PlayRules.may_stop``, ``PlayRules.stand_in``): a player on
+turn who could play on may stop at will, and the turn goes on from his left as if he could
+not, up to the player of the last card (:func:`stop_at_will`); and at a stop before a card
+nobody can play, the holder of the stand-in card may play it in that card's place
+(:func:`stand_in_holder`): it claims what it claims, and the sequence goes on from the card
+it replaced (``play(..., stands_for=...)``).
+
 The round plays one card a move. The playout plays on to the end of the phase in one call,
 a chooser picking its cards (``play(..., choose)``): the walk from card to card is its
 inner loop, and a call a card cost it some 15 % (Michigan's playouts, measured).
@@ -58,6 +65,8 @@ class PlayRules:
     excusing: tuple[int, ...]  # cards whose holder pays nothing when a rival goes out
     held_penalty: bool  # each pay card still held pays its section's amount into it
     deadlock: int  # the section the deadlock payments go into, or -1
+    may_stop: bool  # a player on turn who could play on may stop at will (turn by seat)
+    stand_in: int  # the card its holder may play at a stop in place of the missing one, or -1
 
 
 WENT_OUT = -1  # play()'s next turn when the player has played his last card
@@ -69,7 +78,7 @@ _ONE = tuple((c,) for c in range(52))  # each card alone
 
 
 def play(rules: PlayRules, owner, counts, seat: int, c: int, alone: int, recent: tuple, played_by: dict, claims: list,
-         choose=None):
+         choose=None, *, stands_for: int = -1, stop=None, stand=None):
     """``seat`` plays ``c``: ``owner`` and ``counts`` (cards per seat) are changed in place,
     and each section the play wins is appended to ``claims`` as ``(seat, section, run,
     cards)``: the pay card's (``run`` :data:`PAY_CARD`), then each run it completes (the
@@ -89,8 +98,52 @@ def play(rules: PlayRules, owner, counts, seat: int, c: int, alone: int, recent:
     plays that follow, the leads after each stop (:func:`after_stop`), and
     ``choose(owner, seat, cards, pay, follow, top)`` picking the card wherever a player has
     a choice; it ends with the player who went out (``turn`` :data:`WENT_OUT`) or, when
-    nobody may lead after a stop, with :data:`DEADLOCK`."""
-    return _walk(rules, owner, len(counts), counts, seat, c, alone, recent, played_by, claims, choose, True)
+    nobody may lead after a stop, with :data:`DEADLOCK`. Where the game has them, two more
+    choices are asked there: ``stop(owner, seat, cards)``, whether the player on turn stops
+    at will (None: never), and ``stand(owner, holder, stopped, follow)``, whether the holder of
+    the stand-in card plays it at the stop after ``stopped`` (None: never).
+
+    ``stands_for``: ``c`` is the stand-in card, played in place of that card (the card
+    missing after a stop): it claims what it claims, and the sequence goes on from the card
+    it replaced, which the answer gives as the last card."""
+    return _walk(rules, owner, len(counts), counts, seat, c, alone, recent, played_by, claims, choose, True,
+                 stands_for, -1, stop, stand)
+
+
+def resume(rules: PlayRules, owner, counts, seat: int, c: int, alone: int, recent: tuple, played_by: dict, claims: list,
+           choose, *, at_will: int = -1, stop=None, stand=None):
+    """:func:`play` with a chooser, from after ``c`` played by ``seat`` (the play has been
+    made): the next turn and on to the end of the phase; ``at_will``: the seat on turn after
+    ``c`` stopped at will (:func:`stop_at_will`), the turn going on from his left."""
+    return _walk(rules, owner, len(counts), counts, seat, c, alone, recent, played_by, claims, choose, False,
+                 -1, at_will, stop, stand)
+
+
+def stop_at_will(rules: PlayRules, owner, n: int, seat: int, last: int, last_seat: int) -> tuple[int | None, tuple[int, ...], int]:
+    """``seat``, on turn after ``last`` (played by ``last_seat``), stops though he could play
+    on: the turn goes on round the table from his left as if he held no card that may follow,
+    up to the player of the last card. (The next seat on turn, the cards it may play, how many
+    seats passed from his left); (None, (), passed) when the turn is back round to the player
+    of the last card: a stop. He is not asked again for that card."""
+    first = seat + 1 if seat + 1 < n else 0
+    span = last_seat - first  # the seats from his left up to the player of the last card
+    if span < 0:
+        span += n
+    turn, cards, passed = turn_holder(owner, n, first, rules.nexts[last])
+    if turn is None or passed >= span:
+        return None, (), span
+    return turn, cards, passed
+
+
+def stand_in_holder(rules: PlayRules, owner, stopped: int) -> int:
+    """Who may play the stand-in card at the stop after ``stopped``, in place of the card
+    missing after it: its holder, where the game has one and it is in a hand, when a card of
+    the pack follows ``stopped`` (after the top of the order nothing is missing); else -1."""
+    s = rules.stand_in
+    if s < 0 or rules.follow[stopped] < 0:
+        return -1
+    holder = owner[s]
+    return holder if holder >= 0 else -1
 
 
 def follower(rules: PlayRules, owner, n: int, last: int, last_seat: int) -> tuple[int | None, tuple[int, ...], int]:
@@ -101,10 +154,11 @@ def follower(rules: PlayRules, owner, n: int, last: int, last_seat: int) -> tupl
 
 
 def _walk(rules: PlayRules, owner, n: int, counts, seat: int, c: int, alone: int, recent: tuple, played_by: dict,
-          claims, choose, playing: bool):
-    """:func:`play`, and with ``playing`` False :func:`follower` (``seat`` has played ``c``
-    already): the one walk of a sequence, card after card, for the round and the playout
-    (whose whole stops phase runs in this loop: it is the playout's inner loop, kept lean)."""
+          claims, choose, playing: bool, stands_for: int = -1, at_will: int = -1, stop=None, stand=None):
+    """:func:`play`, and with ``playing`` False :func:`follower` or :func:`resume` (``seat``
+    has played ``c`` already): the one walk of a sequence, card after card, for the round and
+    the playout (whose whole stops phase runs in this loop: it is the playout's inner loop,
+    kept lean)."""
     pay = rules.pay
     follow = rules.follow
     runs = rules.runs
@@ -129,10 +183,15 @@ def _walk(rules: PlayRules, owner, n: int, counts, seat: int, c: int, alone: int
                     claims.append((seat, rules.run_sections[i], i, cards))
             if not counts[seat]:
                 return seat, c, alone, recent, played_by, WENT_OUT, (), 0
+            if stands_for >= 0:  # it stood in for the missing card: the sequence goes on from that card
+                c, stands_for = stands_for, -1
         playing = True
         # Who plays next.
         nxt = follow[c]
-        if nxt < 0:  # the top card: a stop, nobody passes
+        if at_will >= 0:  # the player on turn stopped at will: on from his left
+            turn, cards, passed = stop_at_will(rules, owner, n, at_will, c, seat)
+            at_will = -1
+        elif nxt < 0:  # the top card: a stop, nobody passes
             turn, cards, passed = None, (), 0
         elif holder:  # whoever holds the next card of the suit plays it
             turn = owner[nxt]
@@ -147,7 +206,15 @@ def _walk(rules: PlayRules, owner, n: int, counts, seat: int, c: int, alone: int
             turn, cards, passed = turn_holder(owner, n, seat, rules.nexts[c])
         if choose is None:
             return seat, c, alone, recent, played_by, turn, cards, passed
+        if stop is not None:  # each player on turn in his turn may stop at will
+            while turn is not None and stop(owner, turn, cards):
+                turn, cards, passed = stop_at_will(rules, owner, n, turn, c, seat)
         if turn is None:  # a stop
+            if stand is not None:  # the stand-in card's holder may play it in place of the missing card
+                holder = stand_in_holder(rules, owner, c)
+                if holder >= 0 and stand(owner, holder, c, follow):
+                    seat, stands_for, c = holder, nxt, rules.stand_in
+                    continue
             turn, cards, passed = after_stop(rules, owner, n, seat, c)
             if turn is None:
                 return seat, c, alone, recent, played_by, DEADLOCK, (), passed

@@ -10,8 +10,12 @@ lead rules differ by game and are named by the profile (``first_lead``, ``restar
 where the profile says the duty passes (``duty_passes``), the first player clockwise who
 holds a card the restart rule allows; nobody: a deadlock. A pay card played wins its
 section; a run the profile names (``play_runs``) wins its section when one player plays
-it. The round ends at once when a player plays his last card. Every one of these rules is
-a function of :mod:`stops.kernel`, and a card's play as a whole is one
+it. The round ends at once when a player plays his last card. Where the profile allows it,
+a player on turn who could play on may stop at will (``stop_rule``: a ``Stop`` move; the turn
+goes on from his left as if he could not), and at a stop before a card nobody can play, the
+holder of the stand-in card (``stand_in``) may play it in that card's place (a ``StandIn``
+move, asked before the lead; the sequence goes on from the card it replaced) or keep it.
+Every one of these rules is a function of :mod:`stops.kernel`, and a card's play as a whole is one
 (:func:`stops.kernel.step.play`), which the fast playout calls too; this phase checks
 moves, keeps the round's state and turns what the kernel finds into events.
 """
@@ -23,11 +27,12 @@ from dataclasses import dataclass
 from ..cards import DECK, Card
 from ..chips import player, section
 from ..errors import IllegalMove, SetupError
-from ..events import ComboPlayed, Deadlocked, DutyPassed, Event, Excused, Passed, Played, SetPlayed, Stopped, WentOut
+from ..events import (ComboPlayed, Deadlocked, DutyPassed, Event, Excused, Passed, Played, SetPlayed, StandInKept, StoodIn,
+                      Stopped, StoppedAtWill, WentOut)
 from ..kernel import claims, step
 from ..kernel.leads import first_leader as kernel_first_leader
 from ..kernel.sequence import stop_place
-from ..moves import Move, Play
+from ..moves import Move, Play, StandIn, Stop
 from ..owners import OUT, PLAYED, WIDOW
 from ..seats import clockwise
 
@@ -44,9 +49,14 @@ class StopsState:
     stopped: Card | None = None  # the card that stopped the previous sequence
     # Who has played this phase: ALONE_NOBODY, one seat (every card so far is his), or OPPOSED.
     alone: int = claims.ALONE_NOBODY
+    # Mid-sequence: the seat that stopped at will since the last card (the turn goes on from its left).
+    at_will: int | None = None
+    # At a stop (lead_pending): the holder of the stand-in card, who decides before the lead.
+    stand_in: int | None = None
 
     def copy(self) -> "StopsState":
-        return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped, self.alone)
+        return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped, self.alone,
+                          self.at_will, self.stand_in)
 
 
 def first_leader(rnd) -> int:
@@ -62,8 +72,11 @@ def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
 
 
 def follower(rnd, state: StopsState) -> tuple[int | None, tuple[int, ...], int]:
-    """Who plays after the last card (:func:`stops.kernel.step.follower`): his seat, the
-    cards he may play, how many seats passed; (None, (), ...) when the sequence stops."""
+    """Who plays after the last card (:func:`stops.kernel.step.follower`; after a stop at will,
+    :func:`~stops.kernel.step.stop_at_will`): his seat, the cards he may play, how many seats
+    passed; (None, (), ...) when the sequence stops."""
+    if state.at_will is not None:
+        return step.stop_at_will(rnd.play_rules, rnd.owner, rnd.n, state.at_will, state.last, state.last_seat)
     return step.follower(rnd.play_rules, rnd.owner, rnd.n, state.last, state.last_seat)
 
 
@@ -103,10 +116,11 @@ def leader_rule(rnd, state: StopsState) -> str:
 
 class StopsPhase:
     name = "stops"
-    moves = (Play,)
+    moves = (Play, Stop, StandIn)
     # What a position may say of the play (replay.py's position.leader, .stopped, .last).
     setup_fields = ("leader", "stopped", "last", "last_seat")
-    events = (Played, Stopped, WentOut, Excused, DutyPassed, Deadlocked, ComboPlayed, SetPlayed, Passed)
+    events = (Played, Stopped, WentOut, Excused, DutyPassed, Deadlocked, ComboPlayed, SetPlayed, Passed, StoppedAtWill,
+              StoodIn, StandInKept)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         """Begin with a lead by the first leader, or resume a position given by ``setup``."""
@@ -135,6 +149,8 @@ class StopsPhase:
                 return events
         if not rnd.hands[state.leader]:  # (where the duty passed, the stopper may lead after all)
             raise SetupError(f"{rnd.name(state.leader)} must lead but holds no card", rnd.profile.rule("first-lead"))
+        if state.stopped is not None:  # the stand-in's holder is asked first, as after any stop
+            self.offer_stand_in(rnd)
         return events
 
     def done(self, rnd) -> bool:
@@ -143,19 +159,30 @@ class StopsPhase:
     def to_move(self, rnd) -> int | None:
         state = rnd.stops
         if state.lead_pending:
-            return state.leader
+            return state.leader if state.stand_in is None else state.stand_in
         return follower(rnd, state)[0]
 
     def legal_moves(self, rnd) -> list[Move]:
         state = rnd.stops
         if state.lead_pending:
-            return [Play(state.leader, c) for c in lead_cards(rnd, state.leader, state)]
+            holder = state.stand_in
+            if holder is None:
+                return [Play(state.leader, c) for c in lead_cards(rnd, state.leader, state)]
+            stand = StandIn(holder, rnd.profile.stand_in)
+            if holder == state.leader:  # he stopped the sequence: the stand-in beside his leads
+                return [Play(holder, c) for c in lead_cards(rnd, holder, state)] + [stand]
+            return [stand, StandIn(holder, None)]
         seat, cards, _ = follower(rnd, state)
-        return [Play(seat, DECK[c]) for c in cards]
+        plays: list[Move] = [Play(seat, DECK[c]) for c in cards]
+        return plays + [Stop(seat)] if rnd.profile.stop_rule else plays
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.stops
         rule = rnd.profile.rule
+        if isinstance(move, Stop):
+            return self.check_stop(rnd, move)
+        if isinstance(move, StandIn):
+            return self.check_stand_in(rnd, move)
         if not isinstance(move, Play):
             raise IllegalMove(rule("follow"), f"the stops phase takes card plays, not {move}")
         seat, c = move.seat, move.card
@@ -167,6 +194,14 @@ class StopsPhase:
             raise IllegalMove(rule("pack"), f"{c} is not in the pack of {rnd.profile.title}")
         if state.lead_pending:
             lead = step.lead_rule(rnd.play_rules, state.first)
+            holder = state.stand_in
+            if holder is not None and holder != state.leader:  # the stand-in's holder decides before the lead
+                card, missing = rnd.profile.stand_in, DECK[rnd.profile.follow[state.stopped]]
+                if seat == holder:
+                    raise IllegalMove(rule(rnd.profile.stand_in_rule), f"{name} plays {card} in place of {missing}, or keeps "
+                                      f"it (stand_in null), before {rnd.name(state.leader)} leads")
+                raise IllegalMove(rule(rnd.profile.stand_in_rule),
+                                  f"{rnd.name(holder)} decides first whether to play {card} in place of {missing}, not {name}")
             if seat != state.leader:
                 raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
             if rnd.owner[c] == WIDOW:
@@ -194,24 +229,76 @@ class StopsPhase:
             choices = " ".join(str(DECK[x]) for x in cards)
             raise IllegalMove(rule("follow"), f"{name} cannot play {c}: after {state.last} comes a card of the next rank ({choices})")
 
-    def apply(self, rnd, move: Play) -> list[Event]:
+    def check_stop(self, rnd, move: Stop) -> None:
+        """A stop at will: by the player on turn, mid-sequence, where the profile allows it."""
+        state = rnd.stops
+        profile = rnd.profile
+        name = rnd.name(move.seat)
+        if state.lead_pending:
+            if state.stand_in is not None and move.seat == state.stand_in != state.leader:
+                raise IllegalMove(profile.rule(profile.stand_in_rule),
+                                  f"{name} keeps {profile.stand_in} with stand_in null: a stop at will is a turn's")
+            if move.seat != state.leader:
+                raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
+            raise IllegalMove(leader_rule(rnd, state), f"{name} leads now: a sequence must be started, never declined")
+        if profile.stop_rule is None:
+            raise IllegalMove(profile.rule("follow"), f"{name} cannot stop: in {profile.title} a player who can play on must")
+        holder, _, _ = follower(rnd, state)
+        if move.seat != holder:
+            raise IllegalMove(profile.rule(profile.pass_rule), f"{rnd.name(holder)} is on turn, not {name}")
+
+    def check_stand_in(self, rnd, move: StandIn) -> None:
+        """The stand-in card played in place of the missing one, or kept: by its holder, at a
+        stop before a card nobody can play, where the profile has such a card."""
+        state = rnd.stops
+        profile = rnd.profile
+        name = rnd.name(move.seat)
+        card = profile.stand_in
+        if profile.stand_in_rule is None:
+            raise IllegalMove(profile.rule("follow"), f"no card stands in for a missing one in {profile.title}")
+        rule = profile.rule(profile.stand_in_rule)
+        if card is None:
+            option = next((o.name for o in profile.options if o.rule == profile.stand_in_rule), None)
+            raise IllegalMove(rule, f"no card stands in for a missing one without the option {option}")
+        holder = state.stand_in if state.lead_pending else None
+        if holder is None:
+            raise IllegalMove(rule, f"{card} may be played in place of a missing card only at a stop before one nobody can play")
+        if move.seat != holder:
+            raise IllegalMove(rule, f"{rnd.name(holder)} holds {card}, not {name}")
+        if move.card is not None and move.card != card:
+            raise IllegalMove(rule, f"only {card} may be played in place of the missing card, not {move.card}")
+        if move.card is None and holder == state.leader:
+            raise IllegalMove(leader_rule(rnd, state), f"{name} leads now: a lead keeps {card}")
+
+    def apply(self, rnd, move: Move) -> list[Event]:
+        if isinstance(move, Stop):
+            return self.stop_at_will(rnd, move.seat)
+        if isinstance(move, StandIn):
+            return self.stand_in(rnd, move)
+        state = rnd.stops
+        lead = state.lead_pending
+        rule = rnd.profile.rule(step.lead_rule(rnd.play_rules, state.first).rule) if lead else rnd.profile.rule("follow")
+        return self.play_card(rnd, move.seat, DECK[move.card], Played(move.seat, DECK[move.card], lead, rule))
+
+    def play_card(self, rnd, seat: int, c: Card, told: Event, stands_for: int = -1) -> list[Event]:
+        """``seat`` plays ``c`` (told by ``told``; ``stands_for``: in place of that card): what
+        it claims, then going out, the next turn with the seats that passed, or the stop and
+        the lead after it."""
         state = rnd.stops
         profile = rnd.profile
         rules = rnd.play_rules
-        seat, c = move.seat, DECK[move.card]
         card = int(c)
-        lead = state.lead_pending
-        play_rule = profile.rule(step.lead_rule(rules, state.first).rule) if lead else profile.rule("follow")
-        events: list[Event] = [Played(seat, c, lead, play_rule)]
+        events: list[Event] = [told]
         state.lead_pending = False
         state.first = False
+        state.at_will = state.stand_in = None
         state.last, state.last_seat = c, seat
         data = rnd.data
         won: list = []  # what the play claims (stops.kernel.step.play)
         recent = data.get("recent", ()) if rules.runs else ()
         played_by = data.get("played_by", step.NONE_PLAYED) if rules.sets else step.NONE_PLAYED
-        _, _, state.alone, recent, played_by, turn, _, passed = step.play(
-            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, recent, played_by, won)
+        _, last, state.alone, recent, played_by, turn, _, passed = step.play(
+            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, recent, played_by, won, stands_for=stands_for)
         rnd.hands[seat].discard(c)
         if rules.runs:
             data["recent"] = recent
@@ -226,6 +313,7 @@ class StopsPhase:
                 events += self.run_won(rnd, seat, rnd.layout.play_runs[run], cards)
         if turn == step.WENT_OUT:
             return events + self.go_out(rnd, seat)
+        c = state.last = DECK[last]  # the card it stood for, where it stood in
         if profile.turn == "seat":
             rank = profile.follow[c] % 13
             events += [Passed(other, rank, profile.rule(profile.pass_rule)) for other in clockwise(rnd.n, seat, passed)]
@@ -233,6 +321,45 @@ class StopsPhase:
             return events
         events.append(stopped(rnd, c))
         return events + self.restart(rnd, seat, c)
+
+    def stop_at_will(self, rnd, seat: int) -> list[Event]:
+        """``seat``, on turn, stops though he could play on: the turn goes on from his left as if
+        he held no card of the next rank, the others passing, and back round to the player of
+        the last card it is a stop (:func:`stops.kernel.step.stop_at_will`)."""
+        state = rnd.stops
+        profile = rnd.profile
+        rank = profile.follow[state.last] % 13
+        events: list[Event] = [StoppedAtWill(seat, rank, profile.rule(profile.stop_rule))]
+        turn, _, passed = step.stop_at_will(rnd.play_rules, rnd.owner, rnd.n, seat, state.last, state.last_seat)
+        state.at_will = seat
+        events += [Passed(other, rank, profile.rule(profile.pass_rule)) for other in clockwise(rnd.n, seat + 1, passed)]
+        if turn is not None:
+            return events
+        events.append(stopped(rnd, state.last))
+        return events + self.restart(rnd, state.last_seat, state.last)
+
+    def stand_in(self, rnd, move: StandIn) -> list[Event]:
+        """The stand-in's holder plays it in place of the card missing after the stop, and the
+        sequence goes on from that card; or keeps it, and the stopper leads."""
+        state = rnd.stops
+        profile = rnd.profile
+        rule = profile.rule(profile.stand_in_rule)
+        card = profile.stand_in
+        state.stand_in = None
+        if move.card is None:
+            return [StandInKept(move.seat, card, rule)]
+        missing = DECK[profile.follow[state.stopped]]
+        return self.play_card(rnd, move.seat, card, StoodIn(move.seat, card, missing, rule), stands_for=int(missing))
+
+    def offer_stand_in(self, rnd) -> None:
+        """At a stop, before the lead: the holder of the stand-in card decides first, where the
+        game has one and a card is missing after the stopping card
+        (:func:`stops.kernel.step.stand_in_holder`)."""
+        state = rnd.stops
+        if rnd.over or not state.lead_pending or state.stopped is None:
+            return
+        holder = step.stand_in_holder(rnd.play_rules, rnd.owner, int(state.stopped))
+        state.stand_in = holder if holder >= 0 else None
 
     def run_won(self, rnd, seat: int, claim, cards) -> list[Event]:
         """``seat`` completed the run ``claim`` (one card right after the other, or, not
@@ -244,15 +371,18 @@ class StopsPhase:
 
     def restart(self, rnd, stopper: int, stopped: Card) -> list[Event]:
         """After a stop: the player of the stopping card leads; where the duty passes, the
-        first player clockwise who can; nobody: a deadlock."""
+        first player clockwise who can; nobody: a deadlock. The stand-in's holder, if any,
+        decides first (:meth:`offer_stand_in`)."""
         state = rnd.stops
         state.lead_pending = True
         state.stopped = stopped
+        state.at_will = None
         rules = rnd.play_rules
         leader, _, passed = step.after_stop(rules, rnd.owner, rnd.n, stopper, int(stopped), cards=False)
         if leader is None:
             return self.deadlock(rnd, rules.duty.asks(stopped))
         state.leader = leader
+        self.offer_stand_in(rnd)
         if passed == 0:
             return []
         skipped = clockwise(rnd.n, stopper, passed)

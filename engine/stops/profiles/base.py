@@ -299,6 +299,17 @@ class Profile:
     # Finite stacks: a player who cannot pay his full ante, or a payment of the round in
     # full, ends the session at once (instead of leaving it).
     session_end_on_bust: bool = False
+    # Stops phase, turn by seat: the rule under which a player on turn who could play on may
+    # stop instead (a ``Stop`` move: the turn passes on as if he held no card of the next
+    # rank); None: play is compulsory while one can (Nain Jaune's ``may_stop``).
+    stop_rule: str | None = None
+    # Stops phase: a card whose holder may play it at a stop in place of the missing next card
+    # (a ``StandIn`` move, under ``stand_in_rule``): it wins what it wins when played, and the
+    # sequence goes on from the card it replaced (Pope Joan's Pope, ``pope_any_time``); None:
+    # no such card. Its holder is asked before the lead after the stop, which the stopper then
+    # makes by right: no game has it with a duty to lead (``duty_passes``), which is refused.
+    stand_in: Card | None = None
+    stand_in_rule: str | None = None
 
     def __post_init__(self):
         for name, value, allowed in (("sequence", self.sequence, ("suit", "rank")), ("turn", self.turn, ("holder", "seat")),
@@ -313,6 +324,10 @@ class Profile:
                 raise TypeError(f"{self.name}: option {option.name} changes rule {option.rule!r}, which the game has not")
         if self.excusing_cards and self.excuse_rule not in self.rules:
             raise TypeError(f"{self.name}: cards that excuse their holder need the rule that says so (excuse_rule)")
+        if self.stop_rule is not None and (self.stop_rule not in self.rules or self.turn != "seat"):
+            raise TypeError(f"{self.name}: a stop at will needs its rule (stop_rule) and the turn by seat")
+        if self.stand_in is not None and (self.stand_in_rule not in self.rules or self.duty_passes):
+            raise TypeError(f"{self.name}: a stand-in card needs the rule that says so (stand_in_rule), and no duty to lead")
         if self.widow_name != "none" and self.words.hand is None:
             raise TypeError(f"{self.name}: the extra hand ({self.widow_name}) has no noun in the game's words")
     # A card turned up for trumps after the deal: "none", "to-stock" (the last card of the
@@ -495,6 +510,8 @@ class Profile:
                 excusing=tuple(int(c) for c in self.excusing_cards),
                 held_penalty=self.held_penalty == "double",
                 deadlock=ids.index(self.deadlock_section) if self.deadlock_section else -1,
+                may_stop=self.stop_rule is not None,
+                stand_in=-1 if self.stand_in is None else int(self.stand_in),
             )
         return found
 

@@ -10,6 +10,8 @@ when the turn comes back round to him. Playing a case's card wins the case. The 
 out is paid by each rival the value of the cards left in his hand; then whoever still holds
 a case's card doubles that case. Going out before anyone else has played a card (grand
 opéra) takes the whole board too. The session ends when a player cannot pay in full.
+With ``may_stop`` a player on turn may stop although he could play on: the turn passes as
+if he could not.
 Everything here is data read by the shared stops phase and kernel.
 """
 
@@ -45,6 +47,7 @@ RULES = {
     "king-restart": "A king ends the sequence: its player starts a new one at once, with any card.",
     "gap": "When the turn comes back round to the player of the last card, nobody could play on: that player starts a new sequence with any card (option gap=skip-rank: goes on from the lowest rank above the missing one that they hold).",
     "stop": "A sequence stops after a king, or when nobody can play the next rank.",
+    "voluntary-stop": "Option may_stop: a player on turn who could play on may stop instead; the turn passes on as if they held no card of the next rank.",
     "case": "Playing 10♦, J♣, Q♠, K♥ or 7♦ wins everything on its case at once.",
     "card-count": "The first player out receives from each rival the value of the cards left in their hand.",
     "held-penalty": "Then every player still holding a case's card pays that case as much as it holds: they double it.",
@@ -78,6 +81,9 @@ OPTIONS = (
            label=N_("After a missing rank"), help=N_("A new run with any card, or on from the lowest rank above the missing one."), rule="gap"),
     Option("grand_opera", True, "Going out before anyone else has played a card also takes every case (grand opéra).",
            label=N_("Grand opéra"), help=N_("Going out before anyone else has played a card also takes every case."), rule="grand-opera"),
+    Option("may_stop", False, "A player on turn who could play on may stop instead, the turn passing on as if they could not.",
+           label=N_("Stop at will"), help=N_("A player who could play on may stop instead; the turn passes as if they could not."),
+           rule="voluntary-stop"),
     Option("two_players", False, "Two players may play: 22 cards each and 8 in the talon (26 each with deal=all).",
            label=N_("Two players"), help=N_("For two players: 22 cards each and 8 in the talon."), rule="players"),
 )
@@ -95,6 +101,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         card_value=values["card_value"],
         unopposed_rule="grand-opera" if values["grand_opera"] else None,
         min_players=2 if values["two_players"] else 3,
+        stop_rule="voluntary-stop" if values["may_stop"] else None,
     )
 
 

@@ -14,8 +14,10 @@ Playing the ace, king, queen or jack of trumps, or the 9♦, wins that compartme
 player who plays both king and queen of trumps wins Matrimony, queen and jack Intrigue,
 whenever each was played (``combo=held``: whoever is dealt both shows them before play).
 The first player out takes Game and 1 chip for each card left in each rival's hand (with
-``pope_excuses``, nothing from a rival who still holds the Pope). At
-the end of the session the board is shared in whole chips.
+``pope_excuses``, nothing from a rival who still holds the Pope). With ``pope_any_time``
+(Peel) the Pope's holder may play it at a stop in place of the missing card, winning the
+Pope, and the sequence goes on from that card. At the end of the session the board is
+shared in whole chips.
 """
 
 from __future__ import annotations
@@ -74,6 +76,11 @@ OPTIONS = (
            label=N_("The Pope excuses its holder"),
            help=N_("A player still holding the Pope when someone goes out pays nothing for the cards left in hand."),
            rule="pope-excuses"),
+    Option("pope_any_time", False, "At a stop before a card nobody can play, the holder of the Pope may play it in that card's place; "
+           "the sequence goes on from it.",
+           label=N_("The Pope breaks a stop"),
+           help=N_("At a stop, the Pope's holder may play it in place of the missing card, and the run goes on."),
+           rule="pope-any-time"),
 )
 
 RULES = {
@@ -96,6 +103,7 @@ RULES = {
     "matrimony": "One player who plays both the king and the queen of trumps, whenever, wins Matrimony (combo=held: who is dealt both).",
     "intrigue": "One player who plays both the queen and the jack of trumps, whenever, wins Intrigue (combo=held: who is dealt both).",
     "game": "The first player out takes the Game compartment.",
+    "pope-any-time": "Option pope_any_time: at a stop before a card nobody can play, the holder of the Pope may play it in that card's place; it wins the Pope and the sequence goes on from the card it replaced.",
     "pope-excuses": "Option pope_excuses: a player who still holds the Pope when another goes out pays nothing for the cards left.",
 }
 
@@ -136,6 +144,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         turn_up_wins_round=frozenset() if values["pope_turnup"] == "pope" else frozenset({"pope"}),
         turn_up_win_cards=values["pope_turnup"] == "wins-round",
         excusing_cards=(POPE,) if values["pope_excuses"] else (),
+        stand_in=POPE if values["pope_any_time"] else None,
         deal_plan=DEAL_PLANS[values["deal"]],
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
@@ -179,6 +188,7 @@ POPE_JOAN = configure(
         pay_rule="trump-honour",
         pay_rules=frozen({"pope": "pope"}),
         excuse_rule="pope-excuses",
+        stand_in_rule="pope-any-time",
         going_out_rules=frozen({"game": "game"}),
         section_rules=frozen({"matrimony": "matrimony", "intrigue": "intrigue"}),
         pack=PACK,

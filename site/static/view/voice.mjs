@@ -79,6 +79,11 @@ export function moveLabel(voice, move) {
   }
   if ("bid" in move) return voice.say(N_("bid %(amount)s"), { amount: voice.chips(move.bid) });
   if ("pass" in move) return voice.say(N_("pass"));
+  if ("stop" in move) return voice.say(N_("stop"));
+  if ("stand_in" in move) {
+    return move.stand_in === null ? voice.say(N_("let the stop stand"))
+      : voice.say(N_("%(card)s in place of the missing card"), { card: cardNode(move.stand_in, voice.data) });
+  }
   if ("swap" in move) {
     if (!move.swap) return voice.say(N_("keep the hand"));
     const hand = voice.data.games?.[voice.game]?.hand; // the game's noun of its extra hand
