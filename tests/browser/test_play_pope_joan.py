@@ -43,7 +43,7 @@ def test_a_round_of_pope_joan_for_three_on_a_small_screen(table):  # noqa: F811
 
 
 STAND_IN = {"en": re.compile(r"in place of the missing card$"), "fr": re.compile(r"à la place de la carte manquante$")}
-KEEP = {"en": "let the stop stand", "fr": "laisser l’arrêt"}
+KEEP = {"en": "let the stop stand", "fr": "accepter l’arrêt"}
 TOLD = {("en", "stand"): "in place of the ten", ("fr", "keep"): "et l’arrêt demeure"}
 
 
