@@ -343,9 +343,12 @@ class PageRenderer:
         """A collapsed example's own page (``<lang>/examples/<page>/<name>.html``): its whole
         walkthrough, readable without JavaScript and printable as a handout, with its live table."""
         game = example["data"]["walk"]["game"]
-        heading = self.catalog.typeset(example["section"]) if example["section"] else self.catalog.gettext("Worked example")
+        # Named by the example's own title (in the page's language), else by the section that
+        # holds it: several examples of one section each have a page of their own.
+        named = example.get("title") or example["section"]
+        heading = self.catalog.typeset(named) if named else self.catalog.gettext("Worked example")
         body = self.example_partial(name, example["walk"], collapsed=False, up="../../", own_page=True,
-                                    title=example.get("title") or example["section"])
+                                    title=named)
         back = {"href": f"../../{self.slug}.html#{name}", "title": page.meta["title"]}
         meta = {"title": f"{heading} · {page.meta['title']}", "game": game}
         template = self.env.get_template("page.html")

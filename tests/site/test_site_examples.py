@@ -98,3 +98,15 @@ def test_the_card_turned_up_for_trumps_reaches_the_page_so_the_stock_shows_it_fa
     walk = json.loads(site.read("en/examples/pope_joan/pope-excuses.json"))["walk"]
     for view in [walk["start"]["view"], *(step["view"] for step in walk["steps"])]:
         assert (view["turn_up"], view["turn_up_place"], view["trump"]) == ("5♣", "stock", "C")
+
+
+def test_every_example_page_is_named_by_its_own_example_so_no_two_share_a_title(site):
+    """An example's own page (a collapsed example) takes the example's title, not the heading of
+    the section that holds it: a section with several examples gave them one title."""
+    for lang in ("es", "en", "fr"):
+        titles = {}
+        for path in site.html_files():
+            if path.startswith(f"{lang}/examples/"):
+                html = site.read(path)
+                titles.setdefault(re.search(r"<title>(.*?)</title>", html, re.S).group(1).strip(), []).append(path)
+        assert titles and all(len(paths) == 1 for paths in titles.values()), {t: p for t, p in titles.items() if len(p) > 1}
