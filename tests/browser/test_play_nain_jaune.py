@@ -131,7 +131,7 @@ def test_the_stop_at_will_example_offers_the_stop_in_what_if_and_names_the_one_i
     stop = choices.get_by_role("button", name="stop", exact=True)
     expect(stop).to_be_visible()
     box.get_by_role("button", name="Next", exact=True).click()  # the book line's stop is the next move
-    expect(box.locator(".w-question")).to_contain_text("A played stop here.")
+    expect(box.locator(".w-question")).to_contain_text("A's move here: stop.")
     stop_then = choices.get_by_role("button", name=re.compile("9 of spades"))
     expect(stop_then).to_be_visible()  # the card A keeps, another line
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
