@@ -68,3 +68,17 @@ def test_a_game_without_a_length_option_asks_for_the_rounds_of_the_session(site,
     boards = data["boards"]
     defaults = json.dumps(boards["defaults"], separators=(",", ":"))
     assert [s["id"] for s in boards["values"][defaults]] == list(PROFILES[game].section_ids())
+
+
+def test_the_pages_name_every_kind_of_move_the_engine_has():
+    """A move is named in words on the table, the hints and the What if? question
+    (view/voice.mjs `moveLabel`), never shown as its JSON: every action key of every game's
+    moves has its words there (a redeal after a misdeal was shown as its JSON)."""
+    from pathlib import Path
+
+    source = (Path(__file__).resolve().parents[2] / "site" / "static" / "view" / "voice.mjs").read_text(encoding="utf-8")
+    named = set(re.findall(r'"(\w+)" in move', source))
+    betting = re.search(r"const BETTING_WORDS = \{([^}]*)\}", source).group(1)
+    named |= set(re.findall(r"(\w+): N_\(", betting))
+    keys = {key for profile in PROFILES.values() for key in profile.move_types()}
+    assert keys <= named, sorted(keys - named)

@@ -91,6 +91,7 @@ export function moveLabel(voice, move) {
     return voice.say(N_("swap hands with %(hand)s"), { hand: nounText(hand, voice.data) });
   }
   if ("stake" in move) return voice.say(N_("a chip on %(section)s"), { section: sectionNode(move.stake, voice.data) });
+  if ("redeal" in move) return voice.say(N_("deal again")); // after a misdeal, the dealer's new deal
   for (const key of Object.keys(BETTING_WORDS)) {
     if (!(key in move)) continue;
     const word = voice.actionWord(key);
