@@ -161,9 +161,7 @@ def configure(profile: Profile, values: dict) -> Profile:
     )
 
 
-_DEFAULT = LAYOUTS["boodle"]
-
-NEWMARKET = configure(Profile(
+NEWMARKET = Profile(
     name="newmarket",
     title="Newmarket",
     min_players=3,
@@ -190,4 +188,4 @@ NEWMARKET = configure(Profile(
     words=WORDS,
     rule_names=RuleNames(widow="dummy", pay="horse"),
     settlement=Settlement.SPLIT_WHOLE,
-), {o.name: o.default for o in OPTIONS})
+).configure()  # registered as configured: the defaults through the same path as any options

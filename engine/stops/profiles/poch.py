@@ -211,37 +211,32 @@ def configure(profile: Profile, values: dict) -> Profile:
     )
 
 
-_DEFAULTS = {o.name: o.default for o in OPTIONS}
-
-POCH = configure(
-    Profile(
-        name="poch",
-        title="Poch",
-        min_players=min(PLAYERS),
-        max_players=max(PLAYERS),
-        sections=(),
-        options=OPTIONS,
-        ante=frozen({}),
-        dealer_ante=None,
-        widow_position=WidowPosition.LAST,
-        widow_name="none",  # the whole pack is dealt to the players
-        phases=("holding", "vying", "stops"),
-        first_leader=FirstLeader.VYING_WINNER,
-        first_lead=LeadKind.ANY_CARD,
-        restart=LeadKind.ANY_CARD,
-        pay_on_play=frozen({}),
-        going_out_sections=("centre",),
-        card_count_rate=1,
-        bankroll=Bankroll.CHIPS,
-        starting_chips=50,
-        session=SessionUnit.ROTATIONS,
-        rules=frozen(RULES),
-        phase_table=frozen({phase.name: phase for phase in (turn_up_phase.PHASE, holding.PHASE, betting.VYING, stops.PHASE)}),
-        configure_fn=configure,
-        words=WORDS,
-        rule_names=RuleNames(widow="stock", going_out=frozen(GOING_OUT_RULES), sections=frozen(SECTION_RULES), turn_up="trumps"),
-        view_hooks=(betting_view,),
-        settlement=Settlement.SPLIT_WHOLE,
-    ),
-    _DEFAULTS,
-)
+POCH = Profile(
+    name="poch",
+    title="Poch",
+    min_players=min(PLAYERS),
+    max_players=max(PLAYERS),
+    sections=(),
+    options=OPTIONS,
+    ante=frozen({}),
+    dealer_ante=None,
+    widow_position=WidowPosition.LAST,
+    widow_name="none",  # the whole pack is dealt to the players
+    phases=("holding", "vying", "stops"),
+    first_leader=FirstLeader.VYING_WINNER,
+    first_lead=LeadKind.ANY_CARD,
+    restart=LeadKind.ANY_CARD,
+    pay_on_play=frozen({}),
+    going_out_sections=("centre",),
+    card_count_rate=1,
+    bankroll=Bankroll.CHIPS,
+    starting_chips=50,
+    session=SessionUnit.ROTATIONS,
+    rules=frozen(RULES),
+    phase_table=frozen({phase.name: phase for phase in (turn_up_phase.PHASE, holding.PHASE, betting.VYING, stops.PHASE)}),
+    configure_fn=configure,
+    words=WORDS,
+    rule_names=RuleNames(widow="stock", going_out=frozen(GOING_OUT_RULES), sections=frozen(SECTION_RULES), turn_up="trumps"),
+    view_hooks=(betting_view,),
+    settlement=Settlement.SPLIT_WHOLE,
+).configure()  # registered as configured: the defaults through the same path as any options

@@ -155,45 +155,40 @@ def configure(profile: Profile, values: dict) -> Profile:
     )
 
 
-_DEFAULTS = {o.name: o.default for o in OPTIONS}
-
-POPE_JOAN = configure(
-    Profile(
-        name="pope_joan",
-        title="Pope Joan",
-        min_players=3,
-        max_players=8,
-        sections=(),
-        options=OPTIONS,
-        ante=frozen({}),
-        dealer_ante=None,
-        widow_position=WidowPosition.LAST,
-        widow_name="stock",
-        phases=(),
-        first_leader=FirstLeader.DEALER_LEFT,
-        first_lead=LeadKind.CHOSEN_SUIT,
-        restart=LeadKind.ANY_SUIT,
-        pay_on_play=frozen({POPE: "pope"}),
-        going_out_sections=("game",),
-        card_count_rate=1,
-        bankroll=Bankroll.CHIPS,
-        starting_chips=40,
-        session=SessionUnit.ROTATIONS,
-        rules=frozen(RULES),
-        phase_table=frozen({phase.name: phase for phase in (turn_up.PHASE, holding.PHASE, stops.PHASE)}),
-        configure_fn=configure,
-        words=WORDS,
-        # The going out (game), Matrimony and Intrigue are each the rule of their id: the defaults.
-        rule_names=RuleNames(
-            widow="stock", pay="trump-honour", pay_by_section=frozen({"pope": "pope"}), turn_up="turn-up", excuse="pope-excuses",
-            stand_in="pope-any-time",
-            # With lead=any a lead's card follows lead-any; who leads after a stop is still this.
-            restart_turn="restart"),
-        widow_sections_shown=False,
-        pack=PACK,
-        ace_low=True,
-        turn_up=TurnUp.TO_STOCK,
-        settlement=Settlement.SPLIT_WHOLE,
-    ),
-    _DEFAULTS,
-)
+POPE_JOAN = Profile(
+    name="pope_joan",
+    title="Pope Joan",
+    min_players=3,
+    max_players=8,
+    sections=(),
+    options=OPTIONS,
+    ante=frozen({}),
+    dealer_ante=None,
+    widow_position=WidowPosition.LAST,
+    widow_name="stock",
+    phases=(),
+    first_leader=FirstLeader.DEALER_LEFT,
+    first_lead=LeadKind.CHOSEN_SUIT,
+    restart=LeadKind.ANY_SUIT,
+    pay_on_play=frozen({POPE: "pope"}),
+    going_out_sections=("game",),
+    card_count_rate=1,
+    bankroll=Bankroll.CHIPS,
+    starting_chips=40,
+    session=SessionUnit.ROTATIONS,
+    rules=frozen(RULES),
+    phase_table=frozen({phase.name: phase for phase in (turn_up.PHASE, holding.PHASE, stops.PHASE)}),
+    configure_fn=configure,
+    words=WORDS,
+    # The going out (game), Matrimony and Intrigue are each the rule of their id: the defaults.
+    rule_names=RuleNames(
+        widow="stock", pay="trump-honour", pay_by_section=frozen({"pope": "pope"}), turn_up="turn-up", excuse="pope-excuses",
+        stand_in="pope-any-time",
+        # With lead=any a lead's card follows lead-any; who leads after a stop is still this.
+        restart_turn="restart"),
+    widow_sections_shown=False,
+    pack=PACK,
+    ace_low=True,
+    turn_up=TurnUp.TO_STOCK,
+    settlement=Settlement.SPLIT_WHOLE,
+).configure()  # registered as configured: the defaults through the same path as any options
