@@ -22,12 +22,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import DECK, Card
+from .enums import DealPlan, TurnUp, WidowPosition
 from .owners import WIDOW
 from .seats import from_left_of
 
 # Where the card turned up for trumps lies, by the profile's ``turn_up`` mode (the event's and
 # the view's word for it).
-TURN_UP_PLACES = {"to-stock": "stock", "to-dealer": "dealer", "to-last": "hand"}
+TURN_UP_PLACES = {TurnUp.TO_STOCK: "stock", TurnUp.TO_DEALER: "dealer", TurnUp.TO_LAST: "hand"}
 
 
 @dataclass(frozen=True)
@@ -47,22 +48,23 @@ class Deal:
         return doc
 
 
-def circuit(players: int, dealer: int, widow_position: str) -> list[int]:
+def circuit(players: int, dealer: int, widow_position: WidowPosition) -> list[int]:
     """Who receives a card, in order, in one circuit; WIDOW stands for the extra hand."""
     seats = from_left_of(players, dealer)
-    return [WIDOW, *seats] if widow_position == "first" else [*seats, WIDOW]
+    return [WIDOW, *seats] if widow_position == WidowPosition.FIRST else [*seats, WIDOW]
 
 
-def hand_size(plan: str | Mapping[int, int], players: int) -> int | None:
+def hand_size(plan: DealPlan | Mapping[int, int], players: int) -> int | None:
     """The cards per hand a table plan deals to ``players`` (None for ``circuit``)."""
-    if plan == "circuit":
+    if plan == DealPlan.CIRCUIT:
         return None
     if players not in plan:
         raise ValueError(f"the deal table has no hand size for {players} players")
     return plan[players]
 
 
-def recipients(count: int, players: int, dealer: int, widow_position: str, plan: str | Mapping[int, int] = "circuit") -> list[int]:
+def recipients(count: int, players: int, dealer: int, widow_position: WidowPosition,
+               plan: DealPlan | Mapping[int, int] = DealPlan.CIRCUIT) -> list[int]:
     """Who receives each of ``count`` cards, in dealing order (WIDOW for the extra hand)."""
     size = hand_size(plan, players)
     if size is None:
@@ -73,35 +75,36 @@ def recipients(count: int, players: int, dealer: int, widow_position: str, plan:
     return [seats[i % players] for i in range(dealt)] + [WIDOW] * (count - dealt)
 
 
-def deal_in_order(cards: list[Card], players: int, dealer: int, widow_position: str, turn_up: str = "none",
-                  plan: str | Mapping[int, int] = "circuit") -> Deal:
+def deal_in_order(cards: list[Card], players: int, dealer: int, widow_position: WidowPosition, turn_up: TurnUp = TurnUp.NONE,
+                  plan: DealPlan | Mapping[int, int] = DealPlan.CIRCUIT) -> Deal:
     """Deal ``cards`` in order by the plan (round the circuit, by default), and turn up a
     trump as ``turn_up`` says."""
     hands: list[list[Card]] = [[] for _ in range(players)]
     widow: list[Card] = []
     turned = None
-    if turn_up == "to-stock":  # the last card of the pack, face up, to the extra hand
+    if turn_up == TurnUp.TO_STOCK:  # the last card of the pack, face up, to the extra hand
         *cards, turned = cards
         widow.append(turned)
     for c, seat in zip(cards, recipients(len(cards), players, dealer, widow_position, plan)):
         (widow if seat == WIDOW else hands[seat]).append(c)
-        if turn_up == "to-dealer" and seat == dealer:  # the dealer's last card, face up
+        if turn_up == TurnUp.TO_DEALER and seat == dealer:  # the dealer's last card, face up
             turned = c
-        if turn_up == "to-last" and seat != WIDOW:  # the last card dealt to a player, face up
+        if turn_up == TurnUp.TO_LAST and seat != WIDOW:  # the last card dealt to a player, face up
             turned = c
     return Deal(tuple(tuple(sorted(h)) for h in hands), tuple(sorted(widow)), turned)
 
 
-def last_receiver(players: int, dealer: int, widow_position: str, cards: int, plan: str | Mapping[int, int] = "circuit") -> int:
+def last_receiver(players: int, dealer: int, widow_position: WidowPosition, cards: int,
+                  plan: DealPlan | Mapping[int, int] = DealPlan.CIRCUIT) -> int:
     """The seat that receives the last card dealt to a player in a full deal of ``cards``."""
     return [seat for seat in recipients(cards, players, dealer, widow_position, plan) if seat != WIDOW][-1]
 
 
-def hand_sizes(players: int, dealer: int, widow_position: str, cards: int = 52, turn_up: str = "none",
-               plan: str | Mapping[int, int] = "circuit") -> tuple[list[int], int]:
+def hand_sizes(players: int, dealer: int, widow_position: WidowPosition, cards: int = 52, turn_up: TurnUp = TurnUp.NONE,
+               plan: DealPlan | Mapping[int, int] = DealPlan.CIRCUIT) -> tuple[list[int], int]:
     """The size of each player's hand (seat order) and of the widow after a full deal."""
     sizes = {seat: 0 for seat in range(-1, players)}
-    if turn_up == "to-stock":  # the turned card goes to the extra hand, outside the circuit
+    if turn_up == TurnUp.TO_STOCK:  # the turned card goes to the extra hand, outside the circuit
         cards -= 1
         sizes[WIDOW] = 1
     for seat in recipients(cards, players, dealer, widow_position, plan):
@@ -115,8 +118,9 @@ def shuffled_deck(rng: random.Random, pack: Sequence[Card] = DECK) -> list[Card]
     return deck
 
 
-def deal_from_seed(seed: int | random.Random, players: int, dealer: int, widow_position: str, turn_up: str = "none",
-                   pack: Sequence[Card] = DECK, plan: str | Mapping[int, int] = "circuit") -> Deal:
+def deal_from_seed(seed: int | random.Random, players: int, dealer: int, widow_position: WidowPosition,
+                   turn_up: TurnUp = TurnUp.NONE, pack: Sequence[Card] = DECK,
+                   plan: DealPlan | Mapping[int, int] = DealPlan.CIRCUIT) -> Deal:
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     return deal_in_order(shuffled_deck(rng, pack), players, dealer, widow_position, turn_up, plan)
 

@@ -21,6 +21,7 @@ import random
 
 from . import heuristics
 from .cards import DECK
+from .enums import Ranker, SequenceBy
 from .messages import noun
 from .narrate import noun_text
 from .determinize import information_set, sample_owner, world
@@ -378,7 +379,7 @@ def _play_reason(rnd, seat: int, move: Play) -> dict:
     profile = rnd.profile
     pay, follow = rnd.layout.pay_table, profile.follow
     c = int(move.card)
-    if profile.sequence == "rank":
+    if profile.sequence == SequenceBy.RANK:
         return _rank_play_reason(rnd, seat, owner, pay, move)
     run, last = heuristics.run_from(owner, seat, c, follow)
     card = {"card": str(move.card)}
@@ -434,7 +435,7 @@ def _other_reason(rnd, seat: int, move: Move) -> dict:
         return message("poor-hand-swap" if quality < heuristics.POOR_HAND else "good-hand-swap", **shape)
     if key in ("swap", "bid", "pass"):
         return message("poor-hand-keep" if quality < heuristics.POOR_HAND else "good-hand-keep", **shape)
-    if key in ("bet", "raise", "check", "call", "fold") and rnd.profile.betting.ranker == "sets":
+    if key in ("bet", "raise", "check", "call", "fold") and rnd.profile.betting.ranker == Ranker.SETS:
         return _vying_reason(rnd, seat, key)
     if key in ("bet", "raise", "check", "call", "fold") and len(cards) < 5:
         return message("few-cards")

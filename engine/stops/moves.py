@@ -70,7 +70,7 @@ class Play(Move):
 @dataclass(frozen=True, slots=True)
 class Stop(Move):
     """Stop playing although one could play on (Nain Jaune's voluntary stop, where the
-    profile allows it: ``Profile.stop_rule``): the turn passes on as if one held no card of
+    profile allows it: ``Profile.may_stop``): the turn passes on as if one held no card of
     the next rank."""
 
     key: ClassVar[str] = "stop"

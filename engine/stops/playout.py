@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .enums import Bankroll, BetSizes
 from .heuristics import bet_size, betting_action, choice_policies, hand_strength, lead_policy
 from .kernel import betting as bet
 from .kernel import step
@@ -71,7 +72,7 @@ def fast_rules(profile, rnd=None) -> FastRules:
     else:
         play = profile.play_rules(None if trump is None else int(trump))
         stop, stand = choice_policies(profile)
-        rules = FastRules(play=play, capped=profile.bankroll == "chips", policy=lead_policy(profile), stop=stop, stand=stand)
+        rules = FastRules(play=play, capped=profile.bankroll == Bankroll.CHIPS, policy=lead_policy(profile), stop=stop, stand=stand)
         if len(_CACHE) > 64:  # profiles are small frozen objects; keep the cache small too
             _CACHE.clear()
         _CACHE[key] = (profile, rules)
@@ -271,6 +272,7 @@ def finish_betting(rnd) -> tuple[list, int | None]:
     pot = rules.section(betting.section)
     trump = rnd.data.get("trump")
     ranker = RANKERS[betting.ranker]
+    ranged = betting.sizes == BetSizes.RANGE
     keys, strength, opens = showdown_facts(profile, rnd.hands, trump)
 
     def all_in(seat: int) -> bool:
@@ -281,7 +283,7 @@ def finish_betting(rnd) -> tuple[list, int | None]:
         chips = max(int(bal[seat]), 0) if capped else None
         action = betting_action(strength[seat], bet.allowed(state, seat, chips, betting, opens[seat]))
         low, high = bet.size_range(state, seat, chips, betting)  # the basic bot's size (heuristics.bet_size)
-        owed = bet.act(state, seat, action, bet_size(low, high, strength[seat]) if betting.sizes == "range" else low)
+        owed = bet.act(state, seat, action, bet_size(low, high, strength[seat]) if ranged else low)
         if owed:
             paid = _pay(rules, bal, seat, owed)
             board[pot] += paid

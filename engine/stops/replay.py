@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from .cards import Card, CardError, parse_card
 from .deal import Deal
+from .enums import Bankroll
 from .errors import IllegalMove, LimitError, ReplayError, SetupError, StopsError, clean_text, shown
 from .events import Dealt, Event
 from .round import Round
@@ -246,7 +247,7 @@ def read_balances(doc: dict, profile: Profile, names) -> list[Amount] | None:
     if "balances" in doc:
         if not isinstance(doc["balances"], dict):
             _fail("balances", "expected an object {player: chips}")
-        start = profile.starting_chips if profile.bankroll == "chips" else 0
+        start = profile.starting_chips if profile.bankroll == Bankroll.CHIPS else 0
         balances = [start] * len(names)
         for name, value in doc["balances"].items():
             seat = _player(name, names, f"balances.{name}")

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from .cards import Card, Suit
 from .deal import TURN_UP_PLACES, Deal, last_receiver, sizes_for
+from .enums import Bankroll, TurnUp
 from .errors import IllegalMove, SetupError, shown
 from .events import Dealt, Event, Misdealt, Transfer, TurnedUp
 from .chips import Amount, player, section
@@ -66,7 +67,7 @@ class Round:
         self.ledger = Ledger(
             balances if balances is not None else [self._start_balance()] * self.n,
             {sid: 0 for sid in profile.section_ids()} | dict(board or {}),
-            capped=profile.bankroll == "chips",
+            capped=profile.bankroll == Bankroll.CHIPS,
         )
         unknown = set(self.ledger.board) - set(profile.section_ids())
         if unknown:
@@ -97,7 +98,7 @@ class Round:
     # ----- set-up -------------------------------------------------------------------
 
     def _start_balance(self) -> Amount:
-        return self.profile.starting_chips if self.profile.bankroll == "chips" else 0
+        return self.profile.starting_chips if self.profile.bankroll == Bankroll.CHIPS else 0
 
     def _phase_number(self, phase: str) -> int:
         if phase not in self.profile.phases:
@@ -158,18 +159,18 @@ class Round:
         """A deal names its turn-up exactly when the profile turns one up, and the card lies
         where the profile puts it (the extra hand, or the dealer's hand)."""
         mode, profile = self.profile.turn_up, self.profile
-        if mode == "none":
+        if mode == TurnUp.NONE:
             if deal.turn_up is not None:
                 raise SetupError(f"{profile.title} turns up no card; the deal names {deal.turn_up}", profile.rule("deal"))
             return
-        rule = profile.rule(profile.turn_up_rule)
+        rule = profile.rule(profile.rule_names.turn_up)
         if deal.turn_up is None:
             raise SetupError(f"{profile.title} turns up a card for trumps; the deal must name it (turn_up)", rule)
-        if mode == "to-stock" and deal.turn_up not in deal.widow:
+        if mode == TurnUp.TO_STOCK and deal.turn_up not in deal.widow:
             raise SetupError(f"the turn-up {deal.turn_up} lies in the {profile.widow_name}, but the deal puts it elsewhere", rule)
-        if mode == "to-dealer" and deal.turn_up not in deal.hands[self.dealer]:
+        if mode == TurnUp.TO_DEALER and deal.turn_up not in deal.hands[self.dealer]:
             raise SetupError(f"the turn-up {deal.turn_up} is the dealer's last card, but the deal does not give it to {self.names[self.dealer]}", rule)
-        if mode == "to-last":
+        if mode == TurnUp.TO_LAST:
             holder = self._turn_up_holder(deal)
             receiver = self._last_receiver()
             if holder is None or (self.full_deal and holder != receiver):
@@ -201,7 +202,7 @@ class Round:
         self.data["turn_up"] = c
         where = TURN_UP_PLACES[self.profile.turn_up]
         holder = self.owner[c] if where == "hand" else None
-        return [TurnedUp(self.dealer, c, where, self.profile.rule(self.profile.turn_up_rule), holder)]
+        return [TurnedUp(self.dealer, c, where, self.profile.rule(self.profile.rule_names.turn_up), holder)]
 
     def _start_phases(self, first: int, setup: dict) -> list[Event]:
         """Start at phase ``first``. ``setup`` (a position's ``leader``, ``stopped``, ``last``)

@@ -19,6 +19,7 @@ from fractions import Fraction
 from .awards import Split
 from .cards import Card
 from .deal import deal_for, shuffled_deck
+from .enums import Bankroll, Settlement
 from .errors import SetupError
 from .events import Busted, Event, Left
 from .round import Round
@@ -70,8 +71,9 @@ class Session:
         if rounds is None:
             rounds = profile.session_rounds(self.n)
         self.rounds = rounds
-        start = profile.starting_chips if profile.bankroll == "chips" else 0
-        self.ledger = Ledger([start] * self.n, {sid: 0 for sid in profile.section_ids()}, capped=profile.bankroll == "chips")
+        chips = profile.bankroll == Bankroll.CHIPS
+        start = profile.starting_chips if chips else 0
+        self.ledger = Ledger([start] * self.n, {sid: 0 for sid in profile.section_ids()}, capped=chips)
         self.active = list(range(self.n))
         self.played = 0
         self.past_rounds: list[Round] = []
@@ -179,11 +181,11 @@ class Session:
             if self.profile.session_end_on_bust:
                 if not self.busted and self.played < self.rounds:
                     self.busted = True
-                    self.events.append(Busted(broke[0], self.profile.rule(self.profile.leave_rule)))
+                    self.events.append(Busted(broke[0], self.profile.rule(self.profile.rule_names.leave)))
                 return
             seat = broke[0]
             self.active.remove(seat)
-            self.events.append(Left(seat, self.profile.rule(self.profile.leave_rule)))
+            self.events.append(Left(seat, self.profile.rule(self.profile.rule_names.leave)))
             if seat == self.dealer and self.active:
                 self.dealer = self._next_active(seat)  # the new dealer may owe a larger ante
 
@@ -275,7 +277,7 @@ def split_whole(session: Session) -> list[Event]:
 
 
 # How a session's end settles the board, by ``Profile.settlement`` (when ``session_end`` is None).
-SETTLEMENTS = {"split": split_board, "split-whole": split_whole}
+SETTLEMENTS = {Settlement.SPLIT: split_board, Settlement.SPLIT_WHOLE: split_whole}
 
 
 def play_session(session: Session, choose) -> Session:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .cards import DECK
 from .chips import format_amount
 from .deal import TURN_UP_PLACES
+from .enums import TurnUp
 
 
 def went_out(rnd) -> bool:
@@ -64,7 +65,7 @@ def round_view(rnd, seat: int | None = None) -> dict:
         # dealer by the Pope turned up, holding every card still).
         "went_out": went_out(rnd),
     }
-    if rnd.profile.turn_up != "none":  # the card turned up for trumps, face up for everyone
+    if rnd.profile.turn_up != TurnUp.NONE:  # the card turned up for trumps, face up for everyone
         turned = rnd.data.get("turn_up")
         view["turn_up"] = None if turned is None else str(turned)
         view["trump"] = None if turned is None else turned.suit.letter

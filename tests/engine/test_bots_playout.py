@@ -139,7 +139,7 @@ def card_by_card(monkeypatch, rnd, rng):
         return asked("card", seat, sorted(cards))
 
     profile = start.profile
-    stop = (lambda owner, seat, cards: asked("stop", seat, sorted(cards))) if profile.stop_rule else None
+    stop = (lambda owner, seat, cards: asked("stop", seat, sorted(cards))) if profile.may_stop else None
     stand = (lambda owner, holder, stopped, follow: asked("stand", holder)) if profile.stand_in is not None else None
     balances, winner = finish_stops(start, policy=same_choice, stop=stop, stand=stand)
     assert not choices, "the round had a choice the playout never met"

@@ -19,6 +19,7 @@ PACKAGE = ENGINE / "stops"
 LAYERS = [
     ["errors"],
     ["cards"],
+    ["enums"],  # the fixed sets of values a profile's fields take
     ["owners"],  # where a card is: the owner codes
     ["seats"],  # the order round the table
     ["chips"],

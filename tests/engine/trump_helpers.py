@@ -67,7 +67,7 @@ STOCK = replace(
     phases=("turn-up", "stops"),
     phase_table=frozen({p.name: p for p in (turn_up.PHASE, stops.PHASE)}),
     rules=frozen(RULES),
-    section_rules=frozen({"matrimony": "matrimony", "ends": "matrimony"}),
+    rule_names=replace(MICHIGAN.rule_names, turn_up="turn-up", sections=frozen({"matrimony": "matrimony", "ends": "matrimony"})),
     words=words((POPE, TRUMP_ACE, TRUMP_KING, MATRIMONY, ENDS, KITTY, WIDOW),
                 sections={"pope": "pope", "ace": "trump-ace", "king": "trump-king", "matrimony": "matrimony", "ends": "ends",
                           "kitty": "kitty"}, hand="widow"),
@@ -90,7 +90,7 @@ HOLD = replace(
     phases=("holding", "stops"),
     phase_table=frozen({p.name: p for p in (holding.PHASE, stops.PHASE)}),
     rules=frozen(RULES),
-    section_rules=frozen({"ace": "hearts", "marriage": "hearts"}),
+    rule_names=replace(MICHIGAN.rule_names, turn_up="turn-up", sections=frozen({"ace": "hearts", "marriage": "hearts"})),
     words=words((TRUMP_ACE, MARRIAGE, KITTY, WIDOW), sections={"ace": "trump-ace", "marriage": "marriage", "kitty": "kitty"},
                 hand="widow"),
 )

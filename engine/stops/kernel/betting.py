@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..enums import BetSizes
 from ..seats import from_left_of
 
 ACTIONS = ("check", "bet", "call", "raise", "fold")
@@ -57,10 +58,10 @@ def size_range(state: BettingState, seat: int, chips: int | None, rules) -> tupl
     above the highest total: ``unit`` alone with fixed sizes, else ``unit`` to ``max_bet``;
     with a finite stack, at most what is left after the call (empty when high < low)."""
     low = rules.unit
-    high = rules.unit if rules.sizes == "fixed" else rules.max_bet
+    high = rules.unit if rules.sizes == BetSizes.FIXED else rules.max_bet
     if chips is not None:
         left = chips - to_call(state, seat)
-        if rules.sizes == "fixed" and left < low:
+        if rules.sizes == BetSizes.FIXED and left < low:
             return low, low - 1
         high = min(high, left)
     return low, high
@@ -98,7 +99,7 @@ def refusals(state: BettingState, seat: int, chips: int | None, rules, may_open:
     owed = to_call(state, seat)
     low = size_range(state, seat, chips, rules)[0]
     values = {"current": state.current, "chips": chips, "max_raises": rules.max_raises,
-              "cost": f"{owed + low}" if rules.sizes == "fixed" else f"at least {owed + low}"}
+              "cost": f"{owed + low}" if rules.sizes == BetSizes.FIXED else f"at least {owed + low}"}
     return {action: None if why is None else why.format(**values)
             for action, why in _why_not(state, seat, chips, rules, may_open).items()}
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..enums import CardValue, WonBy
 from ..seats import others_from_left_of
 
 
@@ -94,10 +95,10 @@ def claim_sets(index, played_by, seat: int, c: int) -> tuple[tuple[int, tuple[in
     return tuple((i, cards) for i, others, cards in index.get(c, ()) if all(played_by.get(x) == seat for x in others))
 
 
-def groups(cards, won_by: str) -> list[tuple[int, ...]]:
+def groups(cards, won_by: WonBy) -> list[tuple[int, ...]]:
     """The groups of a section won by holding: each card alone (``hold``), or the cards of
     each suit together (``combo-hold``)."""
-    if won_by == "hold":
+    if won_by == WonBy.HOLD:
         return [(c,) for c in cards]
     by_suit: dict[int, list[int]] = {}
     for c in cards:
@@ -105,7 +106,7 @@ def groups(cards, won_by: str) -> list[tuple[int, ...]]:
     return [tuple(sorted(group)) for _, group in sorted(by_suit.items())]
 
 
-def holders(owner, cards, won_by: str) -> dict[int, tuple[int, ...]]:
+def holders(owner, cards, won_by: WonBy) -> dict[int, tuple[int, ...]]:
     """The seats holding a whole group of the section, with the cards each shows."""
     shown: dict[int, tuple[int, ...]] = {}
     for group in groups(cards, won_by):
@@ -144,12 +145,12 @@ def held_penalties(owner, pay, winner: int, n: int) -> list[tuple[int, int]]:
 PIPS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1)
 
 
-def card_values(kind: str) -> tuple[int, ...] | None:
+def card_values(kind: CardValue) -> tuple[int, ...] | None:
     """Per card, what it costs its holder when a rival goes out: None for ``count`` (every
     card 1), the pips for ``pips`` (ace 1, 2-10 face value, J Q K 10)."""
-    if kind == "count":
+    if kind == CardValue.COUNT:
         return None
-    if kind == "pips":
+    if kind == CardValue.PIPS:
         return tuple(PIPS[c % 13] for c in range(52))
     raise ValueError(f"unknown card value {kind!r} (count or pips)")
 

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..enums import DutyKind, FirstLeader, LeadKind
 from ..seats import clockwise, from_left_of
 from .sequence import RANKS, rank_positions
 
@@ -229,30 +230,30 @@ class Lead:
     """One lead rule: the cards it allows, its rule name, what it asks (for errors), and
     ``reveals(card, stopped, order)``: the cards a leader under it shows he does not hold."""
 
-    name: str
+    name: LeadKind
     cards: Callable
     rule: str  # the rule name (without the game prefix) a lead under it applies
     explain: str
     reveals: Callable = _lower_in_suit
 
 
-LEADS: dict[str, Lead] = {
+LEADS: dict[LeadKind, Lead] = {
     lead.name: lead
     for lead in (
-        Lead("chosen-suit", lead_chosen_suit, "lead-lowest", "a lead is the lowest card of the chosen suit"),
-        Lead("other-suit", lead_other_suit, "restart",
+        Lead(LeadKind.CHOSEN_SUIT, lead_chosen_suit, "lead-lowest", "a lead is the lowest card of the chosen suit"),
+        Lead(LeadKind.OTHER_SUIT, lead_other_suit, "restart",
              "after a stop, lead the lowest card of another suit (the same suit only when nothing else is left)",
              _other_suit_reveals),
-        Lead("longest-suit", lead_longest_suit, "first-lead", "the first lead is the lowest card of the longest suit"),
-        Lead("any-suit", lead_chosen_suit, "restart", "after a stop, lead the lowest card of any suit"),
-        Lead("lowest-card", lead_lowest_card, "first-lead", "the first card is the lowest of the whole hand", _lower_in_rank),
-        Lead("any-card", lead_any_card, "lead-any", "a lead may be any card of the hand", _nothing),
-        Lead("skip-rank", lead_skip_rank, "gap",
+        Lead(LeadKind.LONGEST_SUIT, lead_longest_suit, "first-lead", "the first lead is the lowest card of the longest suit"),
+        Lead(LeadKind.ANY_SUIT, lead_chosen_suit, "restart", "after a stop, lead the lowest card of any suit"),
+        Lead(LeadKind.LOWEST_CARD, lead_lowest_card, "first-lead", "the first card is the lowest of the whole hand", _lower_in_rank),
+        Lead(LeadKind.ANY_CARD, lead_any_card, "lead-any", "a lead may be any card of the hand", _nothing),
+        Lead(LeadKind.SKIP_RANK, lead_skip_rank, "gap",
              "after a missing rank, go on with the lowest rank above it that you hold (after a king, any card)",
              _skip_rank_reveals),
-        Lead("opposite-colour", lead_opposite_colour, "colour-switch",
+        Lead(LeadKind.OPPOSITE_COLOUR, lead_opposite_colour, "colour-switch",
              "after a stop or an ace, play the lowest card of a suit of the opposite colour"),
-        Lead("other-colour", lead_other_colour, "restart-colour",
+        Lead(LeadKind.OTHER_COLOUR, lead_other_colour, "restart-colour",
              "after a stop, lead the lowest card of a suit of the other colour (another suit of the same colour "
              "only when nobody holds the other colour, the same suit only when nothing else is left)",
              _other_colour_reveals),
@@ -284,23 +285,23 @@ class Duty:
     another suit); ``reveals(colour, stopped, order)`` the cards a seat passed by shows he
     does not hold (``colour`` as ``asks`` gave it)."""
 
-    name: str
+    name: DutyKind
     cards: Callable
     nobody: str
     reveals: Callable
     asks: Callable
 
 
-DUTIES: dict[str, Duty] = {
+DUTIES: dict[DutyKind, Duty] = {
     duty.name: duty
     for duty in (
         # Rummoli: the opposite colour; nobody holds it: deadlock.
-        Duty("opposite-colour", lead_opposite_colour, "deadlock", _colour_cards, _opposite_colour_name),
+        Duty(DutyKind.OPPOSITE_COLOUR, lead_opposite_colour, "deadlock", _colour_cards, _opposite_colour_name),
         # Newmarket: another suit; nobody holds one: the stopper leads the stopped suit again.
-        Duty("other-suit", lead_another_suit_only, "stopper", _other_suit_cards, lambda stopped: None),
+        Duty(DutyKind.OTHER_SUIT, lead_another_suit_only, "stopper", _other_suit_cards, lambda stopped: None),
         # Newmarket's restart=other-colour: the other colour; nobody holds it: the stopper
         # leads under the restart rule after all (another suit of his colour, else the same).
-        Duty("other-colour", lead_opposite_colour, "stopper", _colour_cards, _opposite_colour_name),
+        Duty(DutyKind.OTHER_COLOUR, lead_opposite_colour, "stopper", _colour_cards, _opposite_colour_name),
     )
 }
 
@@ -320,10 +321,10 @@ def leader_after_stop(owner, n: int, stopper: int, stopped: int, lead: Lead, dut
     return None, [], n
 
 
-def first_leader(rule: str, dealer: int, n: int, chosen: int | None) -> int:
+def first_leader(rule: FirstLeader, dealer: int, n: int, chosen: int | None) -> int:
     """Who leads the stops phase first: the player left of the dealer (``rule``
     "dealer-left"), else the seat an earlier phase chose (``chosen``: the poker or vying
     winner), or the dealer's left when it chose nobody."""
-    if rule == "dealer-left" or chosen is None:
+    if rule == FirstLeader.DEALER_LEFT or chosen is None:
         return from_left_of(n, dealer)[0]
     return chosen

@@ -13,6 +13,7 @@ moves the chips on its integers. :func:`may_open` is the opener rule of a bettin
 from __future__ import annotations
 
 from ..cards import DECK
+from ..enums import Opener, Ranker
 from ..poker import best_five, poker_key, poker_name
 from . import sets
 from .sequence import rank_places
@@ -51,7 +52,7 @@ class SetRanker:
     """Sets of equal rank (:mod:`stops.kernel.sets`): size, rank, a trump, then the seat
     nearest the dealer's left; a hand without a set does not compete."""
 
-    name = "sets"
+    name = Ranker.SETS
 
     def key(self, profile, cards, trump):
         best = sets.best_set(cards, rank_places(profile), trump)
@@ -70,14 +71,15 @@ class SetRanker:
         return () if seat is None else (seat,)
 
 
-RANKERS = {ranker.name: ranker for ranker in (PokerRanker("poker", short_hands=True), SetRanker())}
+# What a betting round's showdown compares (``Betting.ranker``), by name.
+RANKERS = {ranker.name: ranker for ranker in (PokerRanker(Ranker.POKER, short_hands=True), SetRanker())}
 # Tripoli's poker phase: the best five cards of whole hands only.
 FIVE_CARD_POKER = PokerRanker("five-card-poker", short_hands=False)
 
 
 def may_open(profile, cards, trump) -> bool:
     """Whether a hand may open the betting (``opener`` "any", or "needs-set" and it holds a set)."""
-    return profile.betting.opener == "any" or sets.best_set(cards, rank_places(profile), trump) is not None
+    return profile.betting.opener == Opener.ANY or sets.best_set(cards, rank_places(profile), trump) is not None
 
 
 def split(amount, count: int):

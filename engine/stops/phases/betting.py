@@ -24,6 +24,7 @@ from typing import ClassVar
 
 from ..errors import IllegalMove, shown
 from ..chips import format_amount, player, section
+from ..enums import BetSizes, Ranker, Terms
 from ..events import Event
 from ..limits import MAX_AMOUNT
 from ..moves import AmountRange, Move, MoveFormatError
@@ -181,7 +182,7 @@ class SetsShown(Showdown):
 
 
 # The event that tells a showdown, by what it compares (stops.kernel.showdown.RANKERS).
-SHOWDOWN_EVENTS = {"poker": Showdown, "sets": SetsShown}
+SHOWDOWN_EVENTS = {Ranker.POKER: Showdown, Ranker.SETS: SetsShown}
 
 
 # ----- state ---------------------------------------------------------------------------
@@ -236,14 +237,14 @@ class BettingPhase:
         rules = rnd.profile.betting
         opens = may_open(rnd.profile, rnd.hands[seat], rnd.data.get("trump"))
         actions = kernel.allowed(state, seat, stack(rnd, seat), rules, opens)
-        if rules.sizes == "fixed":
+        if rules.sizes == BetSizes.FIXED:
             return [BETTING_MOVES[action](seat) for action in actions]
         low, high = kernel.size_range(state, seat, stack(rnd, seat), rules)
         return [SIZE_RANGES[action](seat, low, high) if action in SIZE_RANGES else BETTING_MOVES[action](seat) for action in actions]
 
     def rule_of(self, rnd, action: str) -> str:
         """The rule id of an action (the profile's ``betting.rules``, else its betting rule)."""
-        return rnd.profile.rule(rnd.profile.betting.rules.get(action, "betting"))
+        return rnd.profile.rule(rnd.profile.betting.rule_name(action))
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.data["betting"]
@@ -261,7 +262,7 @@ class BettingPhase:
             raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot {move.action}: {reason}")
         if move.action in SIZE_RANGES:
             low, high = kernel.size_range(state, move.seat, stack(rnd, move.seat), rules)
-            if rules.sizes == "fixed":
+            if rules.sizes == BetSizes.FIXED:
                 if move.amount not in (None, low):
                     raise IllegalMove(rule, f"a {move.action} is {low} (fixed), not {move.amount}")
             elif move.amount is None or not low <= move.amount <= high:
@@ -302,7 +303,7 @@ class BettingPhase:
 
     def _fold_out(self, rnd, seat: int) -> list[Event]:
         rules = rnd.profile.betting
-        name = rules.rules.get("fold-out", "fold-out")
+        name = rules.rule_name("fold-out")
         rule = rnd.profile.rule(name)
         self._finish(rnd, (seat,))
         return [FoldOut(seat, rule, rules.terms)] + rnd.pay(section(rules.section), player(seat), rnd.ledger.board[rules.section], name, rule, "fold-out")
@@ -311,7 +312,7 @@ class BettingPhase:
         state = rnd.data["betting"]
         profile = rnd.profile
         rules = profile.betting
-        name = rules.rules.get("showdown", "showdown")
+        name = rules.rule_name("showdown")
         rule = profile.rule(name)
         sid = rules.section
         ranker = RANKERS[rules.ranker]
@@ -345,7 +346,7 @@ def betting_view(rnd, seat: int | None, view: dict) -> None:
         "winners": [names[s] for s in state.winners],
         "shown": [shown.to_json(names) for shown in state.shown],
     }
-    if rnd.profile.betting.terms != "poker":  # the words the page speaks them in
+    if rnd.profile.betting.terms != Terms.POKER:  # the words the page speaks them in
         view["betting"]["terms"] = rnd.profile.betting.terms
 
 

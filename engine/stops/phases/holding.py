@@ -9,8 +9,8 @@ stay. A section whose card (or combination) lies in the ghost hand stays on the 
 The phase reads the round's sections (``rnd.sections``: the profile's, with the sections
 of trumps resolved to cards for the suit turned up): a section ``won_by="hold"`` is won by the
 holder of its one card; ``won_by="combo-hold"`` lists its cards suit by suit, and a player
-who holds every card of one suit's group wins it. ``profile.section_rules`` names
-the rule of each section.
+who holds every card of one suit's group wins it. ``profile.rule_names.section_rule``
+names the rule of each section.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from ..cards import DECK, Card
 from ..chips import format_amount
+from ..enums import HOLD_KINDS, Award, WonBy
 from ..events import Event, WonWithCards
 from ..awards import Split, award, from_dealer_left
 from ..kernel import claims, sets
@@ -66,9 +67,6 @@ class Stayed(Event):
 
 # ----- the phase -------------------------------------------------------------------------
 
-# The sections this phase pays (``Section.won_by``).
-HOLD_KINDS = ("hold", "combo-hold", "run-hold")
-
 
 class HoldingPhase(AutomaticPhase):
     name = "holding"
@@ -78,13 +76,12 @@ class HoldingPhase(AutomaticPhase):
 
     def start(self, rnd, setup: dict) -> list[Event]:
         profile = rnd.profile
-        rules = profile.section_rules
         events: list[Event] = []
         taken: list[str] = []
         for sec in rnd.sections:  # the round's: sections of trumps resolved to cards
             if sec.won_by not in HOLD_KINDS or sec.id == rnd.data.get("turn_up_section"):
                 continue  # not won by holding, or already the dealer's by the turn-up (phases.turn_up)
-            name = rules.get(sec.id, "hearts")
+            name = profile.rule_names.section_rule(sec.id)
             rule = profile.rule(name)
             shown = self.holders(rnd, sec)
             if not shown:
@@ -92,7 +89,7 @@ class HoldingPhase(AutomaticPhase):
                 continue
             taken.append(sec.id)
             seats = [seat for seat in from_dealer_left(rnd) if seat in shown]
-            if sec.award == "best":
+            if sec.award == Award.BEST:
                 seats = [self.best(rnd, sec, {seat: shown[seat] for seat in seats})]
             events += [Held(seat, sec.id, shown[seat], rule) for seat in seats]
             events += award(rnd, sec.id, seats, name, rule, "held")
@@ -101,7 +98,7 @@ class HoldingPhase(AutomaticPhase):
 
     def holders(self, rnd, sec) -> dict[int, tuple[Card, ...]]:
         """The seats that hold the section's card (or a whole group of it, or a run), with the cards shown."""
-        if sec.won_by == "run-hold":
+        if sec.won_by == WonBy.RUN_HOLD:
             trump = rnd.data.get("trump")
             found = {seat: sets.best_run(rnd.hands[seat], rnd.profile.follow, sec.min_run, rank_places(rnd.profile), trump)
                      for seat in range(rnd.n)}
@@ -111,7 +108,7 @@ class HoldingPhase(AutomaticPhase):
     def best(self, rnd, sec, shown: dict[int, tuple[Card, ...]]) -> int:
         """The one winner of a section awarded to the ``best`` holder: the best run (or the
         first holder of a card or group), nearest the dealer's left between equals."""
-        if sec.won_by != "run-hold":
+        if sec.won_by != WonBy.RUN_HOLD:
             return next(iter(shown))
         trump = rnd.data.get("trump")
         keys = {seat: sets.run_key(tuple(int(c) for c in cards), rank_places(rnd.profile), trump) for seat, cards in shown.items()}

@@ -11,7 +11,7 @@ where the profile says the duty passes (``duty_passes``), the first player clock
 holds a card the restart rule allows; nobody: a deadlock. A pay card played wins its
 section; a run the profile names (``play_runs``) wins its section when one player plays
 it. The round ends at once when a player plays his last card. Where the profile allows it,
-a player on turn who could play on may stop at will (``stop_rule``: a ``Stop`` move; the turn
+a player on turn who could play on may stop at will (``may_stop``: a ``Stop`` move; the turn
 goes on from his left as if he could not), and at a stop before a card nobody can play, the
 holder of the stand-in card (``stand_in``) may play it in that card's place (a ``StandIn``
 move, asked before the lead; the sequence goes on from the card it replaced) or keep it.
@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from ..cards import DECK, Card
 from ..chips import player, section
+from ..enums import SequenceBy, Turn
 from ..errors import IllegalMove, SetupError
 from ..events import (ComboPlayed, Deadlocked, DutyPassed, Event, Excused, Passed, Played, SetPlayed, StandInKept, StoodIn,
                       Stopped, StoppedAtWill, WentOut)
@@ -86,9 +87,9 @@ def stopped(rnd, c: Card) -> Stopped:
     profile = rnd.profile
     nxt = profile.follow[c]
     if nxt < 0:
-        return Stopped(c, None, None, profile.rule(profile.top_stop_rule))
-    if profile.sequence == "rank":
-        return Stopped(c, None, "nobody", profile.rule(profile.gap_rule))
+        return Stopped(c, None, None, profile.rule(profile.rule_names.top_stop))
+    if profile.sequence == SequenceBy.RANK:
+        return Stopped(c, None, "nobody", profile.rule(profile.rule_names.gap))
     # The next card turned up for trumps: a stop everyone could see coming.
     where = "turn-up" if nxt == rnd.data.get("turn_up") else stop_place(rnd.owner, c, profile.follow)
     return Stopped(c, DECK[nxt], where, profile.rule("stop"))
@@ -96,14 +97,14 @@ def stopped(rnd, c: Card) -> Stopped:
 
 def leader_rule(rnd, state: StopsState) -> str:
     """The rule that says who leads now, which a lead out of turn breaks: the first lead's; after
-    a stop, the profile's (``restart_turn_rule``, the lead's passing included), else the duty's
+    a stop, the profile's (``rule_names.restart_turn``, the lead's passing included), else the duty's
     where it passed on since the stop, the stop's own where the game has its own (Nain Jaune:
     after a king ``king-restart``, after a gap ``gap``), or the restart lead's."""
     profile = rnd.profile
     if state.first:
         return profile.rule("first-lead")
-    if profile.restart_turn_rule:
-        return profile.rule(profile.restart_turn_rule)
+    if profile.rule_names.restart_turn:
+        return profile.rule(profile.rule_names.restart_turn)
     if profile.duty_passes:
         for event in reversed(rnd.log):  # back to the stop: did the duty pass on after it?
             if isinstance(event, DutyPassed):
@@ -174,7 +175,7 @@ class StopsPhase:
             return [stand, StandIn(holder, None)]
         seat, cards, _ = follower(rnd, state)
         plays: list[Move] = [Play(seat, DECK[c]) for c in cards]
-        return plays + [Stop(seat)] if rnd.profile.stop_rule else plays
+        return plays + [Stop(seat)] if rnd.profile.may_stop else plays
 
     def check(self, rnd, move: Move) -> None:
         state = rnd.stops
@@ -198,14 +199,14 @@ class StopsPhase:
             if holder is not None and holder != state.leader:  # the stand-in's holder decides before the lead
                 card, missing = rnd.profile.stand_in, DECK[rnd.profile.follow[state.stopped]]
                 if seat == holder:
-                    raise IllegalMove(rule(rnd.profile.stand_in_rule), f"{name} plays {card} in place of {missing}, or keeps "
+                    raise IllegalMove(rule(rnd.profile.rule_names.stand_in), f"{name} plays {card} in place of {missing}, or keeps "
                                       f"it (stand_in null), before {rnd.name(state.leader)} leads")
-                raise IllegalMove(rule(rnd.profile.stand_in_rule),
+                raise IllegalMove(rule(rnd.profile.rule_names.stand_in),
                                   f"{rnd.name(holder)} decides first whether to play {card} in place of {missing}, not {name}")
             if seat != state.leader:
                 raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
             if rnd.owner[c] == WIDOW:
-                raise IllegalMove(rule(rnd.profile.widow_rule), f"{c} is in the {rnd.profile.widow_name} and is never played")
+                raise IllegalMove(rule(rnd.profile.rule_names.widow), f"{c} is in the {rnd.profile.widow_name} and is never played")
             if rnd.owner[c] != seat:
                 raise IllegalMove(rule(lead.rule), f"{name} does not hold {c} ({rnd.holder_phrase(c)})")
             allowed = lead_cards(rnd, seat, state)
@@ -215,8 +216,8 @@ class StopsPhase:
             return
         holder, cards, _ = follower(rnd, state)
         if rnd.owner[c] == WIDOW:
-            raise IllegalMove(rule(rnd.profile.widow_rule), f"{c} is in the {rnd.profile.widow_name} and is never played")
-        if rnd.profile.sequence == "suit":
+            raise IllegalMove(rule(rnd.profile.rule_names.widow), f"{c} is in the {rnd.profile.widow_name} and is never played")
+        if rnd.profile.sequence == SequenceBy.SUIT:
             nxt = DECK[cards[0]]
             if c != nxt:
                 raise IllegalMove(rule("follow"), f"the next card is {nxt} ({rnd.name(holder)} holds it), not {c}")
@@ -224,7 +225,7 @@ class StopsPhase:
                 raise IllegalMove(rule("follow"), f"{name} cannot play {c}: {rnd.name(holder)} holds it")
             return
         if seat != holder:
-            raise IllegalMove(rule(rnd.profile.pass_rule), f"{rnd.name(holder)} is on turn, not {name}")
+            raise IllegalMove(rule(rnd.profile.rule_names.passing), f"{rnd.name(holder)} is on turn, not {name}")
         if c not in cards:
             choices = " ".join(str(DECK[x]) for x in cards)
             raise IllegalMove(rule("follow"), f"{name} cannot play {c}: after {state.last} comes a card of the next rank ({choices})")
@@ -236,16 +237,16 @@ class StopsPhase:
         name = rnd.name(move.seat)
         if state.lead_pending:
             if state.stand_in is not None and move.seat == state.stand_in != state.leader:
-                raise IllegalMove(profile.rule(profile.stand_in_rule),
+                raise IllegalMove(profile.rule(profile.rule_names.stand_in),
                                   f"{name} keeps {profile.stand_in} with stand_in null: a stop at will is a turn's")
             if move.seat != state.leader:
                 raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
             raise IllegalMove(leader_rule(rnd, state), f"{name} leads now: a sequence must be started, never declined")
-        if profile.stop_rule is None:
+        if not profile.may_stop:
             raise IllegalMove(profile.rule("follow"), f"{name} cannot stop: in {profile.title} a player who can play on must")
         holder, _, _ = follower(rnd, state)
         if move.seat != holder:
-            raise IllegalMove(profile.rule(profile.pass_rule), f"{rnd.name(holder)} is on turn, not {name}")
+            raise IllegalMove(profile.rule(profile.rule_names.passing), f"{rnd.name(holder)} is on turn, not {name}")
 
     def check_stand_in(self, rnd, move: StandIn) -> None:
         """The stand-in card played in place of the missing one, or kept: by its holder, at a
@@ -254,11 +255,12 @@ class StopsPhase:
         profile = rnd.profile
         name = rnd.name(move.seat)
         card = profile.stand_in
-        if profile.stand_in_rule is None:
+        name_of_rule = profile.rule_names.stand_in
+        if name_of_rule is None:
             raise IllegalMove(profile.rule("follow"), f"no card stands in for a missing one in {profile.title}")
-        rule = profile.rule(profile.stand_in_rule)
+        rule = profile.rule(name_of_rule)
         if card is None:
-            option = next((o.name for o in profile.options if o.rule == profile.stand_in_rule), None)
+            option = next((o.name for o in profile.options if o.rule == name_of_rule), None)
             raise IllegalMove(rule, f"no card stands in for a missing one without the option {option}")
         holder = state.stand_in if state.lead_pending else None
         if holder is None:
@@ -307,16 +309,16 @@ class StopsPhase:
         for _, s, run, cards in won:
             if run == step.PAY_CARD:
                 sid = rules.sections[s]
-                name = profile.pay_rules.get(sid, profile.pay_rule)
+                name = profile.rule_names.pay_rule(sid)
                 events += rnd.pay(section(sid), player(seat), rnd.ledger.board[sid], name, profile.rule(name), "pay-card")
             else:
                 events += self.run_won(rnd, seat, rnd.layout.play_runs[run], cards)
         if turn == step.WENT_OUT:
             return events + self.go_out(rnd, seat)
         c = state.last = DECK[last]  # the card it stood for, where it stood in
-        if profile.turn == "seat":
+        if profile.turn == Turn.SEAT:
             rank = profile.follow[c] % 13
-            events += [Passed(other, rank, profile.rule(profile.pass_rule)) for other in clockwise(rnd.n, seat, passed)]
+            events += [Passed(other, rank, profile.rule(profile.rule_names.passing)) for other in clockwise(rnd.n, seat, passed)]
         if turn is not None:
             return events
         events.append(stopped(rnd, c))
@@ -329,10 +331,10 @@ class StopsPhase:
         state = rnd.stops
         profile = rnd.profile
         rank = profile.follow[state.last] % 13
-        events: list[Event] = [StoppedAtWill(seat, rank, profile.rule(profile.stop_rule))]
+        events: list[Event] = [StoppedAtWill(seat, rank, profile.rule(profile.rule_names.stop))]
         turn, _, passed = step.stop_at_will(rnd.play_rules, rnd.owner, rnd.n, seat, state.last, state.last_seat)
         state.at_will = seat
-        events += [Passed(other, rank, profile.rule(profile.pass_rule)) for other in clockwise(rnd.n, seat + 1, passed)]
+        events += [Passed(other, rank, profile.rule(profile.rule_names.passing)) for other in clockwise(rnd.n, seat + 1, passed)]
         if turn is not None:
             return events
         events.append(stopped(rnd, state.last))
@@ -343,7 +345,7 @@ class StopsPhase:
         sequence goes on from that card; or keeps it, and the stopper leads."""
         state = rnd.stops
         profile = rnd.profile
-        rule = profile.rule(profile.stand_in_rule)
+        rule = profile.rule(profile.rule_names.stand_in)
         card = profile.stand_in
         state.stand_in = None
         if move.card is None:
@@ -406,7 +408,7 @@ class StopsPhase:
 
 def going_out_payments(rnd, seat: int) -> list[Event]:
     """``seat`` wins the round as the first player out: the going-out sections (every
-    section when he went out unopposed, where the profile has that rule: ``unopposed_rule``),
+    section when he went out unopposed, where the profile says so: ``unopposed_takes_all``),
     the card payments from each rival (per card, or per pip: ``card_value``; none from a rival
     who still holds a card that excuses him, ``excusing_cards``), and then each
     holder of a pay card still in hand pays its penalty (``held_penalty``); the round ends.
@@ -424,17 +426,17 @@ def going_out_payments(rnd, seat: int) -> list[Event]:
         if kind == step.CARDS:
             events += rnd.pay(player(who), player(seat), x, reason, profile.rule("card-count"), reason)
         elif kind == step.EXCUSED:
-            events.append(Excused(who, DECK[x], profile.rule(profile.excuse_rule)))
+            events.append(Excused(who, DECK[x], profile.rule(profile.rule_names.excuse)))
         elif kind == step.PENALTY:
             sid = ids[x]
             events += rnd.pay(player(who), section(sid), board[sid], "held-penalty", profile.rule("held-penalty"), "penalty")
         elif kind == step.TAKES:
             sid = ids[x]
-            rule = profile.going_out_rules.get(sid, sid)
+            rule = profile.rule_names.going_out_rule(sid)
             events += rnd.pay(section(sid), player(seat), board[sid], rule, profile.rule(rule), "going-out")
         else:  # UNOPPOSED
             sid = ids[x]
-            rule = profile.unopposed_rule
+            rule = profile.rule_names.unopposed
             events += rnd.pay(section(sid), player(seat), board[sid], rule, profile.rule(rule), "unopposed")
     rnd.end(seat)
     return events

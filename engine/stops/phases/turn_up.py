@@ -17,9 +17,9 @@ from typing import ClassVar
 
 from ..cards import Card
 from ..chips import player, section
+from ..enums import HOLD_KINDS
 from ..events import Event
 from .automatic import AutomaticPhase
-from .holding import HOLD_KINDS
 from .stops import going_out_payments
 
 
@@ -55,7 +55,7 @@ class TurnUpPhase(AutomaticPhase):
         if sid in profile.turn_up_wins_round:
             events.append(WonByTurnUp(rnd.dealer, turned, sid, rule))
             for gid in profile.going_out_sections:  # Game, told as the turn-up's win (nobody went out)
-                name = profile.going_out_rules.get(gid, gid)
+                name = profile.rule_names.going_out_rule(gid)
                 events += rnd.pay(section(gid), player(rnd.dealer), rnd.ledger.board[gid], name, profile.rule(name), "turn-up-win")
             if profile.turn_up_win_cards:  # and the card count, as a going out (its sections are empty now)
                 events += going_out_payments(rnd, rnd.dealer)

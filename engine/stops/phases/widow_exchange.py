@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ..cards import Card
+from ..enums import FirstChooser
 from ..errors import IllegalMove
 from ..events import BidMade, Event, NoSwap
 from ..chips import player
@@ -119,7 +120,7 @@ class WidowState:
 
 def chooser(rnd) -> int:
     """Who decides first whether to swap unseen: the dealer, or the player at his left."""
-    return from_left_of(rnd.n, rnd.dealer)[0] if rnd.profile.exchange.first_chooser == "dealer-left" else rnd.dealer
+    return from_left_of(rnd.n, rnd.dealer)[0] if rnd.profile.exchange.first_chooser == FirstChooser.DEALER_LEFT else rnd.dealer
 
 
 def chooser_words(rnd) -> str:
@@ -158,7 +159,7 @@ class WidowExchangePhase:
         rnd.stops = None  # a redeal starts the round again from here
         if not rnd.widow:  # nothing to swap for (a position without a widow)
             state.stage = "done"
-            return [NoSwap(rnd.profile.rule(rnd.profile.widow_rule))]
+            return [NoSwap(rnd.profile.rule(rnd.profile.rule_names.widow))]
         first = chooser(rnd)
         if holds_pay_card(rnd, first):
             return [DealerKeeps(first, True, rnd.profile.rule("pay-cards"), first == rnd.dealer)] + self._open_auction(rnd)

@@ -12,12 +12,15 @@ built from the one list of profiles and nothing registers itself on import.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any
+from typing import Any, get_args
 
 from ..cards import DECK, RANK_LABELS, Card, card
+from ..enums import (HOLD_KINDS, Award, Bankroll, BetSizes, CardValue, DealPlan, DutyKind, ExchangeMode, FirstChooser,
+                     FirstLeader, HeldPenalty, LeadKind, Opener, Ranker, SectionSuit, SequenceBy, SessionUnit, Settlement,
+                     Terms, Turn, TurnUp, WidowPosition, WonBy, member)
 from ..errors import SetupError, shown
 from ..events import ROUND_EVENTS, Event, TurnedUp
 from ..kernel.claims import PlayRun, card_values, pay_table, run_index, set_index
@@ -26,6 +29,27 @@ from ..kernel.sequence import follow_table, next_cards
 from ..kernel.step import PlayRules
 from ..moves import ROUND_MOVES, Move
 from ..words import N_, Words
+
+
+def enumerated(*specs: tuple[str, Any]) -> tuple[tuple[str, type, bool], ...]:
+    """The fields of a dataclass that take an enumeration's values, each given as (name, its
+    enumeration) or (name, ``Enumeration | None``) where None may stand: (name, enumeration,
+    None allowed), for :func:`take`."""
+    out = []
+    for name, kind in specs:
+        kinds = get_args(kind) or (kind,)
+        out.append((name, kinds[0], type(None) in kinds))
+    return tuple(out)
+
+
+def take(obj, where: str, specs: tuple[tuple[str, type, bool], ...]) -> None:
+    """Each of ``specs`` (:func:`enumerated`) of the frozen dataclass ``obj`` as a member of
+    its enumeration: a member, or the string of one (:func:`stops.enums.member`); another value
+    raises TypeError naming ``where`` (the game, or the section), the field and the values allowed."""
+    for name, kind, optional in specs:
+        value = getattr(obj, name)
+        if type(value) is not kind and not (value is None and optional):
+            object.__setattr__(obj, name, member(kind, value, where, name))
 
 
 @dataclass(frozen=True)
@@ -45,22 +69,30 @@ class Section:
     round resolves it to those ranks of the suit turned up (:meth:`resolve`). A
     ``combo-play`` section so resolved is won by one player who plays all its cards in the
     round, in a row (``consecutive``) or whenever each was played (``consecutive=False``).
+
+    ``won_by``, ``award`` and ``suit`` are enumerations (:mod:`stops.enums`; their strings
+    are taken too): another value fails when the section is made, naming it.
     """
 
     id: str
     cards: tuple[Card, ...]
-    won_by: str
-    award: str = "all-holders"
+    won_by: WonBy
+    award: Award = Award.ALL_HOLDERS
     min_run: int = 3
-    suit: str | None = None  # "trump": the cards are ``ranks`` of the round's trump suit
+    suit: SectionSuit | None = None  # the trumps: the cards are ``ranks`` of the round's trump suit
     ranks: tuple[int, ...] = ()
     consecutive: bool = True
     # Drawn in the middle of the board (Nain Jaune's dwarf); else the going-out or poker section is.
     centre: bool = False
 
+    ENUMERATED = enumerated(("won_by", WonBy), ("award", Award), ("suit", SectionSuit | None))
+
+    def __post_init__(self):
+        take(self, f"section {self.id}", self.ENUMERATED)
+
     def resolve(self, trump: int | None) -> "Section":
         """This section in a round whose trump suit is ``trump`` (unchanged unless it is of trumps)."""
-        if self.suit != "trump" or trump is None:
+        if self.suit != SectionSuit.TRUMP or trump is None:
             return self
         return replace(self, cards=tuple(card(rank, trump) for rank in self.ranks))
 
@@ -168,9 +200,14 @@ class Exchange:
     turn from the chooser's left, and a price is always paid to the dealer (who never bids).
     """
 
-    mode: str = "none"
+    mode: ExchangeMode = ExchangeMode.NONE
     pay_cards: frozenset = frozenset()
-    first_chooser: str = "dealer"
+    first_chooser: FirstChooser = FirstChooser.DEALER
+
+    ENUMERATED = enumerated(("mode", ExchangeMode), ("first_chooser", FirstChooser))
+
+    def __post_init__(self):
+        take(self, "exchange", self.ENUMERATED)
 
 
 @dataclass(frozen=True)
@@ -191,18 +228,101 @@ class Betting:
     section: str = "poker"
     unit: int = 1
     max_raises: int = 3
-    sizes: str = "fixed"
+    sizes: BetSizes = BetSizes.FIXED
     max_bet: int = 1
-    ranker: str = "poker"
-    opener: str = "any"
+    ranker: Ranker = Ranker.POKER
+    opener: Opener = Opener.ANY
     free_fold: bool = True
-    terms: str = "poker"
+    terms: Terms = Terms.POKER
     rules: Mapping[str, str] = field(default_factory=dict)
+
+    # What ``rules`` may name: the actions (their default rule "betting"), the showdown and the
+    # win by folds (each its own name by default).
+    ROLES = ("betting", "check", "bet", "call", "raise", "fold", "showdown", "fold-out")
+    ENUMERATED = enumerated(("sizes", BetSizes), ("ranker", Ranker), ("opener", Opener), ("terms", Terms))
+
+    def __post_init__(self):
+        take(self, "betting", self.ENUMERATED)
+        unknown = set(self.rules) - set(self.ROLES)
+        if unknown:
+            raise TypeError(f"betting: rules names {', '.join(sorted(unknown))}, not one of {', '.join(self.ROLES)}")
+
+    def rule_name(self, role: str) -> str:
+        """The rule name of an action, of the "showdown" or of the "fold-out" (a win by folds)."""
+        return self.rules.get(role, role if role in ("showdown", "fold-out") else "betting")
+
+
+@dataclass(frozen=True)
+class RuleNames:
+    """The rule names (of ``Profile.rules``, without the ``<game>.`` prefix) under which the
+    shared phases apply the rules each game names its own way, with the defaults most games use.
+
+    A name left None is a rule the game has not. When the profile is made it checks that every
+    name given is one of its rules, and that it names each rule its data makes it apply: a pay
+    card played (``pay``), each going-out section, each section won by holding, a card turned
+    up, a card that excuses its holder, going out unopposed.
+    """
+
+    # A card of the extra hand is never played (nor swapped, in the widow exchange).
+    widow: str = "widow"
+    # A pay card played wins its section (Michigan's box, Newmarket's horse); ``pay_by_section``:
+    # the sections won under a name of their own (Pope Joan's Pope beside its trump honours).
+    pay: str | None = None
+    pay_by_section: Mapping[str, str] = field(default_factory=dict)
+    # The first player out takes a going-out section: each one's rule (default: its id).
+    going_out: Mapping[str, str] = field(default_factory=dict)
+    # A section won by holding cards, or by playing a set of trumps: each one's rule (default: its id).
+    sections: Mapping[str, str] = field(default_factory=dict)
+    # A player on turn who cannot play on passes (the turn by seat).
+    passing: str = "follow"
+    # A stop at the top card of the order, and a stop where the turn came back round to the
+    # last player (nobody could play on).
+    top_stop: str = "stop"
+    gap: str = "stop"
+    # Who leads after a stop, which a lead out of turn then breaks, the lead passing on by a duty
+    # included; None: the duty's rule where it passed on, else the stop's own where the game names
+    # one (``top_stop``, ``gap``), else the restart lead's (``kernel.leads.LEADS[restart].rule``):
+    # :func:`stops.phases.stops.leader_rule`.
+    restart_turn: str | None = None
+    # The first player out, unopposed, takes every section (``Profile.unopposed_takes_all``).
+    unopposed: str | None = None
+    # A card turned up for trumps (``Profile.turn_up``).
+    turn_up: str | None = None
+    # A card that excuses its holder from paying for his cards left (``Profile.excusing_cards``).
+    excuse: str | None = None
+    # A player who cannot pay his ante leaves the session (or ends it: ``session_end_on_bust``).
+    leave: str = "bankroll"
+    # A player on turn stops though he could play on (``Profile.may_stop``).
+    stop: str | None = None
+    # The stand-in card played at a stop in place of the missing one, or kept (``Profile.stand_in``;
+    # a game may name the rule with no card while the option that gives it is off).
+    stand_in: str | None = None
+
+    def pay_rule(self, sid: str) -> str | None:
+        """The rule under which playing the pay card of section ``sid`` wins it."""
+        return self.pay_by_section.get(sid, self.pay)
+
+    def going_out_rule(self, sid: str) -> str:
+        """The rule under which the first player out takes going-out section ``sid``."""
+        return self.going_out.get(sid, sid)
+
+    def section_rule(self, sid: str) -> str:
+        """The rule under which section ``sid`` is won by holding its cards, or playing its set of trumps."""
+        return self.sections.get(sid, sid)
+
+
+# The fields of RuleNames (each a rule name, None, or a table of them by section).
+RULE_ROLES = tuple(f.name for f in fields(RuleNames))
 
 
 @dataclass(frozen=True)
 class Profile:
-    """Every rule of one game, as data. Fields are the effective rules after options."""
+    """Every rule of one game, as data. Fields are the effective rules after options.
+
+    The fields that take one of a fixed set of values are enumerations (:mod:`stops.enums`),
+    their strings taken too; the rule names are :class:`RuleNames`. A profile checks both when
+    it is made (:meth:`__post_init__`), and every ``configure`` makes a profile anew.
+    """
 
     name: str
     title: str
@@ -213,20 +333,20 @@ class Profile:
     # Per-player ante on each section; the dealer pays ``dealer_ante`` instead when given.
     ante: Mapping[str, int]
     dealer_ante: Mapping[str, int] | None
-    # The extra hand: "first" or "last" in each circuit of the deal.
-    widow_position: str
+    # The extra hand: the first or the last card of each circuit of the deal.
+    widow_position: WidowPosition
     widow_name: str
     phases: tuple[str, ...]
     # Stops phase: who leads first, what a first lead and a lead after a stop may be.
-    first_leader: str
-    first_lead: str
-    restart: str
+    first_leader: FirstLeader
+    first_lead: LeadKind
+    restart: LeadKind
     pay_on_play: Mapping[Card, str]
     going_out_sections: tuple[str, ...]
     card_count_rate: int
-    bankroll: str
+    bankroll: Bankroll
     starting_chips: int
-    session: str
+    session: SessionUnit
     # Every rule of the game by name (without the ``<game>.`` prefix), with a one-line summary.
     rules: Mapping[str, str]
     # Every phase the game may play, by name (its options choose which, in ``phases``).
@@ -235,8 +355,8 @@ class Profile:
     # How long a session is: ``session_length`` full rotations of the deal (``session`` is
     # "rotations") or rounds ("rounds"); None: one round per player.
     session_length: int | None = None
-    # The rule name for "that card is in the extra hand and is never played".
-    widow_rule: str = "widow"
+    # The rule names of the rules the game names its own way (the extra hand, the pay cards...).
+    rule_names: RuleNames = RuleNames()
     configure_fn: Callable[["Profile", dict], "Profile"] | None = None
     # The game's own event types, beside those of every round and of its phases.
     events: tuple[type[Event], ...] = ()
@@ -245,17 +365,9 @@ class Profile:
     words: Words = Words(())
     exchange: Exchange = Exchange()
     betting: Betting | None = None
-    # Stops phase: the rule name under which a pay card played wins its section, and
-    # the sections won under another rule name (Pope Joan's Pope beside its trump honours).
-    pay_rule: str = "box"
-    pay_rules: Mapping[str, str] = field(default_factory=dict)
-    # Stops phase: the rule name of each going-out section (default: the section id).
-    going_out_rules: Mapping[str, str] = field(default_factory=dict)
     # The first player out takes a going-out section only if nobody took it earlier in the
     # round (Tripoli's ``pozo_once``: a section held in phase 1).
     going_out_skips_held: bool = False
-    # The rule name of each section won by holding cards (Tripoli's phase 1).
-    section_rules: Mapping[str, str] = field(default_factory=dict)
     # Holding phase: a section whose cards lie in the extra hand is shown to lie there
     # (Tripoli's ghost hand); False: it just stays, its cards unseen (Pope Joan's stock).
     widow_sections_shown: bool = True
@@ -266,76 +378,42 @@ class Profile:
     # passes clockwise to the first player who does; None: the stopper always leads. When
     # nobody does, the duty says: a deadlock (everyone pays 1 chip per card into
     # ``deadlock_section``) or the stopper leads under the restart rule after all.
-    duty_passes: str | None = None
+    duty_passes: DutyKind | None = None
     deadlock_section: str | None = None
     # Extensions of the view (``hook(rnd, seat, view)`` adds the game's public state).
     view_hooks: tuple[Callable, ...] = ()
-    # How a session's end settles the board (``hook(session) -> events``); None: split it equally.
+    # How a session's end settles the board (``hook(session) -> events``); None: ``settlement``.
     session_end: Callable | None = None
-    # The rule under which a player who cannot pay the ante leaves the session.
-    leave_rule: str = "bankroll"
     # Stops phase: how a sequence runs (:mod:`stops.kernel.sequence`): the next card of the
     # suit ("suit") or any card of the next rank ("rank"), played by whoever holds it
     # ("holder") or by the player on turn, the turn going round the table ("seat"), a player
-    # who cannot play on passing (a ``Passed`` event under ``pass_rule``).
-    sequence: str = "suit"
-    turn: str = "holder"
-    pass_rule: str = "follow"
-    # The rule names of a stop at the top card of the order and of a stop where the turn came
-    # back round to the last player (nobody could play on).
-    top_stop_rule: str = "stop"
-    gap_rule: str = "stop"
-    # The rule that says who leads after a stop, which a lead out of turn then breaks, the lead
-    # passing on by a duty included; None: the duty's rule where it passed on, else the stop's
-    # own where the profile names one (``top_stop_rule``, ``gap_rule``), else the restart lead's
-    # (``kernel.leads.LEADS[restart].rule``): :func:`stops.phases.stops.leader_rule`.
-    restart_turn_rule: str | None = None
-    # Going out unopposed (nobody else has played a card this round): the rule under which
-    # the first player out also takes every section of the board; None: no such rule.
-    unopposed_rule: str | None = None
+    # who cannot play on passing (a ``Passed`` event under ``rule_names.passing``).
+    sequence: SequenceBy = SequenceBy.SUIT
+    turn: Turn = Turn.HOLDER
+    # Going out unopposed (nobody else has played a card this round): the first player out
+    # also takes every section of the board, under ``rule_names.unopposed``.
+    unopposed_takes_all: bool = False
     # End of the round, after the card payments: "double", each holder of a pay card still
     # in hand pays its section as much as the section holds (at most his stack); "none".
-    held_penalty: str = "none"
+    held_penalty: HeldPenalty = HeldPenalty.NONE
     # Finite stacks: a player who cannot pay his full ante, or a payment of the round in
     # full, ends the session at once (instead of leaving it).
     session_end_on_bust: bool = False
-    # Stops phase, turn by seat: the rule under which a player on turn who could play on may
-    # stop instead (a ``Stop`` move: the turn passes on as if he held no card of the next
-    # rank); None: play is compulsory while one can (Nain Jaune's ``may_stop``).
-    stop_rule: str | None = None
+    # Stops phase, turn by seat: a player on turn who could play on may stop instead (a ``Stop``
+    # move, under ``rule_names.stop``: the turn passes on as if he held no card of the next
+    # rank); False: play is compulsory while one can (Nain Jaune's ``may_stop``).
+    may_stop: bool = False
     # Stops phase: a card whose holder may play it at a stop in place of the missing next card
-    # (a ``StandIn`` move, under ``stand_in_rule``): it wins what it wins when played, and the
+    # (a ``StandIn`` move, under ``rule_names.stand_in``): it wins what it wins when played, and the
     # sequence goes on from the card it replaced (Pope Joan's Pope, ``pope_any_time``); None:
     # no such card. Its holder is asked before the lead after the stop, which the stopper then
     # makes by right: no game has it with a duty to lead (``duty_passes``), which is refused.
     stand_in: Card | None = None
-    stand_in_rule: str | None = None
-
-    def __post_init__(self):
-        for name, value, allowed in (("sequence", self.sequence, ("suit", "rank")), ("turn", self.turn, ("holder", "seat")),
-                                     ("held_penalty", self.held_penalty, ("none", "double"))):
-            if value not in allowed:
-                raise TypeError(f"{self.name}: {name} is one of {', '.join(allowed)}, not {value!r}")
-        self.words.check_sections(self.section_ids(), self.name)
-        for option in self.options:
-            if not (option.label and option.help and option.rule):
-                raise TypeError(f"{self.name}: option {option.name} needs its label, help and rule")
-            if option.rule not in self.rules:
-                raise TypeError(f"{self.name}: option {option.name} changes rule {option.rule!r}, which the game has not")
-        if self.excusing_cards and self.excuse_rule not in self.rules:
-            raise TypeError(f"{self.name}: cards that excuse their holder need the rule that says so (excuse_rule)")
-        if self.stop_rule is not None and (self.stop_rule not in self.rules or self.turn != "seat"):
-            raise TypeError(f"{self.name}: a stop at will needs its rule (stop_rule) and the turn by seat")
-        if self.stand_in is not None and (self.stand_in_rule not in self.rules or self.duty_passes):
-            raise TypeError(f"{self.name}: a stand-in card needs the rule that says so (stand_in_rule), and no duty to lead")
-        if self.widow_name != "none" and self.words.hand is None:
-            raise TypeError(f"{self.name}: the extra hand ({self.widow_name}) has no noun in the game's words")
     # A card turned up for trumps after the deal: "none", "to-stock" (the last card of the
     # pack, face up to the extra hand, never played), "to-dealer" (the dealer's last card,
     # shown, kept in the dealer's hand) or "to-last" (the last card dealt to a player, shown,
-    # kept by whoever received it). Its rule is ``turn_up_rule``.
-    turn_up: str = "none"
-    turn_up_rule: str = "turn-up"
+    # kept by whoever received it). Its rule is ``rule_names.turn_up``.
+    turn_up: TurnUp = TurnUp.NONE
     # A trump suit fixed for every round, with no card turned up (Poch's ``trumps=hearts``);
     # None: trumps come from the turn-up, or there are none.
     fixed_trump: int | None = None
@@ -355,22 +433,89 @@ class Profile:
     ace_low: bool = False
     # How the pack is dealt: "circuit" (all of it, one card at a time round the players and
     # the extra hand) or a table {players: cards per hand}, the rest to the extra hand.
-    deal_plan: str | Mapping[int, int] = "circuit"
+    deal_plan: DealPlan | Mapping[int, int] = DealPlan.CIRCUIT
     # What a card left in hand costs its holder when a rival goes out: "count" (1 each, times
     # ``card_count_rate``) or "pips" (ace 1, 2-10 face value, J Q K 10).
-    card_value: str = "count"
+    card_value: CardValue = CardValue.COUNT
     # Cards that excuse their holder from paying for the cards left when a rival goes out,
     # while he still holds one (Pope Joan's ``pope_excuses``: the Pope unplayed), under the
-    # rule ``excuse_rule`` (which such a game must name).
+    # rule ``rule_names.excuse`` (which such a game must name).
     excusing_cards: tuple[Card, ...] = ()
-    excuse_rule: str | None = None
     # How the board is settled at a session's end when ``session_end`` is None: "split"
     # (equal shares in exact fractions) or "split-whole" (whole chips; the odd ones stay, reported).
-    settlement: str = "split"
+    settlement: Settlement = Settlement.SPLIT
     # Free staking (phase ``staking``): the chips each player places before play, one at a
     # time, on sections of ``stake_sections`` (0: no free stakes).
     free_stake: int = 0
     stake_sections: tuple[str, ...] = ()
+
+    ENUMERATED = enumerated(
+        ("widow_position", WidowPosition), ("first_leader", FirstLeader), ("first_lead", LeadKind), ("restart", LeadKind),
+        ("bankroll", Bankroll), ("session", SessionUnit), ("duty_passes", DutyKind | None), ("sequence", SequenceBy),
+        ("turn", Turn), ("held_penalty", HeldPenalty), ("turn_up", TurnUp), ("card_value", CardValue),
+        ("settlement", Settlement))
+    # ``deal_plan`` when it is not a table of hand sizes.
+    DEAL_PLAN = enumerated(("deal_plan", DealPlan))
+
+    def __post_init__(self):
+        take(self, self.name, self.ENUMERATED)
+        if not isinstance(self.deal_plan, Mapping):
+            take(self, self.name, self.DEAL_PLAN)
+        unknown = [phase for phase in self.phases if phase not in self.phase_table]
+        if unknown:
+            raise TypeError(f"{self.name}: phases {', '.join(unknown)} are not in the phase table ({', '.join(self.phase_table)})")
+        self.words.check_sections(self.section_ids(), self.name)
+        for option in self.options:
+            if not (option.label and option.help and option.rule):
+                raise TypeError(f"{self.name}: option {option.name} needs its label, help and rule")
+            if option.rule not in self.rules:
+                raise TypeError(f"{self.name}: option {option.name} changes rule {option.rule!r}, which the game has not")
+        self._check_rule_names()
+        if self.may_stop and self.turn != Turn.SEAT:
+            raise TypeError(f"{self.name}: a stop at will (may_stop) needs the turn by seat")
+        if self.stand_in is not None and self.duty_passes:
+            raise TypeError(f"{self.name}: a stand-in card and a duty to lead (duty_passes) go together in no game")
+        if self.widow_name != "none" and self.words.hand is None:
+            raise TypeError(f"{self.name}: the extra hand ({self.widow_name}) has no noun in the game's words")
+
+    def _check_rule_names(self) -> None:
+        """Every rule name the profile gives (``rule_names``, ``betting.rules``) is one of its
+        rules, and so is the name of each rule its data makes it apply (its lead rules' too)."""
+        for where, key, name in self._rule_names():
+            if name is None or name not in self.rules:
+                where += "" if key is None else f"[{key!r}]"
+                if name is None:
+                    raise TypeError(f"{self.name}: {where} is needed: the game applies that rule")
+                raise TypeError(f"{self.name}: {where} is {name!r}, which is not a rule of the game")
+
+    def _rule_names(self):
+        """(field, key or None, rule name) for every rule name the profile gives or applies."""
+        names = self.rule_names
+        for role in RULE_ROLES:
+            value = getattr(names, role)
+            if isinstance(value, Mapping):
+                for key, name in value.items():
+                    yield "rule_names." + role, key, name
+            elif value is not None:
+                yield "rule_names." + role, None, value
+        if self.betting is not None:
+            for role in Betting.ROLES:
+                yield "betting.rules", role, self.betting.rule_name(role)
+        played = {s.id for s in self.sections if s.won_by == WonBy.PLAY} | set(self.pay_on_play.values())
+        if played - set(names.pay_by_section):  # a section won by playing its card, under ``pay``
+            yield "rule_names.pay", None, names.pay
+        for sid in self.going_out_sections:
+            yield "rule_names.going_out", sid, names.going_out_rule(sid)
+        for s in self.sections:
+            if s.won_by in HOLD_KINDS or s.won_by == WonBy.COMBO_PLAY and s.suit == SectionSuit.TRUMP:
+                yield "rule_names.sections", s.id, names.section_rule(s.id)
+        for lead in ("first_lead", "restart"):
+            kind = getattr(self, lead)
+            yield f"the rule of {lead} {kind}", None, LEADS[kind].rule
+        for needed, role in ((self.unopposed_takes_all, "unopposed"), (self.turn_up != TurnUp.NONE, "turn_up"),
+                             (self.excusing_cards, "excuse"), (self.may_stop, "stop"), (self.stand_in is not None, "stand_in")):
+            if needed:
+                yield "rule_names." + role, None, getattr(names, role)
 
     @cached_property
     def order(self) -> PackOrder:
@@ -446,7 +591,7 @@ class Profile:
     def event_classes(self) -> dict[str, type[Event]]:
         """Every event type a round or session of this game produces (any option), by type name."""
         classes: dict[str, type[Event]] = {}
-        turned = (TurnedUp,) if self.turn_up != "none" else ()
+        turned = (TurnedUp,) if self.turn_up != TurnUp.NONE else ()
         for cls in ROUND_EVENTS + turned + tuple(cls for phase in self.phase_table.values() for cls in phase.events) + self.events:
             if classes.setdefault(cls.type, cls) is not cls:
                 raise TypeError(f"two event classes are named {cls.type!r}")
@@ -492,8 +637,8 @@ class Profile:
                 pay=board.pay_table,
                 follow=self.follow,
                 top=self.top,
-                nexts=tuple(next_cards(self.follow, self.sequence == "rank", c) for c in range(52)),
-                holder_turn=self.turn == "holder" and self.sequence == "suit",
+                nexts=tuple(next_cards(self.follow, self.sequence == SequenceBy.RANK, c) for c in range(52)),
+                holder_turn=self.turn == Turn.HOLDER and self.sequence == SequenceBy.SUIT,
                 runs=runs,
                 memory=memory,
                 sets=board.set_index,
@@ -504,13 +649,13 @@ class Profile:
                 duty=DUTIES[self.duty_passes] if self.duty_passes else None,
                 going_out=tuple(ids.index(sid) for sid in self.going_out_sections),
                 skips_held=self.going_out_skips_held,
-                unopposed=self.unopposed_rule is not None,
+                unopposed=self.unopposed_takes_all,
                 rate=self.card_count_rate,
                 values=self.card_values,
                 excusing=tuple(int(c) for c in self.excusing_cards),
-                held_penalty=self.held_penalty == "double",
+                held_penalty=self.held_penalty == HeldPenalty.DOUBLE,
                 deadlock=ids.index(self.deadlock_section) if self.deadlock_section else -1,
-                may_stop=self.stop_rule is not None,
+                may_stop=self.may_stop,
                 stand_in=-1 if self.stand_in is None else int(self.stand_in),
             )
         return found
@@ -520,12 +665,12 @@ class Profile:
         pay = dict(self.pay_on_play)
         runs = list(self.play_runs)
         for sec in sections:
-            if sec.suit != "trump" or not sec.cards:
+            if sec.suit != SectionSuit.TRUMP or not sec.cards:
                 continue
-            if sec.won_by == "play":
+            if sec.won_by == WonBy.PLAY:
                 pay.update({c: sec.id for c in sec.cards})
-            elif sec.won_by == "combo-play":
-                rule = self.section_rules.get(sec.id, sec.id)
+            elif sec.won_by == WonBy.COMBO_PLAY:
+                rule = self.rule_names.section_rule(sec.id)
                 runs.append(PlayRun(sec.id, rule, (sec.cards,), sec.consecutive))
         if trump is None or len(runs) == len(self.play_runs) and len(pay) == len(self.pay_on_play) and sections == self.sections:
             return Board(self.sections, self.pay_on_play, self.play_runs)
@@ -535,7 +680,7 @@ class Profile:
         """The rounds of a session of ``players``."""
         if self.session_length is None:
             return players
-        return self.session_length * players if self.session == "rotations" else self.session_length
+        return self.session_length * players if self.session == SessionUnit.ROTATIONS else self.session_length
 
     def section_ids(self) -> tuple[str, ...]:
         return tuple(s.id for s in self.sections)

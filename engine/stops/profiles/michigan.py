@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import parse_card
+from ..enums import Bankroll, ExchangeMode, FirstLeader, LeadKind, SessionUnit, WidowPosition, WonBy
 from ..phases import stops, widow_exchange
 from ..phases.widow_exchange import widow_view
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, WIDOW, words
-from .base import Exchange, Option, Profile, Section, bankroll_option, frozen, rotations_option, starting_chips_option
+from .base import (Exchange, Option, Profile, RuleNames, Section, bankroll_option, frozen, rotations_option,
+                   starting_chips_option)
 
 BOXES = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
 RULES = {
@@ -53,7 +55,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         values=frozen(values),
         session_length=values["rotations"],
         # The widow exchange phase, with no pay card to forbid a swap or a bid.
-        exchange=Exchange("dealer-swap-or-auction") if auction else Exchange(),
+        exchange=Exchange(ExchangeMode.DEALER_SWAP_OR_AUCTION) if auction else Exchange(),
         view_hooks=(widow_view,) if auction else (),
     )
 
@@ -63,26 +65,27 @@ MICHIGAN = Profile(
     title="Michigan",
     min_players=3,
     max_players=8,
-    sections=tuple(Section(sid, (parse_card(text),), "play") for sid, text in BOXES.items())
-    + (Section("kitty", (), "going-out"),),
+    sections=tuple(Section(sid, (parse_card(text),), WonBy.PLAY) for sid, text in BOXES.items())
+    + (Section("kitty", (), WonBy.GOING_OUT),),
     options=OPTIONS,
     ante=frozen({"AH": 1, "KC": 1, "QD": 1, "JS": 1, "kitty": 2}),
     dealer_ante=None,
-    widow_position="last",
+    widow_position=WidowPosition.LAST,
     widow_name="widow",
     phases=("stops",),
-    first_leader="dealer-left",
-    first_lead="chosen-suit",
-    restart="other-suit",
+    first_leader=FirstLeader.DEALER_LEFT,
+    first_lead=LeadKind.CHOSEN_SUIT,
+    restart=LeadKind.OTHER_SUIT,
     pay_on_play=frozen({parse_card(text): sid for sid, text in BOXES.items()}),
     going_out_sections=("kitty",),
     card_count_rate=1,
-    bankroll="ledger",
+    bankroll=Bankroll.LEDGER,
     starting_chips=100,
-    session="rotations",
+    session=SessionUnit.ROTATIONS,
     values=frozen({o.name: o.default for o in OPTIONS}),
     rules=frozen(RULES),
     phase_table=frozen({phase.name: phase for phase in (widow_exchange.PHASE, stops.PHASE)}),
     configure_fn=configure,
     words=WORDS,
+    rule_names=RuleNames(pay="box"),
 ).configure()  # registered as configured: the defaults through the same path as any options

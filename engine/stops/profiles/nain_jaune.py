@@ -20,11 +20,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import parse_card
+from ..enums import (Bankroll, CardValue, FirstLeader, HeldPenalty, LeadKind, SequenceBy, SessionUnit, Settlement, Turn,
+                     WidowPosition, WonBy)
 from ..events import Busted
 from ..phases import stops
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, words
-from .base import Option, Profile, Section, frozen, rotations_option, starting_chips_option
+from .base import Option, Profile, RuleNames, Section, frozen, rotations_option, starting_chips_option
 
 # The cases, each with its card and each player's ante on it (1 to 5).
 CASES = {"TD": ("10♦", 1), "JC": ("J♣", 2), "QS": ("Q♠", 3), "KH": ("K♥", 4), "dwarf": ("7♦", 5)}
@@ -95,13 +97,13 @@ def configure(profile: Profile, values: dict) -> Profile:
         starting_chips=values["starting_chips"],
         values=frozen(values),
         session_length=values["rotations"],
-        first_lead="any-card" if values["first_lead"] == "any" else "lowest-card",
-        restart="skip-rank" if values["gap"] == "skip-rank" else "any-card",
+        first_lead=LeadKind.ANY_CARD if values["first_lead"] == "any" else LeadKind.LOWEST_CARD,
+        restart=LeadKind.SKIP_RANK if values["gap"] == "skip-rank" else LeadKind.ANY_CARD,
         deal_plan=frozen(TALON_PLAN if values["deal"] == "talon" else WHOLE_PACK_PLAN),
         card_value=values["card_value"],
-        unopposed_rule="grand-opera" if values["grand_opera"] else None,
+        unopposed_takes_all=values["grand_opera"],
         min_players=2 if values["two_players"] else 3,
-        stop_rule="voluntary-stop" if values["may_stop"] else None,
+        may_stop=values["may_stop"],
     )
 
 
@@ -110,41 +112,37 @@ NAIN_JAUNE = Profile(
     title="Nain Jaune",
     min_players=3,
     max_players=8,
-    sections=tuple(Section(sid, (parse_card(text),), "play", centre=sid == "dwarf") for sid, (text, _) in CASES.items()),
+    sections=tuple(Section(sid, (parse_card(text),), WonBy.PLAY, centre=sid == "dwarf") for sid, (text, _) in CASES.items()),
     options=OPTIONS,
     ante=frozen({sid: amount for sid, (_, amount) in CASES.items()}),
     dealer_ante=None,
-    widow_position="last",
+    widow_position=WidowPosition.LAST,
     widow_name="talon",
     phases=("stops",),
-    first_leader="dealer-left",
-    first_lead="any-card",
-    restart="any-card",
+    first_leader=FirstLeader.DEALER_LEFT,
+    first_lead=LeadKind.ANY_CARD,
+    restart=LeadKind.ANY_CARD,
     pay_on_play=frozen({parse_card(text): sid for sid, (text, _) in CASES.items()}),
     going_out_sections=(),
     card_count_rate=1,
-    bankroll="chips",
+    bankroll=Bankroll.CHIPS,
     starting_chips=50,
-    session="rotations",
+    session=SessionUnit.ROTATIONS,
     values=frozen({o.name: o.default for o in OPTIONS}),
     rules=frozen(RULES),
     phase_table=frozen({stops.PHASE.name: stops.PHASE}),
     configure_fn=configure,
     words=WORDS,
     events=(Busted,),
-    widow_rule="talon",
-    pay_rule="case",
-    sequence="rank",
-    turn="seat",
-    pass_rule="turn",
-    top_stop_rule="king-restart",
-    gap_rule="gap",
-    unopposed_rule="grand-opera",
-    held_penalty="double",
+    rule_names=RuleNames(widow="talon", pay="case", passing="turn", top_stop="king-restart", gap="gap", unopposed="grand-opera",
+                         stop="voluntary-stop", leave="bust"),
+    sequence=SequenceBy.RANK,
+    turn=Turn.SEAT,
+    unopposed_takes_all=True,
+    held_penalty=HeldPenalty.DOUBLE,
     session_end_on_bust=True,
-    leave_rule="bust",
     ace_low=True,
     deal_plan=frozen(TALON_PLAN),
-    card_value="pips",
-    settlement="split-whole",
+    card_value=CardValue.PIPS,
+    settlement=Settlement.SPLIT_WHOLE,
 ).configure()  # registered as configured: the defaults through the same path as any options

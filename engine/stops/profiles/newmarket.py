@@ -22,12 +22,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import DECK, parse_card
+from ..enums import (Bankroll, DealPlan, DutyKind, ExchangeMode, FirstChooser, FirstLeader, LeadKind, SessionUnit, Settlement,
+                     WidowPosition, WonBy)
 from ..phases import staking, stops, widow_exchange
 from ..phases.widow_exchange import widow_view
 from ..phases.staking import staking_view
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, words
-from .base import Exchange, Option, Profile, Section, bankroll_option, frozen, rotations_option, starting_chips_option
+from .base import (Exchange, Option, Profile, RuleNames, Section, bankroll_option, frozen, rotations_option,
+                   starting_chips_option)
 
 # The two sourced layouts of the four horses (docs/rules/newmarket.md).
 LAYOUTS = {
@@ -36,6 +39,13 @@ LAYOUTS = {
 }
 EIGHT_OF_DIAMONDS = parse_card("8♦")
 PLAYERS = range(3, 9)
+# The option restart: the lead after a stop, and the duty to lead that passes on (None: none).
+RESTARTS = {
+    "pass-left": (LeadKind.OTHER_SUIT, DutyKind.OTHER_SUIT),
+    "michigan": (LeadKind.OTHER_SUIT, None),
+    "any-suit": (LeadKind.ANY_SUIT, None),
+    "other-colour": (LeadKind.OTHER_COLOUR, DutyKind.OTHER_COLOUR),
+}
 
 
 def equal_deal(pack_size: int) -> dict[int, int]:
@@ -121,13 +131,13 @@ def configure(profile: Profile, values: dict) -> Profile:
     ids = tuple(section_id(text) for text in horses)
     free = values["staking"] == "free"
     sale = values["dummy_sale"]
-    restart = values["restart"]
+    restart, duty = RESTARTS[values["restart"]]
     kitty = {"kitty": values["kitty_stake"]} if values["kitty"] else {}
     pack = tuple(c for c in DECK if c != EIGHT_OF_DIAMONDS) if values["remove_8d"] else DECK
     return replace(
         profile,
-        sections=tuple(Section(sid, (parse_card(text),), "play") for sid, text in zip(ids, horses))
-        + ((Section("kitty", (), "going-out"),) if kitty else ()),
+        sections=tuple(Section(sid, (parse_card(text),), WonBy.PLAY) for sid, text in zip(ids, horses))
+        + ((Section("kitty", (), WonBy.GOING_OUT),) if kitty else ()),
         ante=frozen(({} if free else {sid: 1 for sid in ids}) | kitty),
         dealer_ante=frozen({sid: 2 for sid in ids} | kitty) if values["staking"] == "dealer-double" else None,
         going_out_sections=tuple(kitty),
@@ -135,12 +145,12 @@ def configure(profile: Profile, values: dict) -> Profile:
         phases=(("staking",) if free else ()) + (("widow-exchange",) if sale else ()) + ("stops",),
         free_stake=values["free_stake"] if free else 0,
         stake_sections=ids if free else (),
-        restart={"any-suit": "any-suit", "other-colour": "other-colour"}.get(restart, "other-suit"),
-        duty_passes={"pass-left": "other-suit", "other-colour": "other-colour"}.get(restart),
+        restart=restart,
+        duty_passes=duty,
         # restart-colour says who leads, the stopper or the first on his left holding the colour.
-        restart_turn_rule="restart-colour" if restart == "other-colour" else None,
-        deal_plan=frozen(equal_deal(len(pack))) if values["deal"] == "equal" else "circuit",
-        exchange=Exchange("dealer-swap-or-auction", first_chooser="dealer-left") if sale else Exchange(),
+        rule_names=replace(profile.rule_names, restart_turn="restart-colour" if restart == LeadKind.OTHER_COLOUR else None),
+        deal_plan=frozen(equal_deal(len(pack))) if values["deal"] == "equal" else DealPlan.CIRCUIT,
+        exchange=Exchange(ExchangeMode.DEALER_SWAP_OR_AUCTION, first_chooser=FirstChooser.DEALER_LEFT) if sale else Exchange(),
         view_hooks=((staking_view,) if free else ()) + ((widow_view,) if sale else ()),
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
@@ -151,9 +161,7 @@ def configure(profile: Profile, values: dict) -> Profile:
     )
 
 
-_DEFAULT = LAYOUTS["boodle"]
-
-NEWMARKET = configure(Profile(
+NEWMARKET = Profile(
     name="newmarket",
     title="Newmarket",
     min_players=3,
@@ -162,23 +170,22 @@ NEWMARKET = configure(Profile(
     options=OPTIONS,
     ante=frozen({}),
     dealer_ante=None,
-    widow_position="last",
+    widow_position=WidowPosition.LAST,
     widow_name="dummy",
-    widow_rule="dummy",
     phases=("stops",),
-    first_leader="dealer-left",
-    first_lead="chosen-suit",
-    restart="other-suit",
+    first_leader=FirstLeader.DEALER_LEFT,
+    first_lead=LeadKind.CHOSEN_SUIT,
+    restart=LeadKind.OTHER_SUIT,
     pay_on_play=frozen({}),
     going_out_sections=(),
     card_count_rate=1,
-    bankroll="chips",
+    bankroll=Bankroll.CHIPS,
     starting_chips=20,
-    session="rotations",
+    session=SessionUnit.ROTATIONS,
     rules=frozen(RULES),
     phase_table=frozen({phase.name: phase for phase in (staking.PHASE, widow_exchange.PHASE, stops.PHASE)}),
     configure_fn=configure,
     words=WORDS,
-    pay_rule="horse",
-    settlement="split-whole",
-), {o.name: o.default for o in OPTIONS})
+    rule_names=RuleNames(widow="dummy", pay="horse"),
+    settlement=Settlement.SPLIT_WHOLE,
+).configure()  # registered as configured: the defaults through the same path as any options

@@ -19,11 +19,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import ACE, DECK, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, Suit, card
+from ..enums import (Award, Bankroll, BetSizes, FirstLeader, LeadKind, Opener, Ranker, SectionSuit, SessionUnit, Settlement,
+                     Terms, TurnUp, WidowPosition, WonBy)
 from ..phases import betting, holding, stops, turn_up as turn_up_phase
 from ..phases.betting import betting_view
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, TRUMP_TEN, words
-from .base import Betting, Option, Profile, Section, bankroll_option, frozen, rotations_option, starting_chips_option
+from .base import (Betting, Option, Profile, RuleNames, Section, bankroll_option, frozen, rotations_option,
+                   starting_chips_option)
 
 HONOURS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": TEN}
 # The 32-card pack: 7 to ace of each suit.
@@ -117,6 +120,8 @@ WORDS = words(
     hand="stock")
 
 SECTION_RULES = {**{sid: "trump-honour" for sid in HONOURS}, "marriage": "marriage", "sequence": "sequence"}
+# The first player out takes the centre, and with ``sweep`` every other bowl too.
+GOING_OUT_RULES = {sid: "sweep" for sid in SECTION_IDS} | {"centre": "centre"}
 
 # The vying: Rummoli's betting phase on Poch's data (sizes in a range, sets, Poch's words).
 VYING_RULES = {"betting": "vying", "check": "pass", "fold": "pass", "bet": "poch", "raise": "poch", "call": "hold",
@@ -125,14 +130,15 @@ VYING_RULES = {"betting": "vying", "check": "pass", "fold": "pass", "bet": "poch
 
 def sections(values: dict) -> tuple[Section, ...]:
     """The nine bowls; those of trumps name ranks, resolved each round for the trump suit."""
-    board = [Section(sid, (), "hold", suit="trump", ranks=(rank,)) for sid, rank in HONOURS.items()]
-    board.append(Section("marriage", (), "combo-hold", suit="trump", ranks=(QUEEN, KING)))
+    trump = SectionSuit.TRUMP
+    board = [Section(sid, (), WonBy.HOLD, suit=trump, ranks=(rank,)) for sid, rank in HONOURS.items()]
+    board.append(Section("marriage", (), WonBy.COMBO_HOLD, suit=trump, ranks=(QUEEN, KING)))
     if values["sequence"] == "best-run":
-        board.append(Section("sequence", (), "run-hold", award="best"))
+        board.append(Section("sequence", (), WonBy.RUN_HOLD, award=Award.BEST))
     else:
-        board.append(Section("sequence", (), "combo-hold", suit="trump", ranks=(SEVEN, EIGHT, NINE)))
-    board.append(Section("pocher", (), "vying"))
-    board.append(Section("centre", (), "going-out"))
+        board.append(Section("sequence", (), WonBy.COMBO_HOLD, suit=trump, ranks=(SEVEN, EIGHT, NINE)))
+    board.append(Section("pocher", (), WonBy.VYING))
+    board.append(Section("centre", (), WonBy.GOING_OUT))
     return tuple(board)
 
 
@@ -153,25 +159,25 @@ def seats(values: dict, packs) -> list[int]:
     return [n for n in PLAYERS if 5 * n + 1 <= len(packs[n])]
 
 
-TRUMP_CARDS = {"dealers-last": "to-dealer", "last-dealt": "to-last", "face-up": "to-stock"}
+TRUMP_CARDS = {"dealers-last": TurnUp.TO_DEALER, "last-dealt": TurnUp.TO_LAST, "face-up": TurnUp.TO_STOCK}
 
 
-def turn_up(values: dict) -> str:
+def turn_up(values: dict) -> TurnUp:
     """Where the trump card is turned: none (hearts always trumps), the dealer's last card (or,
     ``trump_card=last-dealt``, the last card dealt, whoever receives it; ``face-up``, the last
     card laid face up apart, which is nobody's), or with five cards each the next card of the
     stock, which is never played."""
     if values["trumps"] == "hearts":
-        return "none"
+        return TurnUp.NONE
     if values["deal"] == "five":
-        return "to-stock"
+        return TurnUp.TO_STOCK
     return TRUMP_CARDS[values["trump_card"]]
 
 
 def phases(values: dict) -> tuple[str, ...]:
     """The stages of a round; with ``turn_up_to_dealer``, a card turned up out of play (in the
     stock) first pays the dealer its bowl."""
-    first = ("turn-up",) if values["turn_up_to_dealer"] and turn_up(values) == "to-stock" else ()
+    first = ("turn-up",) if values["turn_up_to_dealer"] and turn_up(values) == TurnUp.TO_STOCK else ()
     return first + ("holding", "vying", "stops")
 
 
@@ -187,7 +193,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         pack=packs[min(PLAYERS)],
         packs=frozen(packs),
         deal_plan=frozen(deal_plan(values, packs)),
-        widow_name="stock" if values["deal"] == "five" or mode == "to-stock" else "none",
+        widow_name="stock" if values["deal"] == "five" or mode == TurnUp.TO_STOCK else "none",
         turn_up=mode,
         phases=phases(values),
         fixed_trump=Suit.HEARTS if values["trumps"] == "hearts" else None,
@@ -199,47 +205,38 @@ def configure(profile: Profile, values: dict) -> Profile:
         values=frozen(values),
         first_leader=values["first_leader"],
         going_out_sections=SECTION_IDS if values["sweep"] else ("centre",),
-        going_out_rules=frozen({sid: "sweep" for sid in SECTION_IDS} | {"centre": "centre"}),
-        betting=Betting("pocher", 1, values["max_raises"], sizes="range", max_bet=values["max_poch"], ranker="sets",
-                        opener="needs-set" if values["open_needs_set"] else "any", free_fold=False, terms="vying",
-                        rules=frozen(VYING_RULES)),
+        betting=Betting("pocher", 1, values["max_raises"], sizes=BetSizes.RANGE, max_bet=values["max_poch"], ranker=Ranker.SETS,
+                        opener=Opener.NEEDS_SET if values["open_needs_set"] else Opener.ANY, free_fold=False,
+                        terms=Terms.VYING, rules=frozen(VYING_RULES)),
     )
 
 
-_DEFAULTS = {o.name: o.default for o in OPTIONS}
-
-POCH = configure(
-    Profile(
-        name="poch",
-        title="Poch",
-        min_players=min(PLAYERS),
-        max_players=max(PLAYERS),
-        sections=(),
-        options=OPTIONS,
-        ante=frozen({}),
-        dealer_ante=None,
-        widow_position="last",
-        widow_name="none",  # the whole pack is dealt to the players
-        phases=("holding", "vying", "stops"),
-        first_leader="vying-winner",
-        first_lead="any-card",
-        restart="any-card",
-        pay_on_play=frozen({}),
-        going_out_sections=("centre",),
-        card_count_rate=1,
-        bankroll="chips",
-        starting_chips=50,
-        session="rotations",
-        rules=frozen(RULES),
-        phase_table=frozen({phase.name: phase for phase in (turn_up_phase.PHASE, holding.PHASE, betting.VYING, stops.PHASE)}),
-        configure_fn=configure,
-        words=WORDS,
-        section_rules=frozen(SECTION_RULES),
-        view_hooks=(betting_view,),
-        pay_rule="centre",
-        turn_up_rule="trumps",
-        widow_rule="stock",
-        settlement="split-whole",
-    ),
-    _DEFAULTS,
-)
+POCH = Profile(
+    name="poch",
+    title="Poch",
+    min_players=min(PLAYERS),
+    max_players=max(PLAYERS),
+    sections=(),
+    options=OPTIONS,
+    ante=frozen({}),
+    dealer_ante=None,
+    widow_position=WidowPosition.LAST,
+    widow_name="none",  # the whole pack is dealt to the players
+    phases=("holding", "vying", "stops"),
+    first_leader=FirstLeader.VYING_WINNER,
+    first_lead=LeadKind.ANY_CARD,
+    restart=LeadKind.ANY_CARD,
+    pay_on_play=frozen({}),
+    going_out_sections=("centre",),
+    card_count_rate=1,
+    bankroll=Bankroll.CHIPS,
+    starting_chips=50,
+    session=SessionUnit.ROTATIONS,
+    rules=frozen(RULES),
+    phase_table=frozen({phase.name: phase for phase in (turn_up_phase.PHASE, holding.PHASE, betting.VYING, stops.PHASE)}),
+    configure_fn=configure,
+    words=WORDS,
+    rule_names=RuleNames(widow="stock", going_out=frozen(GOING_OUT_RULES), sections=frozen(SECTION_RULES), turn_up="trumps"),
+    view_hooks=(betting_view,),
+    settlement=Settlement.SPLIT_WHOLE,
+).configure()  # registered as configured: the defaults through the same path as any options

@@ -25,10 +25,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import ACE, DECK, JACK, KING, QUEEN, parse_card
+from ..enums import Bankroll, DealPlan, FirstLeader, LeadKind, SectionSuit, SessionUnit, Settlement, TurnUp, WidowPosition, WonBy
 from ..phases import holding, stops, turn_up
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, STOCK, TRUMP_ACE, TRUMP_JACK, TRUMP_KING, TRUMP_QUEEN, words
-from .base import Option, Profile, Section, bankroll_option, frozen, rotations_option, starting_chips_option
+from .base import Option, Profile, RuleNames, Section, bankroll_option, frozen, rotations_option, starting_chips_option
 
 PACK = tuple(c for c in DECK if c != parse_card("8♦"))
 POPE = parse_card("9♦")
@@ -41,7 +42,7 @@ EQUAL_DEAL = {players: (len(PACK) - 1) // (players + 1) for players in range(3, 
 # deal=limited (Peel's "limited stops"): no spare hand; the 50 cards under the turn-up dealt
 # round the players as far as they go equally, the few left over set apart with the turn-up.
 LIMITED_DEAL = {players: (len(PACK) - 1) // players for players in range(3, 9)}
-DEAL_PLANS = {"uneven": "circuit", "equal": frozen(EQUAL_DEAL), "limited": frozen(LIMITED_DEAL)}
+DEAL_PLANS = {"uneven": DealPlan.CIRCUIT, "equal": frozen(EQUAL_DEAL), "limited": frozen(LIMITED_DEAL)}
 DEALER_DRESSING = {"pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "king": 1, "queen": 1, "jack": 1, "game": 1}
 
 OPTIONS = (
@@ -120,18 +121,19 @@ WORDS = words(
 
 
 def sections(values: dict) -> tuple[Section, ...]:
-    combo = "combo-hold" if values["combo"] == "held" else "combo-play"
+    combo = WonBy.COMBO_HOLD if values["combo"] == "held" else WonBy.COMBO_PLAY
+    trump = SectionSuit.TRUMP
     return (
-        Section("pope", (POPE,), "play"),
-        *(Section(sid, (), combo, suit="trump", ranks=ranks, consecutive=False) for sid, ranks in COMBOS.items()),
-        *(Section(sid, (), "play", suit="trump", ranks=(rank,)) for sid, rank in HONOURS.items()),
-        Section("game", (), "going-out"),
+        Section("pope", (POPE,), WonBy.PLAY),
+        *(Section(sid, (), combo, suit=trump, ranks=ranks, consecutive=False) for sid, ranks in COMBOS.items()),
+        *(Section(sid, (), WonBy.PLAY, suit=trump, ranks=(rank,)) for sid, rank in HONOURS.items()),
+        Section("game", (), WonBy.GOING_OUT),
     )
 
 
 def configure(profile: Profile, values: dict) -> Profile:
     everyone = values["dressing"] == "everyone"
-    lead = "any-card" if values["lead"] == "any" else "chosen-suit"
+    lead = LeadKind.ANY_CARD if values["lead"] == "any" else LeadKind.CHOSEN_SUIT
     return replace(
         profile,
         sections=sections(values),
@@ -139,7 +141,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         dealer_ante=None if everyone else frozen(DEALER_DRESSING),
         ace_low=not values["ace_high"],
         first_lead=lead,
-        restart="any-card" if values["lead"] == "any" else "any-suit",
+        restart=LeadKind.ANY_CARD if values["lead"] == "any" else LeadKind.ANY_SUIT,
         phases=("turn-up",) + (("holding",) if values["combo"] == "held" else ()) + ("stops",),
         turn_up_wins_round=frozenset() if values["pope_turnup"] == "pope" else frozenset({"pope"}),
         turn_up_win_cards=values["pope_turnup"] == "wins-round",
@@ -153,48 +155,40 @@ def configure(profile: Profile, values: dict) -> Profile:
     )
 
 
-_DEFAULTS = {o.name: o.default for o in OPTIONS}
-
-POPE_JOAN = configure(
-    Profile(
-        name="pope_joan",
-        title="Pope Joan",
-        min_players=3,
-        max_players=8,
-        sections=(),
-        options=OPTIONS,
-        ante=frozen({}),
-        dealer_ante=None,
-        widow_position="last",
-        widow_name="stock",
-        phases=(),
-        first_leader="dealer-left",
-        first_lead="chosen-suit",
-        restart="any-suit",
+POPE_JOAN = Profile(
+    name="pope_joan",
+    title="Pope Joan",
+    min_players=3,
+    max_players=8,
+    sections=(),
+    options=OPTIONS,
+    ante=frozen({}),
+    dealer_ante=None,
+    widow_position=WidowPosition.LAST,
+    widow_name="stock",
+    phases=(),
+    first_leader=FirstLeader.DEALER_LEFT,
+    first_lead=LeadKind.CHOSEN_SUIT,
+    restart=LeadKind.ANY_SUIT,
+    pay_on_play=frozen({POPE: "pope"}),
+    going_out_sections=("game",),
+    card_count_rate=1,
+    bankroll=Bankroll.CHIPS,
+    starting_chips=40,
+    session=SessionUnit.ROTATIONS,
+    rules=frozen(RULES),
+    phase_table=frozen({phase.name: phase for phase in (turn_up.PHASE, holding.PHASE, stops.PHASE)}),
+    configure_fn=configure,
+    words=WORDS,
+    # The going out (game), Matrimony and Intrigue are each the rule of their id: the defaults.
+    rule_names=RuleNames(
+        widow="stock", pay="trump-honour", pay_by_section=frozen({"pope": "pope"}), turn_up="turn-up", excuse="pope-excuses",
+        stand_in="pope-any-time",
         # With lead=any a lead's card follows lead-any; who leads after a stop is still this.
-        restart_turn_rule="restart",
-        pay_on_play=frozen({POPE: "pope"}),
-        going_out_sections=("game",),
-        card_count_rate=1,
-        bankroll="chips",
-        starting_chips=40,
-        session="rotations",
-        rules=frozen(RULES),
-        phase_table=frozen({phase.name: phase for phase in (turn_up.PHASE, holding.PHASE, stops.PHASE)}),
-        configure_fn=configure,
-        words=WORDS,
-        widow_rule="stock",
-        widow_sections_shown=False,
-        pay_rule="trump-honour",
-        pay_rules=frozen({"pope": "pope"}),
-        excuse_rule="pope-excuses",
-        stand_in_rule="pope-any-time",
-        going_out_rules=frozen({"game": "game"}),
-        section_rules=frozen({"matrimony": "matrimony", "intrigue": "intrigue"}),
-        pack=PACK,
-        ace_low=True,
-        turn_up="to-stock",
-        settlement="split-whole",
-    ),
-    _DEFAULTS,
-)
+        restart_turn="restart"),
+    widow_sections_shown=False,
+    pack=PACK,
+    ace_low=True,
+    turn_up=TurnUp.TO_STOCK,
+    settlement=Settlement.SPLIT_WHOLE,
+).configure()  # registered as configured: the defaults through the same path as any options

@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from ..cards import ACE, EIGHT, KING, NINE, SEVEN, SUITS, Card, Suit, card, parse_card
 from ..chips import format_amount, player, section
+from ..enums import Bankroll, DutyKind, ExchangeMode, FirstLeader, LeadKind, SessionUnit, WidowPosition, WonBy
 from ..events import Event
 from ..phases import betting, stops, widow_exchange
 from ..phases.betting import betting_view
@@ -29,7 +30,7 @@ from ..kernel.showdown import RANKERS
 from ..poker import best_five, poker_name
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, WIDOW, words
-from .base import Betting, Exchange, Option, Profile, Section, bankroll_option, frozen, starting_chips_option
+from .base import Betting, Exchange, Option, Profile, RuleNames, Section, bankroll_option, frozen, starting_chips_option
 
 POT_CARDS = {"TS": "10♠", "JD": "J♦", "QC": "Q♣", "KH": "K♥", "AS": "A♠"}
 PAY_CARDS = frozenset(parse_card(text) for text in ("10♠", "J♦", "Q♣", "K♥", "A♠", "A♦", "K♦"))
@@ -177,7 +178,7 @@ def configure(profile: Profile, values: dict) -> Profile:
         profile,
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
-        widow_position="first" if values["widow_first"] else "last",
+        widow_position=WidowPosition.FIRST if values["widow_first"] else WidowPosition.LAST,
         values=frozen(values),
         betting=Betting("poker", values["bet_unit"], values["max_raises"]),
     )
@@ -189,40 +190,39 @@ RUMMOLI = Profile(
     min_players=2,
     max_players=8,
     sections=(
-        Section("rummoli", (), "going-out"),
-        Section("poker", (), "poker"),
-        *(Section(sid, (parse_card(text),), "play") for sid, text in POT_CARDS.items()),
-        Section("ace_king", (KING_DIAMONDS, ACE_DIAMONDS), "combo-play"),
-        Section("seven_eight_nine", (), "combo-play"),
+        Section("rummoli", (), WonBy.GOING_OUT),
+        Section("poker", (), WonBy.POKER),
+        *(Section(sid, (parse_card(text),), WonBy.PLAY) for sid, text in POT_CARDS.items()),
+        Section("ace_king", (KING_DIAMONDS, ACE_DIAMONDS), WonBy.COMBO_PLAY),
+        Section("seven_eight_nine", (), WonBy.COMBO_PLAY),
     ),
     options=OPTIONS,
     ante=frozen({sid: 1 for sid in SECTION_IDS}),
     dealer_ante=None,
-    widow_position="last",
+    widow_position=WidowPosition.LAST,
     widow_name="widow",
     phases=("widow-exchange", "betting", "stops"),
-    first_leader="poker-winner",
-    first_lead="lowest-card",
-    restart="opposite-colour",
+    first_leader=FirstLeader.POKER_WINNER,
+    first_lead=LeadKind.LOWEST_CARD,
+    restart=LeadKind.OPPOSITE_COLOUR,
     pay_on_play=frozen({parse_card(text): sid for sid, text in POT_CARDS.items()}),
     going_out_sections=("rummoli",),
     card_count_rate=1,
-    bankroll="chips",
+    bankroll=Bankroll.CHIPS,
     starting_chips=100,
-    session="rounds",
+    session=SessionUnit.ROUNDS,
     values=frozen({o.name: o.default for o in OPTIONS}),
     rules=frozen(RULES),
     phase_table=frozen({phase.name: phase for phase in (widow_exchange.PHASE, betting.PHASE, stops.PHASE)}),
     configure_fn=configure,
     events=(FinalShowdown,),
     words=WORDS,
-    exchange=Exchange("dealer-swap-or-auction", PAY_CARDS),
+    exchange=Exchange(ExchangeMode.DEALER_SWAP_OR_AUCTION, PAY_CARDS),
     betting=Betting("poker", 1, 3),
-    pay_rule="pot-card",
+    rule_names=RuleNames(pay="pot-card", going_out=frozen({"rummoli": "rummoli-pot"})),
     play_runs=PLAY_RUNS,
-    duty_passes="opposite-colour",
+    duty_passes=DutyKind.OPPOSITE_COLOUR,
     deadlock_section="rummoli",
-    going_out_rules=frozen({"rummoli": "rummoli-pot"}),
     view_hooks=(widow_view, betting_view, rummoli_view),
     session_end=final_showdown,
 ).configure()  # registered as configured: the defaults through the same path as any options

@@ -15,11 +15,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import EIGHT, KING, NINE, QUEEN, SUITS, TEN, Suit, card, parse_card
+from ..enums import Bankroll, ExchangeMode, FirstLeader, LeadKind, SessionUnit, WidowPosition, WonBy
 from ..phases import ghost_auction, holding, poker_phase, stops
 from ..phases.ghost_auction import auction_view
 from ..rules import COMMON_RULES
 from ..words import N_, Noun, words
-from .base import Exchange, Option, Profile, Section, bankroll_option, frozen, starting_chips_option
+from .base import Exchange, Option, Profile, RuleNames, Section, bankroll_option, frozen, starting_chips_option
 
 HEARTS = {"AH": "A♥", "KH": "K♥", "QH": "Q♥", "JH": "J♥", "TH": "10♥"}
 BOODLE = {"AH": "A♥", "KC": "K♣", "QD": "Q♦", "JS": "J♠"}
@@ -71,16 +72,16 @@ WORDS = words(
 def sections(values: dict) -> tuple[Section, ...]:
     pay = BOODLE if values["boodle_cards"] else HEARTS
     suits = (Suit.HEARTS,) if values["hearts_only_combos"] else SUITS
-    board = [Section(sid, (parse_card(text),), "hold") for sid, text in pay.items()]
-    board.append(Section("king_queen", tuple(card(rank, s) for s in suits for rank in (QUEEN, KING)), "combo-hold"))
-    board.append(Section("pozo", tuple(card(rank, s) for s in suits for rank in (EIGHT, NINE, TEN)), "combo-hold"))
+    board = [Section(sid, (parse_card(text),), WonBy.HOLD) for sid, text in pay.items()]
+    board.append(Section("king_queen", tuple(card(rank, s) for s in suits for rank in (QUEEN, KING)), WonBy.COMBO_HOLD))
+    board.append(Section("pozo", tuple(card(rank, s) for s in suits for rank in (EIGHT, NINE, TEN)), WonBy.COMBO_HOLD))
     if not values["no_poker"]:
-        board.append(Section("pot", (), "poker"))
+        board.append(Section("pot", (), WonBy.POKER))
     return tuple(board)
 
 
 def section_rules(board: tuple[Section, ...]) -> dict[str, str]:
-    rules = {s.id: "hearts" for s in board if s.won_by == "hold"}
+    rules = {s.id: "hearts" for s in board if s.won_by == WonBy.HOLD}
     return rules | {"king_queen": "king-queen", "pozo": "eight-nine-ten", "pot": "poker"}
 
 
@@ -112,46 +113,39 @@ def configure(profile: Profile, values: dict) -> Profile:
         starting_chips=values["starting_chips"],
         values=frozen(values),
         session_length=values["rounds"],
-        section_rules=frozen(section_rules(board)),
-        exchange=Exchange("auction") if values["ghost_auction"] else Exchange(),
+        rule_names=replace(profile.rule_names, sections=frozen(section_rules(board))),
+        exchange=Exchange(ExchangeMode.AUCTION) if values["ghost_auction"] else Exchange(),
         # ``pozo_once``: the stops winner takes the Kitty only if nobody took it in phase 1.
         going_out_skips_held=values["pozo_once"],
     )
 
 
-_DEFAULTS = {o.name: o.default for o in OPTIONS}
-
-TRIPOLI = configure(
-    Profile(
-        name="tripoli",
-        title="Tripoli",
-        min_players=3,
-        max_players=9,
-        sections=(),
-        options=OPTIONS,
-        ante=frozen({}),
-        dealer_ante=None,
-        widow_position="first",
-        widow_name="ghost hand",
-        phases=(),
-        first_leader="dealer-left",
-        first_lead="longest-suit",
-        restart="any-suit",
-        pay_on_play=frozen({}),
-        going_out_sections=("pozo",),
-        card_count_rate=1,
-        bankroll="chips",
-        starting_chips=100,
-        session="rounds",
-        widow_rule="ghost-hand",
-        rules=frozen(RULES),
-        phase_table=frozen({phase.name: phase for phase in (holding.PHASE, poker_phase.PHASE, ghost_auction.PHASE, stops.PHASE)}),
-        configure_fn=configure,
-        words=WORDS,
-        going_out_rules=frozen({"pozo": "pozo"}),
-        view_hooks=(auction_view, showdown_view),
-        session_end=no_settlement,
-        leave_rule="elimination",
-    ),
-    _DEFAULTS,
-)
+TRIPOLI = Profile(
+    name="tripoli",
+    title="Tripoli",
+    min_players=3,
+    max_players=9,
+    sections=(),
+    options=OPTIONS,
+    ante=frozen({}),
+    dealer_ante=None,
+    widow_position=WidowPosition.FIRST,
+    widow_name="ghost hand",
+    phases=(),
+    first_leader=FirstLeader.DEALER_LEFT,
+    first_lead=LeadKind.LONGEST_SUIT,
+    restart=LeadKind.ANY_SUIT,
+    pay_on_play=frozen({}),
+    going_out_sections=("pozo",),
+    card_count_rate=1,
+    bankroll=Bankroll.CHIPS,
+    starting_chips=100,
+    session=SessionUnit.ROUNDS,
+    rule_names=RuleNames(widow="ghost-hand", leave="elimination"),
+    rules=frozen(RULES),
+    phase_table=frozen({phase.name: phase for phase in (holding.PHASE, poker_phase.PHASE, ghost_auction.PHASE, stops.PHASE)}),
+    configure_fn=configure,
+    words=WORDS,
+    view_hooks=(auction_view, showdown_view),
+    session_end=no_settlement,
+).configure()  # registered as configured: the defaults through the same path as any options
