@@ -13,6 +13,7 @@ class AutomaticPhase:
     name = "automatic"
     moves: tuple = ()
     events: tuple = ()
+    slots: tuple = ()
     rule = ""
     no_move = "this phase needs no move"
 

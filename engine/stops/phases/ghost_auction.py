@@ -61,17 +61,18 @@ class GhostSwap(Event):
 
 
 def auction(rnd) -> kernel.AuctionState | None:
-    return rnd.data.get("auction")
+    return rnd.state.auction
 
 
 class GhostAuctionPhase:
     name = "ghost-auction"
     moves = (Bid, Pass)
     events = (BidMade, GhostSwap, NoSwap)
+    slots = ("auction",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         # a position without a ghost hand: nothing to bid for, nobody bids
-        rnd.data["auction"] = kernel.start(from_left_of(rnd.n, rnd.dealer) if rnd.widow else ())
+        rnd.state.auction = kernel.start(from_left_of(rnd.n, rnd.dealer) if rnd.widow else ())
         return []
 
     def done(self, rnd) -> bool:

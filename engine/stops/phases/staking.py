@@ -52,7 +52,7 @@ class StakingState:
 
 
 def seat_to_stake(rnd) -> int | None:
-    state = rnd.data["staking"]
+    state = rnd.state.staking
     return state.order[state.turn] if state.turn < len(state.order) else None
 
 
@@ -60,11 +60,11 @@ class StakingPhase:
     name = "staking"
     moves = (Stake,)
     events = ()
+    slots = ("staking",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         order = from_left_of(rnd.n, rnd.dealer)
-        rnd.data["staking"] = StakingState(order, 0, rnd.profile.free_stake)
-        rnd.stops = None
+        rnd.state.staking = StakingState(order, 0, rnd.profile.free_stake)
         return []
 
     def done(self, rnd) -> bool:
@@ -88,7 +88,7 @@ class StakingPhase:
             raise IllegalMove(rule, f"no stake may go on {move.section!r} (sections: {', '.join(rnd.profile.stake_sections)})")
 
     def apply(self, rnd, move: Move) -> list[Event]:
-        state = rnd.data["staking"]
+        state = rnd.state.staking
         events = rnd.pay(player(move.seat), section(move.section), 1, "stake", rnd.profile.rule("stake"), "stake")
         state.left -= 1
         if state.left == 0:
@@ -99,7 +99,7 @@ class StakingPhase:
 
 def staking_view(rnd, seat: int | None, view: dict) -> None:
     """Who stakes now and how many chips he still places."""
-    state = rnd.data.get("staking")
+    state = rnd.state.staking
     if state is None:
         return
     who = seat_to_stake(rnd)

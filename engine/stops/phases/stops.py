@@ -22,7 +22,7 @@ moves, keeps the round's state and turns what the kernel finds into events.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..cards import DECK, Card
 from ..chips import player, section
@@ -40,7 +40,7 @@ from ..seats import clockwise
 
 @dataclass(slots=True)
 class StopsState:
-    """Where the stops phase stands."""
+    """Where the stops phase stands (the round's ``state.stops``)."""
 
     lead_pending: bool
     leader: int | None  # who must lead (when lead_pending)
@@ -54,17 +54,21 @@ class StopsState:
     at_will: int | None = None
     # At a stop (lead_pending): the holder of the stand-in card, who decides before the lead.
     stand_in: int | None = None
+    # The plays the profile's runs remember, and who played each card of a run played in any
+    # order (a new dict when it changes: stops.kernel.step.play).
+    recent: tuple = ()
+    played_by: dict = field(default_factory=dict)
 
     def copy(self) -> "StopsState":
         return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped, self.alone,
-                          self.at_will, self.stand_in)
+                          self.at_will, self.stand_in, self.recent, self.played_by)
 
 
 def first_leader(rnd) -> int:
-    """Who leads first: left of the dealer, or a seat a previous phase chose (``data['first_leader']``).
+    """Who leads first: left of the dealer, or a seat a previous phase chose (``state.first_leader``).
 
     A position that starts at the stops phase has no earlier phase to choose: dealer's left."""
-    return kernel_first_leader(rnd.profile.first_leader, rnd.dealer, rnd.n, rnd.data.get("first_leader"))
+    return kernel_first_leader(rnd.profile.first_leader, rnd.dealer, rnd.n, rnd.state.first_leader)
 
 
 def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
@@ -91,7 +95,7 @@ def stopped(rnd, c: Card) -> Stopped:
     if profile.sequence == SequenceBy.RANK:
         return Stopped(c, None, "nobody", profile.rule(profile.rule_names.gap))
     # The next card turned up for trumps: a stop everyone could see coming.
-    where = "turn-up" if nxt == rnd.data.get("turn_up") else stop_place(rnd.owner, c, profile.follow)
+    where = "turn-up" if nxt == rnd.turned_up else stop_place(rnd.owner, c, profile.follow)
     return Stopped(c, DECK[nxt], where, profile.rule("stop"))
 
 
@@ -122,11 +126,12 @@ class StopsPhase:
     setup_fields = ("leader", "stopped", "last", "last_seat")
     events = (Played, Stopped, WentOut, Excused, DutyPassed, Deadlocked, ComboPlayed, SetPlayed, Passed, StoppedAtWill,
               StoodIn, StandInKept)
+    slots = ("stops",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         """Begin with a lead by the first leader, or resume a position given by ``setup``."""
         state = StopsState(lead_pending=True, leader=None, first=True)
-        rnd.stops = state
+        rnd.state.stops = state
         if any(place == PLAYED for place in rnd.owner):  # a position set up mid-round: others have played
             state.alone = claims.OPPOSED
         if "last" in setup:  # mid-sequence: the next card follows ``last``
@@ -158,13 +163,13 @@ class StopsPhase:
         return rnd.over
 
     def to_move(self, rnd) -> int | None:
-        state = rnd.stops
+        state = rnd.state.stops
         if state.lead_pending:
             return state.leader if state.stand_in is None else state.stand_in
         return follower(rnd, state)[0]
 
     def legal_moves(self, rnd) -> list[Move]:
-        state = rnd.stops
+        state = rnd.state.stops
         if state.lead_pending:
             holder = state.stand_in
             if holder is None:
@@ -178,7 +183,7 @@ class StopsPhase:
         return plays + [Stop(seat)] if rnd.profile.may_stop else plays
 
     def check(self, rnd, move: Move) -> None:
-        state = rnd.stops
+        state = rnd.state.stops
         rule = rnd.profile.rule
         if isinstance(move, Stop):
             return self.check_stop(rnd, move)
@@ -232,7 +237,7 @@ class StopsPhase:
 
     def check_stop(self, rnd, move: Stop) -> None:
         """A stop at will: by the player on turn, mid-sequence, where the profile allows it."""
-        state = rnd.stops
+        state = rnd.state.stops
         profile = rnd.profile
         name = rnd.name(move.seat)
         if state.lead_pending:
@@ -251,7 +256,7 @@ class StopsPhase:
     def check_stand_in(self, rnd, move: StandIn) -> None:
         """The stand-in card played in place of the missing one, or kept: by its holder, at a
         stop before a card nobody can play, where the profile has such a card."""
-        state = rnd.stops
+        state = rnd.state.stops
         profile = rnd.profile
         name = rnd.name(move.seat)
         card = profile.stand_in
@@ -277,7 +282,7 @@ class StopsPhase:
             return self.stop_at_will(rnd, move.seat)
         if isinstance(move, StandIn):
             return self.stand_in(rnd, move)
-        state = rnd.stops
+        state = rnd.state.stops
         lead = state.lead_pending
         rule = rnd.profile.rule(step.lead_rule(rnd.play_rules, state.first).rule) if lead else rnd.profile.rule("follow")
         return self.play_card(rnd, move.seat, DECK[move.card], Played(move.seat, DECK[move.card], lead, rule))
@@ -286,7 +291,7 @@ class StopsPhase:
         """``seat`` plays ``c`` (told by ``told``; ``stands_for``: in place of that card): what
         it claims, then going out, the next turn with the seats that passed, or the stop and
         the lead after it."""
-        state = rnd.stops
+        state = rnd.state.stops
         profile = rnd.profile
         rules = rnd.play_rules
         card = int(c)
@@ -295,17 +300,11 @@ class StopsPhase:
         state.first = False
         state.at_will = state.stand_in = None
         state.last, state.last_seat = c, seat
-        data = rnd.data
         won: list = []  # what the play claims (stops.kernel.step.play)
-        recent = data.get("recent", ()) if rules.runs else ()
-        played_by = data.get("played_by", step.NONE_PLAYED) if rules.sets else step.NONE_PLAYED
-        _, last, state.alone, recent, played_by, turn, _, passed = step.play(
-            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, recent, played_by, won, stands_for=stands_for)
+        _, last, state.alone, state.recent, state.played_by, turn, _, passed = step.play(
+            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, state.recent, state.played_by, won,
+            stands_for=stands_for)
         rnd.hands[seat].discard(c)
-        if rules.runs:
-            data["recent"] = recent
-        if card in rules.sets:
-            data["played_by"] = played_by
         for _, s, run, cards in won:
             if run == step.PAY_CARD:
                 sid = rules.sections[s]
@@ -328,7 +327,7 @@ class StopsPhase:
         """``seat``, on turn, stops though he could play on: the turn goes on from his left as if
         he held no card of the next rank, the others passing, and back round to the player of
         the last card it is a stop (:func:`stops.kernel.step.stop_at_will`)."""
-        state = rnd.stops
+        state = rnd.state.stops
         profile = rnd.profile
         rank = profile.follow[state.last] % 13
         events: list[Event] = [StoppedAtWill(seat, rank, profile.rule(profile.rule_names.stop))]
@@ -343,7 +342,7 @@ class StopsPhase:
     def stand_in(self, rnd, move: StandIn) -> list[Event]:
         """The stand-in's holder plays it in place of the card missing after the stop, and the
         sequence goes on from that card; or keeps it, and the stopper leads."""
-        state = rnd.stops
+        state = rnd.state.stops
         profile = rnd.profile
         rule = profile.rule(profile.rule_names.stand_in)
         card = profile.stand_in
@@ -357,7 +356,7 @@ class StopsPhase:
         """At a stop, before the lead: the holder of the stand-in card decides first, where the
         game has one and a card is missing after the stopping card
         (:func:`stops.kernel.step.stand_in_holder`)."""
-        state = rnd.stops
+        state = rnd.state.stops
         if rnd.over or not state.lead_pending or state.stopped is None:
             return
         holder = step.stand_in_holder(rnd.play_rules, rnd.owner, int(state.stopped))
@@ -375,7 +374,7 @@ class StopsPhase:
         """After a stop: the player of the stopping card leads; where the duty passes, the
         first player clockwise who can; nobody: a deadlock. The stand-in's holder, if any,
         decides first (:meth:`offer_stand_in`)."""
-        state = rnd.stops
+        state = rnd.state.stops
         state.lead_pending = True
         state.stopped = stopped
         state.at_will = None
@@ -398,7 +397,7 @@ class StopsPhase:
         sid = rnd.play_rules.sections[rnd.play_rules.deadlock]
         for seat, owed in enumerate(claims.deadlock_payments(counts)):
             events += rnd.pay(player(seat), section(sid), owed, "deadlock", rule, "deadlock")
-        rnd.stops.leader = None
+        rnd.state.stops.leader = None
         rnd.end(None)
         return events
 
@@ -418,11 +417,12 @@ def going_out_payments(rnd, seat: int) -> list[Event]:
     rules = rnd.play_rules
     ids = rules.sections
     board = rnd.ledger.board
-    alone = rnd.stops.alone if rnd.stops is not None else claims.ALONE_NOBODY
+    stops = rnd.state.stops  # None: the dealer wins by the turn-up, before the play
+    alone = stops.alone if stops is not None else claims.ALONE_NOBODY
     counts = [len(h) for h in rnd.hands]
     reason = "card-count" if profile.card_values is None else "card-value"  # per card, or by the cards' values
     events: list[Event] = []
-    for kind, who, x in step.going_out(rules, rnd.owner, counts, seat, alone, rnd.data.get("held_sections", ())):
+    for kind, who, x in step.going_out(rules, rnd.owner, counts, seat, alone, rnd.state.held_sections):
         if kind == step.CARDS:
             events += rnd.pay(player(who), player(seat), x, reason, profile.rule("card-count"), reason)
         elif kind == step.EXCUSED:

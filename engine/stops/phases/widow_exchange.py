@@ -141,7 +141,6 @@ def swap_with_widow(rnd, seat: int) -> tuple[Card, ...]:
         rnd.owner[c] = seat
     rnd.hands[seat] = set(rnd.widow)
     rnd.widow = ()
-    rnd.data["dead"] = dead
     return dead
 
 
@@ -152,11 +151,11 @@ class WidowExchangePhase:
     name = "widow-exchange"
     moves = (Swap, Bid, Pass)
     events = (DealerKeeps, AuctionOpened, BidMade, Swapped, NoSwap)
+    slots = ("widow",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         state = WidowState("dealer")
-        rnd.data["widow"] = state
-        rnd.stops = None  # a redeal starts the round again from here
+        rnd.state.widow = state
         if not rnd.widow:  # nothing to swap for (a position without a widow)
             state.stage = "done"
             return [NoSwap(rnd.profile.rule(rnd.profile.rule_names.widow))]
@@ -166,7 +165,7 @@ class WidowExchangePhase:
         return []
 
     def _open_auction(self, rnd) -> list[Event]:
-        state = rnd.data["widow"]
+        state = rnd.state.widow
         rule = rnd.profile.rule("widow-auction")
         state.stage = "auction"
         first = chooser(rnd)
@@ -179,16 +178,16 @@ class WidowExchangePhase:
         return events
 
     def done(self, rnd) -> bool:
-        return rnd.data["widow"].stage == "done"
+        return rnd.state.widow.stage == "done"
 
     def to_move(self, rnd) -> int | None:
-        state = rnd.data["widow"]
+        state = rnd.state.widow
         if state.stage == "dealer":
             return chooser(rnd)
         return state.auction.turn
 
     def legal_moves(self, rnd) -> list[Move]:
-        state = rnd.data["widow"]
+        state = rnd.state.widow
         if state.stage == "dealer":
             first = chooser(rnd)
             return [Swap(first, True), Swap(first, False)]
@@ -198,7 +197,7 @@ class WidowExchangePhase:
         return [Pass(seat)] + bid_range(seat, *kernel.bids(state.auction, rnd.ledger.limit(seat)))
 
     def check(self, rnd, move: Move) -> None:
-        state = rnd.data["widow"]
+        state = rnd.state.widow
         rule = rnd.profile.rule
         first = chooser(rnd)
         widow = rnd.profile.widow_name
@@ -227,7 +226,7 @@ class WidowExchangePhase:
             raise IllegalMove(rule("widow-auction"), why)
 
     def apply(self, rnd, move: Move) -> list[Event]:
-        state = rnd.data["widow"]
+        state = rnd.state.widow
         rule = rnd.profile.rule
         if isinstance(move, Swap):
             first = chooser(rnd)
@@ -254,8 +253,8 @@ class WidowExchangePhase:
 
 def widow_view(rnd, seat: int | None, view: dict) -> None:
     """The exchange's public state: the stage, the bidders, the high bid, who swapped."""
-    state = rnd.data.get("widow")
-    view["dead_cards"] = len(rnd.data.get("dead", ()))
+    state = rnd.state.widow
+    view["dead_cards"] = rnd.owner.count(DEAD)  # the hand given up in a swap
     if state is None:
         return
     auction = state.auction
