@@ -120,7 +120,7 @@ class Round:
         unknown = set(self.ledger.board) - set(profile.section_ids())
         if unknown:
             raise SetupError(
-                f"unknown board section {sorted(unknown)[0]!r} (sections: {', '.join(profile.section_ids())})", profile.rule("board")
+                f"unknown board section {sorted(unknown)[0]!r} (sections: {', '.join(profile.section_ids())})", rule=profile.rule("board")
             )
         self.start_balances = list(self.ledger.balances)
         self.start_board = dict(self.ledger.board)
@@ -168,7 +168,7 @@ class Round:
         """Place the cards (checking that no card is dealt twice and that a full deal is
         complete; nothing changes when a check fails) and return the deal's event."""
         if len(deal.hands) != self.n:
-            raise SetupError(f"the deal has {len(deal.hands)} hands for {self.n} players", self.profile.rule("deal"))
+            raise SetupError(f"the deal has {len(deal.hands)} hands for {self.n} players", rule=self.profile.rule("deal"))
         profile = self.profile
         owner = [PLAYED if profile.in_pack(c) else OUT for c in range(52)]
         seen: dict[Card, str] = {}
@@ -177,9 +177,9 @@ class Round:
             label = f"the {profile.widow_name}" if seat == WIDOW else self.names[seat]
             for c in cards:
                 if c in seen:
-                    raise SetupError(f"{c} is dealt twice ({seen[c]} and {label})", profile.rule("deal"))
+                    raise SetupError(f"{c} is dealt twice ({seen[c]} and {label})", rule=profile.rule("deal"))
                 if owner[c] == OUT:
-                    raise SetupError(f"{c} is not in the pack of {profile.title} ({label} is dealt it)", profile.rule("pack"))
+                    raise SetupError(f"{c} is not in the pack of {profile.title} ({label} is dealt it)", rule=profile.rule("pack"))
                 seen[c] = label
                 owner[c] = seat
         self._check_turn_up(deal)
@@ -187,14 +187,14 @@ class Round:
             missing = [str(c) for c in profile.pack if c not in seen]
             if missing:
                 raise SetupError(f"a full deal holds all {len(profile.pack)} cards of the pack; missing {' '.join(missing)}",
-                                 profile.rule("deal"))
+                                 rule=profile.rule("deal"))
             sizes, widow_size = sizes_for(profile, self.n, self.dealer)
             actual = [len(h) for h in deal.hands]
             if actual != sizes or len(deal.widow) != widow_size:
                 expected = ", ".join(f"{self.names[s]} {sizes[s]}" for s in range(self.n))
                 raise SetupError(
                     f"hand sizes do not follow the deal (expected {expected}, {self.profile.widow_name} {widow_size})",
-                    self.profile.rule("deal"),
+                    rule=self.profile.rule("deal"),
                 )
         self.owner = owner
         self.hands = [set(h) for h in deal.hands]
@@ -208,21 +208,21 @@ class Round:
         mode, profile = self.profile.turn_up, self.profile
         if mode == TurnUp.NONE:
             if deal.turn_up is not None:
-                raise SetupError(f"{profile.title} turns up no card; the deal names {deal.turn_up}", profile.rule("deal"))
+                raise SetupError(f"{profile.title} turns up no card; the deal names {deal.turn_up}", rule=profile.rule("deal"))
             return
         rule = profile.rule(profile.rule_names.turn_up)
         if deal.turn_up is None:
-            raise SetupError(f"{profile.title} turns up a card for trumps; the deal must name it (turn_up)", rule)
+            raise SetupError(f"{profile.title} turns up a card for trumps; the deal must name it (turn_up)", rule=rule)
         if mode == TurnUp.TO_STOCK and deal.turn_up not in deal.widow:
-            raise SetupError(f"the turn-up {deal.turn_up} lies in the {profile.widow_name}, but the deal puts it elsewhere", rule)
+            raise SetupError(f"the turn-up {deal.turn_up} lies in the {profile.widow_name}, but the deal puts it elsewhere", rule=rule)
         if mode == TurnUp.TO_DEALER and deal.turn_up not in deal.hands[self.dealer]:
-            raise SetupError(f"the turn-up {deal.turn_up} is the dealer's last card, but the deal does not give it to {self.names[self.dealer]}", rule)
+            raise SetupError(f"the turn-up {deal.turn_up} is the dealer's last card, but the deal does not give it to {self.names[self.dealer]}", rule=rule)
         if mode == TurnUp.TO_LAST:
             holder = self._turn_up_holder(deal)
             receiver = self._last_receiver()
             if holder is None or (self.full_deal and holder != receiver):
                 raise SetupError(f"the turn-up {deal.turn_up} is the last card dealt, which goes to "
-                                 f"{self.names[receiver]}, but the deal does not give it there", rule)
+                                 f"{self.names[receiver]}, but the deal does not give it there", rule=rule)
 
     def _last_receiver(self) -> int:
         """Who receives the last card dealt to a player in a full deal of this round's pack."""
@@ -302,13 +302,13 @@ class Round:
         """Raise IllegalMove (with the rule id) unless ``move`` is legal now."""
         if isinstance(move, Redeal):
             if self.over:
-                raise IllegalMove(self.profile.rule("misdeal"), "the round is over; a redeal comes before its end")
+                raise IllegalMove("the round is over; a redeal comes before its end", rule=self.profile.rule("misdeal"))
             return
         if self.over:
-            raise IllegalMove(self.profile.rule("going-out"), "the round is over")
+            raise IllegalMove("the round is over", rule=self.profile.rule("going-out"))
         seat = move.seat
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalMove(self.profile.rule("players"), f"there is no player at seat {seat!r}")
+            raise IllegalMove(f"there is no player at seat {seat!r}", rule=self.profile.rule("players"))
         self.profile.phase(self.phase).check(self, move)
 
     def apply(self, move: Move) -> list[Event]:
@@ -352,7 +352,7 @@ class Round:
             self.__dict__.clear()
             self.__dict__.update(saved)
             self.ledger = saved_ledger
-            raise IllegalMove(rule, f"the redeal is not a valid deal: {error.message}") from None
+            raise IllegalMove(f"the redeal is not a valid deal: {error.message}", rule=rule) from None
         self.deal_mark = len(self.log) + events.index(dealt)
         return events
 
@@ -363,7 +363,7 @@ class Round:
             return
         empty = [self.names[s] for s, cards in enumerate(dealt.hands) if not cards]
         if empty:
-            raise SetupError(f"{', '.join(empty)} hold(s) no card, yet the stops phase is still to come", self.profile.rule("deal"))
+            raise SetupError(f"{', '.join(empty)} hold(s) no card, yet the stops phase is still to come", rule=self.profile.rule("deal"))
 
     # ----- helpers used by the phases ----------------------------------------------
 

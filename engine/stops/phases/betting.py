@@ -68,13 +68,13 @@ class BettingMove(Move):
             # Any whole number is read: one outside the bets the table allows (0, or above the
             # stakes) is refused by the game with its range and rule, as an illegal move.
             if not -MAX_AMOUNT <= value <= MAX_AMOUNT:
-                raise MoveFormatError(f"a {cls.key} is at most {MAX_AMOUNT:,} chips, not {value}", cls.key)
+                raise MoveFormatError(f"a {cls.key} is at most {MAX_AMOUNT:,} chips, not {value}", path=cls.key)
             return cls(seat, value)
         if amount:
             raise MoveFormatError(f"a {cls.key} names no amount (the game sets what it puts in):"
-                                  f" write {{\"player\": name, \"{cls.key}\": true}}, not {shown(value)}", cls.key)
+                                  f" write {{\"player\": name, \"{cls.key}\": true}}, not {shown(value)}", path=cls.key)
         sized = " or a whole number of chips" if cls.sized else ""
-        raise MoveFormatError(f"a {cls.key} is written {{\"player\": name, \"{cls.key}\": true{sized}}}, not {shown(value)}", cls.key)
+        raise MoveFormatError(f"a {cls.key} is written {{\"player\": name, \"{cls.key}\": true{sized}}}, not {shown(value)}", path=cls.key)
 
     def __str__(self) -> str:
         return self.key if self.amount is None else f"{self.key} {self.amount}"
@@ -252,23 +252,23 @@ class BettingPhase:
         rules = rnd.profile.betting
         if not isinstance(move, BettingMove):
             rule = self.rule_of(rnd, "betting")
-            raise IllegalMove(rule, f"the {self.name} takes a check, bet, call, raise or fold, not {move}")
+            raise IllegalMove(f"the {self.name} takes a check, bet, call, raise or fold, not {move}", rule=rule)
         rule = self.rule_of(rnd, move.action)
         if move.seat != state.turn:  # the order of speaking, or the fold that left it: not this action's rule
             if move.seat in state.folded:
-                raise IllegalMove(self.rule_of(rnd, "fold"), f"{rnd.name(move.seat)} has folded")
-            raise IllegalMove(self.rule_of(rnd, "betting"), f"{rnd.name(state.turn)} acts now, not {rnd.name(move.seat)}")
+                raise IllegalMove(f"{rnd.name(move.seat)} has folded", rule=self.rule_of(rnd, "fold"))
+            raise IllegalMove(f"{rnd.name(state.turn)} acts now, not {rnd.name(move.seat)}", rule=self.rule_of(rnd, "betting"))
         reason = self._refusals(rnd, move.seat)[move.action]
         if reason is not None:
-            raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot {move.action}: {reason}")
+            raise IllegalMove(f"{rnd.name(move.seat)} cannot {move.action}: {reason}", rule=rule)
         if move.action in SIZE_RANGES:
             low, high = kernel.size_range(state, move.seat, stack(rnd, move.seat), rules)
             if rules.sizes == BetSizes.FIXED:
                 if move.amount not in (None, low):
-                    raise IllegalMove(rule, f"a {move.action} is {low} (fixed), not {move.amount}")
+                    raise IllegalMove(f"a {move.action} is {low} (fixed), not {move.amount}", rule=rule)
             elif move.amount is None or not low <= move.amount <= high:
-                raise IllegalMove(rule, f"a {move.action} of {rnd.name(move.seat)} is from {low} to {high} chips"
-                                        + ("" if move.amount is None else f", not {move.amount}"))
+                raise IllegalMove(f"a {move.action} of {rnd.name(move.seat)} is from {low} to {high} chips"
+                                  + ("" if move.amount is None else f", not {move.amount}"), rule=rule)
 
     def apply(self, rnd, move: BettingMove) -> list[Event]:
         state = rnd.state.betting

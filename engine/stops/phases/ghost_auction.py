@@ -96,11 +96,11 @@ class GhostAuctionPhase:
         state = auction(rnd)
         rule = rnd.profile.rule("ghost-auction")
         if not isinstance(move, (Bid, Pass)):
-            raise IllegalMove(rule, f"the ghost-hand auction takes a bid or a pass, not {move}")
+            raise IllegalMove(f"the ghost-hand auction takes a bid or a pass, not {move}", rule=rule)
         amount = move.amount if isinstance(move, Bid) else None
         why = kernel.refusal(state, move.seat, amount, rnd.ledger.limit(move.seat), rnd.name)
         if why is not None:
-            raise IllegalMove(rule, why)
+            raise IllegalMove(why, rule=rule)
 
     def apply(self, rnd, move: Move) -> list[Event]:
         state = auction(rnd)

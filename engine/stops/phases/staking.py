@@ -32,7 +32,7 @@ class Stake(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Stake":
         if not isinstance(data["stake"], str):
-            raise MoveFormatError(f"a stake names a section, like {{\"player\": \"A\", \"stake\": \"QD\"}}, not {shown(data['stake'])}", "stake")
+            raise MoveFormatError(f"a stake names a section, like {{\"player\": \"A\", \"stake\": \"QD\"}}, not {shown(data['stake'])}", path="stake")
         return cls(seat, data["stake"])
 
     def __str__(self) -> str:
@@ -80,12 +80,12 @@ class StakingPhase:
     def check(self, rnd, move: Move) -> None:
         rule = rnd.profile.rule("stake")
         if not isinstance(move, Stake):
-            raise IllegalMove(rule, f"the stakes come first: place a chip on a section, not {move}")
+            raise IllegalMove(f"the stakes come first: place a chip on a section, not {move}", rule=rule)
         seat = seat_to_stake(rnd)
         if move.seat != seat:
-            raise IllegalMove(rule, f"{rnd.name(seat)} stakes now, not {rnd.name(move.seat)}")
+            raise IllegalMove(f"{rnd.name(seat)} stakes now, not {rnd.name(move.seat)}", rule=rule)
         if move.section not in rnd.profile.stake_sections:
-            raise IllegalMove(rule, f"no stake may go on {move.section!r} (sections: {', '.join(rnd.profile.stake_sections)})")
+            raise IllegalMove(f"no stake may go on {move.section!r} (sections: {', '.join(rnd.profile.stake_sections)})", rule=rule)
 
     def apply(self, rnd, move: Move) -> list[Event]:
         state = rnd.state.staking

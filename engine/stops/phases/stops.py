@@ -139,7 +139,7 @@ class StopsPhase:
             state.first = False
             state.last, state.last_seat = setup["last"], setup["last_seat"]
             if follower(rnd, state)[0] is None:
-                raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", rnd.profile.rule("stop"))
+                raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", rule=rnd.profile.rule("stop"))
             return []
         if "stopped" in setup:  # a lead after a stop
             state.first = False
@@ -154,7 +154,7 @@ class StopsPhase:
             if rnd.over:  # nobody may lead: a deadlock
                 return events
         if not rnd.hands[state.leader]:  # (where the duty passed, the stopper may lead after all)
-            raise SetupError(f"{rnd.name(state.leader)} must lead but holds no card", rnd.profile.rule("first-lead"))
+            raise SetupError(f"{rnd.name(state.leader)} must lead but holds no card", rule=rnd.profile.rule("first-lead"))
         if state.stopped is not None:  # the stand-in's holder is asked first, as after any stop
             self.offer_stand_in(rnd)
         return events
@@ -190,50 +190,51 @@ class StopsPhase:
         if isinstance(move, StandIn):
             return self.check_stand_in(rnd, move)
         if not isinstance(move, Play):
-            raise IllegalMove(rule("follow"), f"the stops phase takes card plays, not {move}")
+            raise IllegalMove(f"the stops phase takes card plays, not {move}", rule=rule("follow"))
         seat, c = move.seat, move.card
         if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 52:
-            raise IllegalMove(rule("follow"), f"{c!r} is not a card")
+            raise IllegalMove(f"{c!r} is not a card", rule=rule("follow"))
         c = DECK[c]
         name = rnd.name(seat)
         if rnd.owner[c] == OUT:
-            raise IllegalMove(rule("pack"), f"{c} is not in the pack of {rnd.profile.title}")
+            raise IllegalMove(f"{c} is not in the pack of {rnd.profile.title}", rule=rule("pack"))
         if state.lead_pending:
             lead = step.lead_rule(rnd.play_rules, state.first)
             holder = state.stand_in
             if holder is not None and holder != state.leader:  # the stand-in's holder decides before the lead
                 card, missing = rnd.profile.stand_in, DECK[rnd.profile.follow[state.stopped]]
                 if seat == holder:
-                    raise IllegalMove(rule(rnd.profile.rule_names.stand_in), f"{name} plays {card} in place of {missing}, or keeps "
-                                      f"it (stand_in null), before {rnd.name(state.leader)} leads")
-                raise IllegalMove(rule(rnd.profile.rule_names.stand_in),
-                                  f"{rnd.name(holder)} decides first whether to play {card} in place of {missing}, not {name}")
+                    raise IllegalMove(f"{name} plays {card} in place of {missing}, or keeps "
+                                      f"it (stand_in null), before {rnd.name(state.leader)} leads",
+                                      rule=rule(rnd.profile.rule_names.stand_in))
+                raise IllegalMove(f"{rnd.name(holder)} decides first whether to play {card} in place of {missing}, not {name}",
+                                  rule=rule(rnd.profile.rule_names.stand_in))
             if seat != state.leader:
-                raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
+                raise IllegalMove(f"{rnd.name(state.leader)} leads now, not {name}", rule=leader_rule(rnd, state))
             if rnd.owner[c] == WIDOW:
-                raise IllegalMove(rule(rnd.profile.rule_names.widow), f"{c} is in the {rnd.profile.widow_name} and is never played")
+                raise IllegalMove(f"{c} is in the {rnd.profile.widow_name} and is never played", rule=rule(rnd.profile.rule_names.widow))
             if rnd.owner[c] != seat:
-                raise IllegalMove(rule(lead.rule), f"{name} does not hold {c} ({rnd.holder_phrase(c)})")
+                raise IllegalMove(f"{name} does not hold {c} ({rnd.holder_phrase(c)})", rule=rule(lead.rule))
             allowed = lead_cards(rnd, seat, state)
             if c not in allowed:
                 choices = " ".join(str(x) for x in allowed)
-                raise IllegalMove(rule(lead.rule), f"{name} cannot lead {c}: {lead.explain} ({choices})")
+                raise IllegalMove(f"{name} cannot lead {c}: {lead.explain} ({choices})", rule=rule(lead.rule))
             return
         holder, cards, _ = follower(rnd, state)
         if rnd.owner[c] == WIDOW:
-            raise IllegalMove(rule(rnd.profile.rule_names.widow), f"{c} is in the {rnd.profile.widow_name} and is never played")
+            raise IllegalMove(f"{c} is in the {rnd.profile.widow_name} and is never played", rule=rule(rnd.profile.rule_names.widow))
         if rnd.profile.sequence == SequenceBy.SUIT:
             nxt = DECK[cards[0]]
             if c != nxt:
-                raise IllegalMove(rule("follow"), f"the next card is {nxt} ({rnd.name(holder)} holds it), not {c}")
+                raise IllegalMove(f"the next card is {nxt} ({rnd.name(holder)} holds it), not {c}", rule=rule("follow"))
             if seat != holder:
-                raise IllegalMove(rule("follow"), f"{name} cannot play {c}: {rnd.name(holder)} holds it")
+                raise IllegalMove(f"{name} cannot play {c}: {rnd.name(holder)} holds it", rule=rule("follow"))
             return
         if seat != holder:
-            raise IllegalMove(rule(rnd.profile.rule_names.passing), f"{rnd.name(holder)} is on turn, not {name}")
+            raise IllegalMove(f"{rnd.name(holder)} is on turn, not {name}", rule=rule(rnd.profile.rule_names.passing))
         if c not in cards:
             choices = " ".join(str(DECK[x]) for x in cards)
-            raise IllegalMove(rule("follow"), f"{name} cannot play {c}: after {state.last} comes a card of the next rank ({choices})")
+            raise IllegalMove(f"{name} cannot play {c}: after {state.last} comes a card of the next rank ({choices})", rule=rule("follow"))
 
     def check_stop(self, rnd, move: Stop) -> None:
         """A stop at will: by the player on turn, mid-sequence, where the profile allows it."""
@@ -242,16 +243,16 @@ class StopsPhase:
         name = rnd.name(move.seat)
         if state.lead_pending:
             if state.stand_in is not None and move.seat == state.stand_in != state.leader:
-                raise IllegalMove(profile.rule(profile.rule_names.stand_in),
-                                  f"{name} keeps {profile.stand_in} with stand_in null: a stop at will is a turn's")
+                raise IllegalMove(f"{name} keeps {profile.stand_in} with stand_in null: a stop at will is a turn's",
+                                  rule=profile.rule(profile.rule_names.stand_in))
             if move.seat != state.leader:
-                raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
-            raise IllegalMove(leader_rule(rnd, state), f"{name} leads now: a sequence must be started, never declined")
+                raise IllegalMove(f"{rnd.name(state.leader)} leads now, not {name}", rule=leader_rule(rnd, state))
+            raise IllegalMove(f"{name} leads now: a sequence must be started, never declined", rule=leader_rule(rnd, state))
         if not profile.may_stop:
-            raise IllegalMove(profile.rule("follow"), f"{name} cannot stop: in {profile.title} a player who can play on must")
+            raise IllegalMove(f"{name} cannot stop: in {profile.title} a player who can play on must", rule=profile.rule("follow"))
         holder, _, _ = follower(rnd, state)
         if move.seat != holder:
-            raise IllegalMove(profile.rule(profile.rule_names.passing), f"{rnd.name(holder)} is on turn, not {name}")
+            raise IllegalMove(f"{rnd.name(holder)} is on turn, not {name}", rule=profile.rule(profile.rule_names.passing))
 
     def check_stand_in(self, rnd, move: StandIn) -> None:
         """The stand-in card played in place of the missing one, or kept: by its holder, at a
@@ -262,20 +263,20 @@ class StopsPhase:
         card = profile.stand_in
         name_of_rule = profile.rule_names.stand_in
         if name_of_rule is None:
-            raise IllegalMove(profile.rule("follow"), f"no card stands in for a missing one in {profile.title}")
+            raise IllegalMove(f"no card stands in for a missing one in {profile.title}", rule=profile.rule("follow"))
         rule = profile.rule(name_of_rule)
         if card is None:
             option = next((o.name for o in profile.options if o.rule == name_of_rule), None)
-            raise IllegalMove(rule, f"no card stands in for a missing one without the option {option}")
+            raise IllegalMove(f"no card stands in for a missing one without the option {option}", rule=rule)
         holder = state.stand_in if state.lead_pending else None
         if holder is None:
-            raise IllegalMove(rule, f"{card} may be played in place of a missing card only at a stop before one nobody can play")
+            raise IllegalMove(f"{card} may be played in place of a missing card only at a stop before one nobody can play", rule=rule)
         if move.seat != holder:
-            raise IllegalMove(rule, f"{rnd.name(holder)} holds {card}, not {name}")
+            raise IllegalMove(f"{rnd.name(holder)} holds {card}, not {name}", rule=rule)
         if move.card is not None and move.card != card:
-            raise IllegalMove(rule, f"only {card} may be played in place of the missing card, not {move.card}")
+            raise IllegalMove(f"only {card} may be played in place of the missing card, not {move.card}", rule=rule)
         if move.card is None and holder == state.leader:
-            raise IllegalMove(leader_rule(rnd, state), f"{name} leads now: a lead keeps {card}")
+            raise IllegalMove(f"{name} leads now: a lead keeps {card}", rule=leader_rule(rnd, state))
 
     def apply(self, rnd, move: Move) -> list[Event]:
         if isinstance(move, Stop):

@@ -46,7 +46,7 @@ class Swap(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Swap":
         if not isinstance(data["swap"], bool):
-            raise MoveFormatError("a swap is true (swap hands with the widow) or false (keep the hand)", "swap")
+            raise MoveFormatError("a swap is true (swap hands with the widow) or false (keep the hand)", path="swap")
         return cls(seat, data["swap"])
 
     def __str__(self) -> str:
@@ -203,27 +203,27 @@ class WidowExchangePhase:
         widow = rnd.profile.widow_name
         if isinstance(move, Swap):
             if move.seat != first:
-                raise IllegalMove(rule("dealer-swap"), f"only {chooser_words(rnd)} ({rnd.name(first)}) may swap their hand for the {widow}")
+                raise IllegalMove(f"only {chooser_words(rnd)} ({rnd.name(first)}) may swap their hand for the {widow}", rule=rule("dealer-swap"))
             if move.swap and holds_pay_card(rnd, first):
                 cards = " ".join(str(c) for c in sorted(rnd.hands[first]) if c in rnd.profile.exchange.pay_cards)
-                raise IllegalMove(rule("dealer-swap"), f"{rnd.name(first)} holds a pay card ({cards}) and may not swap their hand for the {widow}")
+                raise IllegalMove(f"{rnd.name(first)} holds a pay card ({cards}) and may not swap their hand for the {widow}", rule=rule("dealer-swap"))
             if state.stage != "dealer":
-                raise IllegalMove(rule("dealer-swap"), f"{chooser_words(rnd)} has already kept their hand: the {widow} is auctioned")
+                raise IllegalMove(f"{chooser_words(rnd)} has already kept their hand: the {widow} is auctioned", rule=rule("dealer-swap"))
             return
         if not isinstance(move, (Bid, Pass)):
-            raise IllegalMove(rule("widow-auction"), f"the widow exchange takes a swap or a bid, not {move}")
+            raise IllegalMove(f"the widow exchange takes a swap or a bid, not {move}", rule=rule("widow-auction"))
         if state.stage != "auction":
-            raise IllegalMove(rule("dealer-swap"), f"{chooser_words(rnd)} ({rnd.name(first)}) decides first whether to swap with the {widow}")
+            raise IllegalMove(f"{chooser_words(rnd)} ({rnd.name(first)}) decides first whether to swap with the {widow}", rule=rule("dealer-swap"))
         seat = move.seat
         if seat == rnd.dealer:
-            raise IllegalMove(rule("widow-auction"), f"the dealer does not bid for the {widow}")
+            raise IllegalMove(f"the dealer does not bid for the {widow}", rule=rule("widow-auction"))
         if seat not in state.auction.bidders:
             why = "has already kept their hand" if seat == first else "holds a pay card"
-            raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} {why} and may not bid for the {widow}")
+            raise IllegalMove(f"{rnd.name(seat)} {why} and may not bid for the {widow}", rule=rule("widow-auction"))
         amount = move.amount if isinstance(move, Bid) else None
         why = kernel.refusal(state.auction, seat, amount, rnd.ledger.limit(seat), rnd.name)
         if why is not None:
-            raise IllegalMove(rule("widow-auction"), why)
+            raise IllegalMove(why, rule=rule("widow-auction"))
 
     def apply(self, rnd, move: Move) -> list[Event]:
         state = rnd.state.widow
