@@ -143,7 +143,7 @@ def information_set(rnd, seat: int) -> InfoSet:
             if base[event.next] == UNKNOWN:
                 base[event.next] = HIDDEN_PLACES[event.where]
     shown = revealed_cards(rnd)
-    turned = rnd.data.get("turn_up")
+    turned = rnd.turned_up
     if turned is not None and rnd.owner[turned] != PLAYED:  # the turn-up lies face up
         shown[int(turned)] = rnd.owner[turned]
     for c, place in shown.items():
@@ -230,6 +230,4 @@ def world(rnd, owner: list[int]):
     other.hands = hands
     other.widow = tuple(widow)
     other.owner = list(owner)
-    if "dead" in other.data:  # the dead hand given up in a swap
-        other.data["dead"] = tuple(DECK[c] for c in range(52) if owner[c] == DEAD)
     return other

@@ -40,7 +40,7 @@ def _setup(doc) -> tuple:
     profile, names = read_game(doc)
     dealer = doc.get("dealer")
     if dealer not in names:
-        raise ReplayError(f"the dealer must be one of the players ({', '.join(names)})", "dealer")
+        raise ReplayError(f"the dealer must be one of the players ({', '.join(names)})", path="dealer")
     return doc, profile, names, names.index(dealer)
 
 
@@ -61,7 +61,7 @@ def game_pack(doc) -> dict:
 def seeded_deal(doc, seed: int) -> dict:
     """The document with a full ``deal`` drawn from ``seed`` (recorded in ``seed``), no moves."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
-        raise ReplayError(f"a seed is a whole number from 0 to {MAX_SEED - 1}", "seed")
+        raise ReplayError(f"a seed is a whole number from 0 to {MAX_SEED - 1}", path="seed")
     doc, profile, names, dealer = _setup(doc)
     deal = deal_for(profile, seed, len(names), dealer)
     out = {key: value for key, value in doc.items() if key not in ("deal", "position", "moves", "notes")}
@@ -161,10 +161,10 @@ def read_example_block(text) -> dict:
             raise ReplayError(f"the block is not closed: it needs a closing {fence} line")
         body = body.rstrip(fence[0]).rstrip()
     elif body.startswith(("```", "~~~")):
-        raise ReplayError(f"the block's fence is not {FENCE}", "block")
+        raise ReplayError(f"the block's fence is not {FENCE}", path="block")
     if body.startswith("file:"):
         raise ReplayError("this block names a file of the site's repository ("
-                          + body[len("file:"):].strip()[:80] + "): paste the replay document itself", "block")
+                          + body[len("file:"):].strip()[:80] + "): paste the replay document itself", path="block")
     data = parse_document(body)
     walkthrough(data)
     return {"document": data, "collapsed": collapsed}

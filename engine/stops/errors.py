@@ -8,6 +8,9 @@ Every error the engine raises on purpose is a :class:`StopsError` with three fie
 - ``path``: where in the input the fault is (``moves[12].bid``, ``deal.hands.B[1]``), or None;
 - ``rule``: the id of the rule the input breaks (``michigan.follow``), or None.
 
+Every error is built in the one form ``Error(message, *, rule=..., path=...)``: the message
+first, the rule and the path by name only (an illegal move must name its rule).
+
 ``str(error)`` is the one-line form ``path: message (rule)``; :meth:`StopsError.to_json`
 is the form ``stops.web`` returns. The CLI and the web API show nothing else: an exception
 of another type is an engine bug, never an answer to bad input.
@@ -74,28 +77,22 @@ class StopsError(Exception):
     def at(self, path: str) -> "StopsError":
         """This error placed at ``path`` (prefixed to the path it has: ``moves[3]`` + ``bid``)."""
         where = path if not self.path else (f"{path}{self.path}" if self.path.startswith("[") else f"{path}.{self.path}")
-        return (LimitError if isinstance(self, LimitError) else ReplayError)(self.message, where, rule=self.rule)
+        return (LimitError if isinstance(self, LimitError) else ReplayError)(self.message, path=where, rule=self.rule)
 
 
 class IllegalMove(StopsError):
-    """A move the rules forbid. The state is left unchanged."""
+    """A move the rules forbid, under the rule ``rule`` (always named). The state is left unchanged."""
 
-    def __init__(self, rule: str, message: str, path: str | None = None):
+    def __init__(self, message: str, *, rule: str, path: str | None = None):
         super().__init__(message, path=path, rule=rule)
 
 
 class SetupError(StopsError):
     """A game that cannot be set up: wrong player count, unknown option, bad deal."""
 
-    def __init__(self, message: str, rule: str | None = None, path: str | None = None):
-        super().__init__(message, path=path, rule=rule)
-
 
 class ReplayError(StopsError):
     """A document or a request that cannot be read or played; ``path`` names the field or move."""
-
-    def __init__(self, message: str, path: str | None = None, rule: str | None = None):
-        super().__init__(message, path=path, rule=rule)
 
 
 class LimitError(ReplayError):

@@ -364,7 +364,7 @@ def basic_move(rnd, seat: int) -> Move:
         return moves[0]
     stand = next((m for m in moves if isinstance(m, StandIn)), None)
     if stand is not None:  # the stand-in's holder at a stop: play it (see the module doc), or lead, or keep it
-        if basic_stands_in(public_owner(rnd, seat), seat, int(rnd.stops.stopped), rnd.profile.follow):
+        if basic_stands_in(public_owner(rnd, seat), seat, int(rnd.state.stops.stopped), rnd.profile.follow):
             return StandIn(seat, rnd.profile.stand_in)
         moves = [m for m in moves if isinstance(m, Play)] or [StandIn(seat, None)]
     moves = [m for m in moves if not isinstance(m, Stop)]  # never a stop at will (see the module doc)
@@ -387,7 +387,7 @@ def basic_move(rnd, seat: int) -> Move:
     if "bid" in by_key or "pass" in by_key:
         return basic_bid(cards, by_key, follow)
     if {"check", "bet", "call", "raise", "fold"} & set(by_key):
-        strength = hand_strength(rnd.profile, cards, rnd.data.get("trump"))
+        strength = hand_strength(rnd.profile, cards, rnd.trump)
         action = betting_action(strength, by_key)
         return sized(by_key[action][0], strength) if action else next(iter(by_key.values()))[0]
     return moves[0]

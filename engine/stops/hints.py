@@ -142,11 +142,11 @@ def evaluate(rnd, seat: int, playouts: int = 500, seed: int = 0, moves: list[Mov
     if rnd.profile.phase(rnd.phase) is STOPS and all(isinstance(m, (Play, Stop, StandIn)) for m in moves):
         rules = fast_rules(rnd.profile, rnd)
         _, counts0, board0, bal0 = compact(rnd)
-        state = rnd.stops
+        state = rnd.state.stops
         recent = recent_plays(rnd)
         alone = state.alone
-        played_by = rnd.data.get("played_by")
-        held = rnd.data.get("held_sections", ())
+        played_by = state.played_by
+        held = rnd.state.held_sections
         # Each option on the simulator: a card played (a lead or the next card), a stop at will
         # (the turn goes on from the seat's left), the stand-in played in place of the missing
         # card, or kept (the stopper leads).
@@ -455,7 +455,7 @@ def _other_reason(rnd, seat: int, move: Move) -> dict:
 def _vying_reason(rnd, seat: int, key: str) -> dict:
     """A reason for an action of the vying (sets of equal rank)."""
     ranker = RANKERS["sets"]
-    trump = rnd.data.get("trump")
+    trump = rnd.trump
     category, _ = ranker.describe(rnd.profile, rnd.hands[seat], trump)
     strength = heuristics.hand_strength(rnd.profile, rnd.hands[seat], trump)
     if key == "check":

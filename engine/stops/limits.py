@@ -158,9 +158,9 @@ def check_chips(amounts) -> None:
     for path, amount in amounts:
         total += abs(amount)
         if total > MAX_CHIPS:
-            raise LimitError(f"the chips of the board and the balances are at most {MAX_CHIPS:,} in size all together", path)
+            raise LimitError(f"the chips of the board and the balances are at most {MAX_CHIPS:,} in size all together", path=path)
         if isinstance(amount, Fraction):
             denominator = lcm(denominator, amount.denominator)
             if denominator > MAX_DENOMINATOR:
                 raise LimitError(f"the fractions of the board and the balances have a common denominator of at most "
-                                 f"{MAX_DENOMINATOR:,}", path)
+                                 f"{MAX_DENOMINATOR:,}", path=path)

@@ -19,20 +19,20 @@ from .limits import MAX_AMOUNT
 class MoveFormatError(StopsError, ValueError):
     """A move written in a form no move type reads; ``path`` is the field inside the move."""
 
-    def __init__(self, message: str, path: str | None = None):
+    def __init__(self, message: str, *, path: str | None = None):
         super().__init__(message, path=path)
 
 
 def card_list(value, path: str) -> tuple[Card, ...]:
     """A JSON list of cards; MoveFormatError names the field (``redeal.hands.B[3]``)."""
     if not isinstance(value, list):
-        raise MoveFormatError(f"expected a list of cards, not {shown(value)}", path)
+        raise MoveFormatError(f"expected a list of cards, not {shown(value)}", path=path)
     cards = []
     for i, text in enumerate(value):
         try:
             cards.append(parse_card(text))
         except CardError as error:
-            raise MoveFormatError(error.message, f"{path}[{i}]") from None
+            raise MoveFormatError(error.message, path=f"{path}[{i}]") from None
     return tuple(cards)
 
 
@@ -81,7 +81,7 @@ class Stop(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Stop":
         if data["stop"] is not True:
-            raise MoveFormatError(f"a stop is written {{\"player\": name, \"stop\": true}}, not {shown(data['stop'])}", "stop")
+            raise MoveFormatError(f"a stop is written {{\"player\": name, \"stop\": true}}, not {shown(data['stop'])}", path="stop")
         return cls(seat)
 
     def __str__(self) -> str:
@@ -107,7 +107,7 @@ class StandIn(Move):
             return cls(seat, None)
         if not isinstance(value, str):
             raise MoveFormatError(f"a stand-in names the card played in place of the missing one, or is null to let the stop "
-                                  f"stand, not {shown(value)}", "stand_in")
+                                  f"stand, not {shown(value)}", path="stand_in")
         return cls(seat, parse_card(value))
 
     def __str__(self) -> str:
@@ -136,13 +136,13 @@ class Redeal(Move):
     def from_json(cls, data: dict, seat: int | None, names=()) -> "Redeal":
         deal = data["redeal"]
         if not isinstance(deal, dict) or set(deal) - {"turn_up"} != {"hands", "widow"}:
-            raise MoveFormatError("a redeal holds {'hands': {player: [cards]}, 'widow': [cards]} (and 'turn_up': card where the game turns one up)", "redeal")
+            raise MoveFormatError("a redeal holds {'hands': {player: [cards]}, 'widow': [cards]} (and 'turn_up': card where the game turns one up)", path="redeal")
         hands = deal["hands"]
         if not isinstance(hands, dict):
-            raise MoveFormatError(f"expected an object {{player: [cards]}}, not {shown(hands)}", "redeal.hands")
+            raise MoveFormatError(f"expected an object {{player: [cards]}}, not {shown(hands)}", path="redeal.hands")
         missing = [name for name in names if name not in hands]
         if missing or len(hands) != len(names):
-            raise MoveFormatError(f"a redeal must give a hand to each of {', '.join(names)}", "redeal.hands")
+            raise MoveFormatError(f"a redeal must give a hand to each of {', '.join(names)}", path="redeal.hands")
         return cls(
             None,
             tuple(card_list(hands[name], f"redeal.hands.{name}") for name in names),
@@ -168,9 +168,9 @@ class Bid(Move):
     def from_json(cls, data: dict, seat: int | None) -> "Bid":
         amount = data["bid"]
         if isinstance(amount, bool) or not isinstance(amount, int):
-            raise MoveFormatError(f"a bid is a whole number of chips, not {shown(amount)}", "bid")
+            raise MoveFormatError(f"a bid is a whole number of chips, not {shown(amount)}", path="bid")
         if not 0 < amount <= MAX_AMOUNT:
-            raise MoveFormatError(f"a bid is from 1 to {MAX_AMOUNT:,} chips, not {amount}", "bid")
+            raise MoveFormatError(f"a bid is from 1 to {MAX_AMOUNT:,} chips, not {amount}", path="bid")
         return cls(seat, amount)
 
     def __str__(self) -> str:
@@ -270,7 +270,7 @@ class Pass(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Pass":
         if data["pass"] is not True:
-            raise MoveFormatError(f"a pass is written {{\"player\": name, \"pass\": true}}, not {shown(data['pass'])}", "pass")
+            raise MoveFormatError(f"a pass is written {{\"player\": name, \"pass\": true}}, not {shown(data['pass'])}", path="pass")
         return cls(seat)
 
     def __str__(self) -> str:
@@ -295,7 +295,7 @@ def move_from_json(data, names, types: Mapping[str, type[Move]]) -> Move:
     if "player" in data:
         name = data["player"]
         if name not in names:
-            raise MoveFormatError(f"unknown player {shown(name)} (players: {', '.join(names)})", "player")
+            raise MoveFormatError(f"unknown player {shown(name)} (players: {', '.join(names)})", path="player")
         seat = list(names).index(name)
     elif cls is not Redeal:
         raise MoveFormatError("a move must name its 'player'")
@@ -304,4 +304,4 @@ def move_from_json(data, names, types: Mapping[str, type[Move]]) -> Move:
     try:
         return cls.from_json(data, seat)
     except CardError as error:
-        raise MoveFormatError(error.message, cls.key) from None
+        raise MoveFormatError(error.message, path=cls.key) from None

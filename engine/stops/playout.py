@@ -64,7 +64,7 @@ _CACHE: dict[tuple, tuple] = {}
 def fast_rules(profile, rnd=None) -> FastRules:
     """The compact rules of ``profile``'s stops phase (in round ``rnd``: its board, resolved
     for the trump suit)."""
-    trump = None if rnd is None else rnd.data.get("trump")
+    trump = None if rnd is None else rnd.trump
     key = (id(profile), trump)
     cached = _CACHE.get(key)
     if cached is not None and cached[0] is profile:
@@ -197,7 +197,7 @@ def compact(rnd) -> tuple[list, list, list, list]:
 
 def recent_plays(rnd) -> tuple:
     """The plays the profile's runs remember, from the round's state."""
-    return tuple((s, int(c)) for s, c in rnd.data.get("recent", ()))
+    return tuple((s, int(c)) for s, c in rnd.state.stops.recent)
 
 
 def finish_stops(rnd, owner=None, policy=None, stop=_BASIC, stand=_BASIC) -> tuple[list, int | None]:
@@ -215,10 +215,10 @@ def finish_stops(rnd, owner=None, policy=None, stop=_BASIC, stand=_BASIC) -> tup
         for x in own:
             if x >= 0:
                 counts[x] += 1
-    state = rnd.stops
+    state = rnd.state.stops
     recent = recent_plays(rnd)
-    played_by = rnd.data.get("played_by")
-    held = rnd.data.get("held_sections", ())
+    played_by = state.played_by
+    held = rnd.state.held_sections
     stand = rules.stand if stand is _BASIC else stand
     if state.lead_pending:
         holder = state.stand_in  # at a stop, the stand-in's holder decides before the lead
@@ -266,11 +266,11 @@ def finish_betting(rnd) -> tuple[list, int | None]:
         raise ValueError("finish_betting plays a betting round that the stops phase follows")
     rules = fast_rules(profile, rnd)
     owner, counts, board, bal = compact(rnd)
-    state = rnd.data["betting"].copy()
+    state = rnd.state.betting.copy()
     betting = profile.betting
     capped = rules.capped
     pot = rules.section(betting.section)
-    trump = rnd.data.get("trump")
+    trump = rnd.trump
     ranker = RANKERS[betting.ranker]
     ranged = betting.sizes == BetSizes.RANGE
     keys, strength, opens = showdown_facts(profile, rnd.hands, trump)
@@ -304,7 +304,7 @@ def finish_betting(rnd) -> tuple[list, int | None]:
     chosen = bet.first_leader(state, winners) if winners else None
     leader = first_leader(profile.first_leader, rnd.dealer, rnd.n, chosen)
     winner = simulate_lead(rules, owner, counts, board, bal, leader, True, None, alone=ALONE_NOBODY,
-                           held=rnd.data.get("held_sections", ()))
+                           held=rnd.state.held_sections)
     return bal, winner
 
 

@@ -90,7 +90,7 @@ class Replay:
         if self.session_end is None:
             return None, []
         if not rnd.over:
-            raise ReplayError("the round is not over, so the session cannot end after it", "session_end")
+            raise ReplayError("the round is not over, so the session cannot end after it", path="session_end")
         session = Session.after_round(rnd)
         try:
             events = session.finish(self.session_end)
@@ -100,7 +100,7 @@ class Replay:
 
 
 def _fail(path: str, message: str):
-    raise ReplayError(message, path)
+    raise ReplayError(message, path=path)
 
 
 def _turn_up(doc: dict, path: str) -> Card | None:
@@ -203,7 +203,7 @@ def read_game(doc: dict) -> tuple[Profile, list[str]]:
         _fail("players", "expected a list of player names in seat order")
     for seat, name in enumerate(names):
         if len(name) > MAX_NAME:
-            raise LimitError(f"a player name is at most {MAX_NAME} characters, not {len(name)}", f"players[{seat}]")
+            raise LimitError(f"a player name is at most {MAX_NAME} characters, not {len(name)}", path=f"players[{seat}]")
         if clean_text(name) != name:
             _fail(f"players[{seat}]", f"a player name is printable text, not {shown(name)}")
     if len(set(names)) != len(names):
@@ -268,7 +268,7 @@ def read_notes(value, moves: int) -> dict[int, str]:
         if not isinstance(text, str):
             _fail(path, f"a note is text, not {shown(text)}")
         if len(text) > MAX_NOTE:
-            raise LimitError(f"a note is at most {MAX_NOTE} characters, not {len(text)}", path)
+            raise LimitError(f"a note is at most {MAX_NOTE} characters, not {len(text)}", path=path)
         if clean_text(text.replace("\n", " "), MAX_NOTE) != text.replace("\n", " "):
             _fail(path, "a note is printable text (lines may break), without control characters")
         if text.strip():
@@ -350,7 +350,7 @@ def load_replay(data, source: str | None = None) -> Replay:
     if not isinstance(raw_moves, list):
         _fail("moves", "expected a list of moves")
     if len(raw_moves) > MAX_MOVES:
-        raise LimitError(f"a document holds at most {MAX_MOVES} moves, not {len(raw_moves)}", "moves")
+        raise LimitError(f"a document holds at most {MAX_MOVES} moves, not {len(raw_moves)}", path="moves")
     moves = []
     move_types = profile.move_types()
     for index, raw in enumerate(raw_moves):
@@ -360,7 +360,7 @@ def load_replay(data, source: str | None = None) -> Replay:
             raise error.at(f"moves[{index}]") from None
     redeals = sum(isinstance(m, Redeal) for m in moves)
     if redeals > MAX_REDEALS:
-        raise LimitError(f"a document holds at most {MAX_REDEALS} redeals, not {redeals}", "moves")
+        raise LimitError(f"a document holds at most {MAX_REDEALS} redeals, not {redeals}", path="moves")
     session_end = read_session_end(doc, names)
     notes = read_notes(doc["notes"], len(moves)) if "notes" in doc else {}
     return Replay(profile, tuple(names), dealer, deal, full, moves, board, balances, phase, setup, source, session_end,

@@ -7,16 +7,23 @@ the state and returns the events. An illegal move leaves the state exactly as it
 The history (``moves``) with the deal replays the round exactly.
 
 Where the profile turns up a trump, the deal names the card turned up: its suit is
-``data["trump"]``, the card ``data["turn_up"]`` (public), and the round's board
+``trump``, the card ``turned_up`` (public), and the round's board
 (:meth:`~stops.profiles.base.Profile.board`) resolves the sections of trumps to cards:
 ``sections``, ``pay_on_play``, ``layout`` (the pay table and runs) and ``play_rules`` (the
 stops play on the kernel's compact table) are the round's, which every phase reads instead
 of the profile's.
+
+What the phases keep between moves is the round's :class:`RoundState` (``rnd.state``): one
+typed slot per thing kept, each written by the one phase that declares it in its ``slots``
+(a betting round's bets, the stops play's sequence, the sections held in phase 1...) and
+read by attribute by the later phases, the views and the bots. It has no other room: a
+name no phase declares cannot be set.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .cards import Card, Suit
 from .deal import TURN_UP_PLACES, Deal, last_receiver, sizes_for
@@ -24,13 +31,54 @@ from .enums import Bankroll, TurnUp
 from .errors import IllegalMove, SetupError, shown
 from .events import Dealt, Event, Misdealt, Transfer, TurnedUp
 from .chips import Amount, player, section
+from .kernel.auction import AuctionState
+from .kernel.betting import BettingState
 from .ledger import Ledger
 from .moves import Move, Redeal
 from .owners import DEAD, OUT, PLACES, PLAYED, WIDOW
+from .phases.poker_phase import ShownHand
+from .phases.staking import StakingState
+from .phases.stops import StopsState
+from .phases.widow_exchange import WidowState
 from .profiles.base import Profile
 
 # Where a card is, besides a player's seat (0..n-1): stops.owners.
 WHERE = {**PLACES, OUT: "out of the pack"}
+
+
+@dataclass(slots=True)
+class RoundState:
+    """What the phases of a round keep between moves, one slot each (None or empty until its
+    phase has run). Each slot is written by the one phase that declares it in ``slots``
+    (named in the comments); any other code reads it. A redeal starts from a new one."""
+
+    # staking: who stakes now and the chips he has left to place
+    staking: StakingState | None = None
+    # widow-exchange: where the exchange stands
+    widow: WidowState | None = None
+    # ghost-auction: the auction for the ghost hand
+    auction: AuctionState | None = None
+    # turn-up: the section the dealer took by the card turned up (the holding phase skips it)
+    turn_up_section: str | None = None
+    # holding: the sections won by holding cards (the going out may skip them: Tripoli's pozo_once)
+    held_sections: tuple[str, ...] = ()
+    # poker-showdown: the hands shown for the Pot
+    showdown: tuple[ShownHand, ...] | None = None
+    # betting, vying: the betting round, and the seat it makes lead first in the stops play
+    betting: BettingState | None = None
+    first_leader: int | None = None
+    # stops: where the stops play stands
+    stops: StopsState | None = None
+
+    def copy(self) -> "RoundState":
+        """A copy to play on: a phase's state object (changed in place as the phase goes on)
+        is copied by its ``copy``; the rest (tuples, numbers, None) is shared. (Round.clone
+        calls it for every sampled world of a hint: written out, for speed.)"""
+        return RoundState(staking=self.staking and self.staking.copy(), widow=self.widow and self.widow.copy(),
+                          auction=self.auction and self.auction.copy(), turn_up_section=self.turn_up_section,
+                          held_sections=self.held_sections, showdown=self.showdown,
+                          betting=self.betting and self.betting.copy(), first_leader=self.first_leader,
+                          stops=self.stops and self.stops.copy())
 
 
 def setup_fields(phase) -> tuple[str, ...]:
@@ -72,7 +120,7 @@ class Round:
         unknown = set(self.ledger.board) - set(profile.section_ids())
         if unknown:
             raise SetupError(
-                f"unknown board section {sorted(unknown)[0]!r} (sections: {', '.join(profile.section_ids())})", profile.rule("board")
+                f"unknown board section {sorted(unknown)[0]!r} (sections: {', '.join(profile.section_ids())})", rule=profile.rule("board")
             )
         self.start_balances = list(self.ledger.balances)
         self.start_board = dict(self.ledger.board)
@@ -80,8 +128,7 @@ class Round:
         self.log: list[Event] = []
         self.winner: int | None = None
         self.over = False
-        self.data: dict = {}
-        self.stops = None
+        self.state = RoundState()
         self.phase_index = 0
         self.full_deal = full_deal
         self.log.extend(self._ante())
@@ -121,7 +168,7 @@ class Round:
         """Place the cards (checking that no card is dealt twice and that a full deal is
         complete; nothing changes when a check fails) and return the deal's event."""
         if len(deal.hands) != self.n:
-            raise SetupError(f"the deal has {len(deal.hands)} hands for {self.n} players", self.profile.rule("deal"))
+            raise SetupError(f"the deal has {len(deal.hands)} hands for {self.n} players", rule=self.profile.rule("deal"))
         profile = self.profile
         owner = [PLAYED if profile.in_pack(c) else OUT for c in range(52)]
         seen: dict[Card, str] = {}
@@ -130,9 +177,9 @@ class Round:
             label = f"the {profile.widow_name}" if seat == WIDOW else self.names[seat]
             for c in cards:
                 if c in seen:
-                    raise SetupError(f"{c} is dealt twice ({seen[c]} and {label})", profile.rule("deal"))
+                    raise SetupError(f"{c} is dealt twice ({seen[c]} and {label})", rule=profile.rule("deal"))
                 if owner[c] == OUT:
-                    raise SetupError(f"{c} is not in the pack of {profile.title} ({label} is dealt it)", profile.rule("pack"))
+                    raise SetupError(f"{c} is not in the pack of {profile.title} ({label} is dealt it)", rule=profile.rule("pack"))
                 seen[c] = label
                 owner[c] = seat
         self._check_turn_up(deal)
@@ -140,14 +187,14 @@ class Round:
             missing = [str(c) for c in profile.pack if c not in seen]
             if missing:
                 raise SetupError(f"a full deal holds all {len(profile.pack)} cards of the pack; missing {' '.join(missing)}",
-                                 profile.rule("deal"))
+                                 rule=profile.rule("deal"))
             sizes, widow_size = sizes_for(profile, self.n, self.dealer)
             actual = [len(h) for h in deal.hands]
             if actual != sizes or len(deal.widow) != widow_size:
                 expected = ", ".join(f"{self.names[s]} {sizes[s]}" for s in range(self.n))
                 raise SetupError(
                     f"hand sizes do not follow the deal (expected {expected}, {self.profile.widow_name} {widow_size})",
-                    self.profile.rule("deal"),
+                    rule=self.profile.rule("deal"),
                 )
         self.owner = owner
         self.hands = [set(h) for h in deal.hands]
@@ -161,21 +208,21 @@ class Round:
         mode, profile = self.profile.turn_up, self.profile
         if mode == TurnUp.NONE:
             if deal.turn_up is not None:
-                raise SetupError(f"{profile.title} turns up no card; the deal names {deal.turn_up}", profile.rule("deal"))
+                raise SetupError(f"{profile.title} turns up no card; the deal names {deal.turn_up}", rule=profile.rule("deal"))
             return
         rule = profile.rule(profile.rule_names.turn_up)
         if deal.turn_up is None:
-            raise SetupError(f"{profile.title} turns up a card for trumps; the deal must name it (turn_up)", rule)
+            raise SetupError(f"{profile.title} turns up a card for trumps; the deal must name it (turn_up)", rule=rule)
         if mode == TurnUp.TO_STOCK and deal.turn_up not in deal.widow:
-            raise SetupError(f"the turn-up {deal.turn_up} lies in the {profile.widow_name}, but the deal puts it elsewhere", rule)
+            raise SetupError(f"the turn-up {deal.turn_up} lies in the {profile.widow_name}, but the deal puts it elsewhere", rule=rule)
         if mode == TurnUp.TO_DEALER and deal.turn_up not in deal.hands[self.dealer]:
-            raise SetupError(f"the turn-up {deal.turn_up} is the dealer's last card, but the deal does not give it to {self.names[self.dealer]}", rule)
+            raise SetupError(f"the turn-up {deal.turn_up} is the dealer's last card, but the deal does not give it to {self.names[self.dealer]}", rule=rule)
         if mode == TurnUp.TO_LAST:
             holder = self._turn_up_holder(deal)
             receiver = self._last_receiver()
             if holder is None or (self.full_deal and holder != receiver):
                 raise SetupError(f"the turn-up {deal.turn_up} is the last card dealt, which goes to "
-                                 f"{self.names[receiver]}, but the deal does not give it there", rule)
+                                 f"{self.names[receiver]}, but the deal does not give it there", rule=rule)
 
     def _last_receiver(self) -> int:
         """Who receives the last card dealt to a player in a full deal of this round's pack."""
@@ -187,19 +234,17 @@ class Round:
         return next((seat for seat, hand in enumerate(deal.hands) if deal.turn_up in hand), None)
 
     def _turn_up(self) -> list[Event]:
-        """The trump suit from the turn-up (``data``), the round's board resolved for it, and the event."""
+        """The trump suit (``trump``: the turn-up's, or fixed by the rules), the round's board
+        resolved for it, and the event."""
         c = self.turned_up
         trump = self.profile.fixed_trump if c is None else int(c.suit)
+        self.trump = None if trump is None else Suit(trump)
         self.layout = self.profile.board(trump)
         self.sections = self.layout.sections
         self.pay_on_play = self.layout.pay_on_play
         self.play_rules = self.profile.play_rules(trump)
         if c is None:
-            if trump is not None:  # trumps fixed by the rules, no card turned
-                self.data["trump"] = Suit(trump)
             return []
-        self.data["trump"] = c.suit
-        self.data["turn_up"] = c
         where = TURN_UP_PLACES[self.profile.turn_up]
         holder = self.owner[c] if where == "hand" else None
         return [TurnedUp(self.dealer, c, where, self.profile.rule(self.profile.rule_names.turn_up), holder)]
@@ -257,13 +302,13 @@ class Round:
         """Raise IllegalMove (with the rule id) unless ``move`` is legal now."""
         if isinstance(move, Redeal):
             if self.over:
-                raise IllegalMove(self.profile.rule("misdeal"), "the round is over; a redeal comes before its end")
+                raise IllegalMove("the round is over; a redeal comes before its end", rule=self.profile.rule("misdeal"))
             return
         if self.over:
-            raise IllegalMove(self.profile.rule("going-out"), "the round is over")
+            raise IllegalMove("the round is over", rule=self.profile.rule("going-out"))
         seat = move.seat
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalMove(self.profile.rule("players"), f"there is no player at seat {seat!r}")
+            raise IllegalMove(f"there is no player at seat {seat!r}", rule=self.profile.rule("players"))
         self.profile.phase(self.phase).check(self, move)
 
     def apply(self, move: Move) -> list[Event]:
@@ -300,14 +345,14 @@ class Round:
             events.append(dealt)
             self.winner = None
             self.over = False
-            self.data = {}
+            self.state = RoundState()
             events += self._turn_up()
             events += self._start_phases(0, {})
         except SetupError as error:
             self.__dict__.clear()
             self.__dict__.update(saved)
             self.ledger = saved_ledger
-            raise IllegalMove(rule, f"the redeal is not a valid deal: {error.message}") from None
+            raise IllegalMove(f"the redeal is not a valid deal: {error.message}", rule=rule) from None
         self.deal_mark = len(self.log) + events.index(dealt)
         return events
 
@@ -318,7 +363,7 @@ class Round:
             return
         empty = [self.names[s] for s, cards in enumerate(dealt.hands) if not cards]
         if empty:
-            raise SetupError(f"{', '.join(empty)} hold(s) no card, yet the stops phase is still to come", self.profile.rule("deal"))
+            raise SetupError(f"{', '.join(empty)} hold(s) no card, yet the stops phase is still to come", rule=self.profile.rule("deal"))
 
     # ----- helpers used by the phases ----------------------------------------------
 
@@ -355,8 +400,7 @@ class Round:
         other.hands = [set(h) for h in self.hands]
         other.moves = list(self.moves)
         other.log = list(self.log)
-        other.data = {key: (value.copy() if hasattr(value, "copy") else value) for key, value in self.data.items()}
-        other.stops = self.stops.copy() if self.stops is not None else None
+        other.state = self.state.copy()
         other._setup = dict(self._setup)
         return other
 

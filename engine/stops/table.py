@@ -49,7 +49,7 @@ MAX_SEED = 2**53  # a seed survives a round trip through JavaScript numbers
 
 
 def _fail(path: str | None, message: str):
-    raise ReplayError(message, path)
+    raise ReplayError(message, path=path)
 
 
 def round_rng(seed: int, index: int) -> random.Random:

@@ -31,7 +31,7 @@ def round_view(rnd, seat: int | None = None) -> dict:
     everything = seat is None
     played = [event for event in rnd.log if event.type in ("play", "stand-in")]  # a card played in place of another too
     to_move = rnd.to_move()
-    state = rnd.stops
+    state = rnd.state.stops
     sequence = None
     if state is not None and state.last is not None and not state.lead_pending:
         sequence = {"last": str(state.last), "player": names[state.last_seat]}
@@ -66,7 +66,7 @@ def round_view(rnd, seat: int | None = None) -> dict:
         "went_out": went_out(rnd),
     }
     if rnd.profile.turn_up != TurnUp.NONE:  # the card turned up for trumps, face up for everyone
-        turned = rnd.data.get("turn_up")
+        turned = rnd.turned_up
         view["turn_up"] = None if turned is None else str(turned)
         view["trump"] = None if turned is None else turned.suit.letter
         view["turn_up_place"] = TURN_UP_PLACES[rnd.profile.turn_up]

@@ -51,7 +51,7 @@ def _dumps(value) -> str:
 
 def _whole(value, name: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise WebError(f"{name} is a whole number from {low} to {high:,}, not {shown(value)}", name)
+        raise WebError(f"{name} is a whole number from {low} to {high:,}, not {shown(value)}", path=name)
     return value
 
 
@@ -71,7 +71,7 @@ def _position(doc_json: str, step: int):
         except IllegalMove as error:
             raise error.at(f"moves[{index}]") from None
     if rnd.over:
-        raise WebError(f"the round is over after {step} moves: there is nothing to play instead", "step")
+        raise WebError(f"the round is over after {step} moves: there is nothing to play instead", path="step")
     return rnd
 
 
@@ -85,7 +85,7 @@ def branch(doc_json: str, step: int, move_json: str, bot: str = "basic", seed: i
     """
     seed = _whole(seed, "seed", -MAX_SEED, MAX_SEED)
     if not isinstance(bot, str) or bot not in BOTS:
-        raise WebError(f"unknown bot level {shown(bot)} (levels: {', '.join(BOTS)})", "bot")
+        raise WebError(f"unknown bot level {shown(bot)} (levels: {', '.join(BOTS)})", path="bot")
     rnd = _position(doc_json, step)
     names = rnd.names
     move_data = loads(move_json, "the move") if isinstance(move_json, (str, bytes)) else move_json
@@ -219,7 +219,7 @@ def apply(doc_json, move_json, seat: str | None = None) -> str:
 def bot_move(doc_json, seat: str | None = None, playouts: int = 100) -> str:
     """The bot to move decides and plays; the answer holds its move and events."""
     if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= 2000:
-        raise WebError(f"playouts must be a whole number from 1 to 2000, not {shown(playouts)}", "playouts")
+        raise WebError(f"playouts must be a whole number from 1 to 2000, not {shown(playouts)}", path="playouts")
     table = _table(doc_json)
     move, events = table.bot_move(playouts)
     return _answer(_keep(table), seat, move=move, events=events)
@@ -311,16 +311,16 @@ def call(op: str, args_json: str) -> str:
     """
     try:
         if not isinstance(op, str) or op not in OPERATIONS:
-            raise WebError(f"unknown operation {shown(op)} (operations: {', '.join(OPERATIONS)})", "op")
+            raise WebError(f"unknown operation {shown(op)} (operations: {', '.join(OPERATIONS)})", path="op")
         args = loads(args_json, "the arguments") if args_json else []
         function = OPERATIONS[op]
         try:
             bound = inspect.signature(function).bind(*args) if isinstance(args, list) else (
                 inspect.signature(function).bind(**args) if isinstance(args, dict) else None)
         except TypeError as error:
-            raise WebError(f"{op}: bad arguments ({error})", "args") from None
+            raise WebError(f"{op}: bad arguments ({error})", path="args") from None
         if bound is None:
-            raise WebError("the arguments are a JSON list or object", "args")
+            raise WebError("the arguments are a JSON list or object", path="args")
         result = function(*bound.args, **bound.kwargs)
     except StopsError as error:
         return _dumps({"ok": False, "error": error.to_json()})

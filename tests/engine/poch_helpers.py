@@ -25,7 +25,7 @@ def move(rnd, text: str):
     """A move as players say it: "A poch 3" (open or raise), "B hold", "C pass", or "A 9♦"."""
     name, action, *rest = text.split()
     seat = rnd.names.index(name)
-    state = rnd.data.get("betting")
+    state = rnd.state.betting
     if action == "poch":
         amount = int(rest[0])
         return Raise(seat, amount) if state.current else Bet(seat, amount)

@@ -47,15 +47,13 @@ def of_type(events, kind):
 
 def snapshot(rnd):
     """Everything an illegal move must leave untouched."""
-    data = {k: (repr(v) if not hasattr(v, "copy") else repr(v.copy())) for k, v in rnd.data.items()}
     return (
         list(rnd.ledger.balances),
         dict(rnd.ledger.board),
         [sorted(h) for h in rnd.hands],
         list(rnd.owner),
         rnd.widow,
-        data,
-        repr(rnd.stops),
+        repr(rnd.state),
         len(rnd.moves),
         len(rnd.log),
         rnd.phase,

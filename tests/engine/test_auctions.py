@@ -78,7 +78,7 @@ def at_auction(game: str, options: dict, bankroll: str | None = None) -> Round:
 
 
 def bidders_of(rnd) -> tuple[int, ...]:
-    state = rnd.data["widow"].auction if rnd.phase == "widow-exchange" else rnd.data["auction"]
+    state = rnd.state.widow.auction if rnd.phase == "widow-exchange" else rnd.state.auction
     return () if state.done else state.bidders
 
 

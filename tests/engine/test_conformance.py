@@ -167,7 +167,7 @@ def new_round(profile, players: int, seed: int) -> Round:
 def fingerprint(rnd: Round):
     return (
         list(rnd.ledger.balances), dict(rnd.ledger.board), [sorted(h) for h in rnd.hands], list(rnd.owner),
-        tuple(rnd.widow), rnd.winner, rnd.over, rnd.phase_index, len(rnd.log), len(rnd.moves),
+        tuple(rnd.widow), rnd.winner, rnd.over, rnd.phase_index, len(rnd.log), len(rnd.moves), repr(rnd.state),
         json.dumps(round_view(rnd), sort_keys=True, default=str),
     )
 

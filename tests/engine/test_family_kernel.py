@@ -258,7 +258,7 @@ def test_the_first_chooser_may_be_the_player_left_of_the_dealer_and_the_price_go
     with pytest.raises(IllegalMove):
         rnd.check(Swap(3, True))
     rnd.apply(Swap(0, False))
-    state = rnd.data["widow"]
+    state = rnd.state.widow
     assert state.auction.bidders == (1, 2)  # from A's left, the dealer never bids
     rnd.apply(Pass(1))
     before = rnd.ledger.balances[3]

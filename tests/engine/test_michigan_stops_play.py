@@ -9,7 +9,7 @@ from rulecheck import covers
 
 
 def state_of(rnd):
-    return (rnd.ledger.balances[:], dict(rnd.ledger.board), [set(h) for h in rnd.hands], rnd.owner[:], rnd.stops.copy(), len(rnd.moves))
+    return (rnd.ledger.balances[:], dict(rnd.ledger.board), [set(h) for h in rnd.hands], rnd.owner[:], rnd.state.stops.copy(), len(rnd.moves))
 
 
 # ----- leads -------------------------------------------------------------------------
@@ -101,7 +101,7 @@ def test_an_ace_stops_the_sequence():
     rnd = position({"A": "K♠ 2♥", "B": "A♠ 3♥ 4♣", "C": "5♥", "D": "6♥"})
     events = play(rnd, "A K♠", "B A♠")
     assert events[-1] == {"type": "stop", "card": "A♠", "next": None, "where": None, "rule": "michigan.stop"}
-    assert rnd.names[rnd.to_move()] == "B" and rnd.stops.lead_pending
+    assert rnd.names[rnd.to_move()] == "B" and rnd.state.stops.lead_pending
 
 
 @covers("michigan.stop")

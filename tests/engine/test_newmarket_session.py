@@ -80,7 +80,7 @@ def test_if_they_keep_their_hand_the_others_may_buy_the_dummy_from_the_dealer():
     rnd = Round(profile, NAMES, 3, deal_for(profile, 1, 4, 3))
     dummy = set(rnd.widow)
     rnd.apply(Swap(0, False))
-    assert rnd.data["widow"].auction.bidders == (1, 2)  # not A, who kept; never the dealer
+    assert rnd.state.widow.auction.bidders == (1, 2)  # not A, who kept; never the dealer
     with pytest.raises(IllegalMove) as error:
         rnd.apply(Bid(3, 1))
     assert error.value.rule == "newmarket.widow-auction"

@@ -123,8 +123,8 @@ def test_the_deal_passes_left_and_bowls_not_won_stay_for_the_next_round():
 def test_deal_five_gives_five_cards_each_and_the_turned_card_and_the_stock_are_never_played():
     rnd = dealt(4, seed=5, deal="five")
     assert [len(h) for h in rnd.hands] == [5, 5, 5, 5] and len(rnd.widow) == 32 - 20
-    turned = rnd.data["turn_up"]
-    assert turned in rnd.widow and rnd.data["trump"] == turned.suit
+    turned = rnd.turned_up
+    assert turned in rnd.widow and rnd.trump == turned.suit
     bot = BasicBot()
     while not rnd.over:
         rnd.apply(bot.choose(rnd, rnd.to_move()))
@@ -135,7 +135,7 @@ def test_deal_five_gives_five_cards_each_and_the_turned_card_and_the_stock_are_n
 @covers("poch.trumps")
 def test_with_trumps_hearts_hearts_are_trumps_every_round():
     rnd = dealt(4, seed=6, trumps="hearts")
-    assert rnd.data["trump"] == 1 and "turn_up" not in rnd.data
+    assert rnd.trump == 1 and rnd.turned_up is None
     assert [str(c) for c in next(s for s in rnd.sections if s.id == "marriage").cards] == ["Q♥", "K♥"]
 
 
@@ -155,11 +155,11 @@ def ordered(profile, n, dealer, last: str, players=None):
 def test_the_trump_card_is_the_dealers_own_last_card_or_the_last_card_dealt_whoever_receives_it(n):
     dealer = n - 1
     own = dealt(n, seed=n, dealer=dealer)
-    assert own.data["turn_up"] in own.hands[dealer]
+    assert own.turned_up in own.hands[dealer]
     last = dealt(n, seed=n, dealer=dealer, trump_card="last-dealt")
     seated = last.profile.seated(n)
     receiver = [s for s in recipients(len(seated.pack), n, dealer, "last", seated.deal_plan)][-1]
-    assert last.data["turn_up"] in last.hands[receiver]
+    assert last.turned_up in last.hands[receiver]
     event = next(e for e in last.start_events if e.type == "turn-up")
     assert (event.where, event.holder) == ("hand", receiver)
 
@@ -168,8 +168,8 @@ def test_the_trump_card_is_the_dealers_own_last_card_or_the_last_card_dealt_whoe
 @pytest.mark.parametrize("n", range(2, 9))
 def test_face_up_the_last_card_is_laid_apart_for_trumps_and_belongs_to_nobody(n):
     rnd = dealt(n, seed=n, trump_card="face-up")
-    turned = rnd.data["turn_up"]
-    assert rnd.widow == (turned,) and rnd.data["trump"] == turned.suit
+    turned = rnd.turned_up
+    assert rnd.widow == (turned,) and rnd.trump == turned.suit
     assert sum(len(h) for h in rnd.hands) == len(rnd.profile.seated(n).pack) - 1
     event = next(e for e in rnd.start_events if e.type == "turn-up")
     assert event.where == "stock" and event.rule == "poch.trumps"
@@ -219,4 +219,4 @@ def test_with_five_cards_each_and_hearts_always_trumps_the_cards_not_dealt_are_s
     game = get_profile("poch", {"deal": "five", "trumps": "hearts"})
     assert game.widow_name == "stock" and game.turn_up == "none"
     rnd = dealt(4, seed=2, deal="five", trumps="hearts")
-    assert len(rnd.widow) == 32 - 20 and "turn_up" not in rnd.data
+    assert len(rnd.widow) == 32 - 20 and rnd.turned_up is None

@@ -37,7 +37,7 @@ def test_the_card_the_dealer_turns_up_makes_its_suit_trumps_for_every_bowl_of_tr
 @covers("poch.trumps")
 def test_with_trumps_hearts_no_card_is_turned_and_hearts_are_trumps():
     rnd = melding()
-    assert rnd.data["trump"] == 1 and not [e for e in rnd.log if e.type == "turn-up"]
+    assert rnd.trump == 1 and not [e for e in rnd.log if e.type == "turn-up"]
 
 
 @covers("poch.trump-honour")

@@ -2,6 +2,7 @@
 
 import pytest
 
+from stops.cards import Suit
 from stops.errors import IllegalMove
 from stops.moves import listed
 from stops.phases.betting import Bet, BetRange, Call, Check, RaiseRange
@@ -60,7 +61,7 @@ def test_a_pass_before_any_poch_costs_nothing_and_a_pass_after_one_leaves_the_vy
     play(rnd, "B poch 1")
     events = play(rnd, "C pass")
     assert of_type(events, "bet")[0]["action"] == "fold"
-    assert 2 in rnd.data["betting"].folded
+    assert 2 in rnd.state.betting.folded
 
 
 @covers("poch.vying", "poch.pass")
@@ -100,7 +101,7 @@ def test_between_sets_of_one_size_the_higher_rank_wins_then_the_set_holding_a_tr
     # Both pairs of kings; C's holds the K♥ (hearts are trumps here), A's does not.
     hands = {"A": "K♠ K♦ 8♣ 9♣", "B": "7♠ 8♠ J♣ Q♣", "C": "K♥ K♣ 10♠ 9♦", "D": "Q♠ Q♥ 7♦ 8♦"}
     rnd = vying(hands)
-    rnd.data["trump"] = 1
+    rnd.trump = Suit.HEARTS
     events = play(rnd, "A pass", "B pass", "C pass", "D pass")
     assert of_type(events, "sets-shown")[0]["winners"] == ["C"]
 
@@ -120,7 +121,7 @@ def test_if_nobody_poches_the_sets_are_shown_and_the_best_takes_the_antes():
     events = play(rnd, "A pass", "B pass", "C pass", "D pass")
     assert of_type(events, "sets-shown")[0]["winners"] == ["B"]
     assert transfers(events, "vying-showdown") == [({"section": "pocher"}, {"player": "B"}, board)]
-    assert rnd.data["first_leader"] == 1
+    assert rnd.state.first_leader == 1
 
 
 @covers("poch.vying-showdown", "poch.carry-over")
@@ -130,7 +131,7 @@ def test_nobody_holding_a_set_the_pocher_bowl_stays():
     events = play(rnd, "A pass", "B pass", "C pass", "D pass")
     assert of_type(events, "sets-shown")[0]["winners"] == []
     assert of_type(events, "stay")[0]["section"] == "pocher"
-    assert "first_leader" not in rnd.data  # the stops play begins left of the dealer
+    assert rnd.state.first_leader is None  # the stops play begins left of the dealer
     assert rnd.names[rnd.to_move()] == "A"
 
 

@@ -68,7 +68,7 @@ def test_fifty_cards_go_round_the_players_and_the_stock_then_the_last_is_turned_
     rnd = dealt(players=3, dealer=0, seed=4)
     # Dealer A: B, C, A, stock in each circuit; 50 cards = 12 circuits and two more (B, C).
     assert [len(h) for h in rnd.hands] == [12, 13, 13]
-    assert len(rnd.widow) == 13 and rnd.data["turn_up"] in rnd.widow
+    assert len(rnd.widow) == 13 and rnd.turned_up in rnd.widow
     assert sum(len(h) for h in rnd.hands) + len(rnd.widow) == 51
 
 
@@ -80,7 +80,7 @@ def test_with_the_equal_deal_each_player_gets_the_stocks_share_and_the_rest_goes
     rnd = Round(game, list("ABCDEFGH"[:players]), 0, deal_for(game, players, players, 0))
     share = 50 // (players + 1)
     assert [len(h) for h in rnd.hands] == [share] * players
-    assert len(rnd.widow) == 51 - share * players and rnd.data["turn_up"] in rnd.widow
+    assert len(rnd.widow) == 51 - share * players and rnd.turned_up in rnd.widow
 
 
 @covers("pope_joan.deal-equal")
@@ -99,7 +99,7 @@ def test_with_limited_stops_the_players_get_equal_hands_and_only_the_cards_left_
     game = profile(deal="limited")
     rnd = Round(game, list("ABCDEFGH"[:players]), 0, deal_for(game, players, players, 0))
     assert [len(h) for h in rnd.hands] == [hand] * players
-    assert len(rnd.widow) == apart + 1 and rnd.data["turn_up"] in rnd.widow
+    assert len(rnd.widow) == apart + 1 and rnd.turned_up in rnd.widow
 
 
 @covers("pope_joan.deal-limited")
@@ -132,8 +132,8 @@ def test_the_stock_is_never_played_and_nobody_sees_it():
 @covers("pope_joan.turn-up")
 def test_the_turn_up_makes_its_suit_trumps_and_everyone_sees_it():
     rnd = dealt(players=4, seed=9)
-    turned = rnd.data["turn_up"]
-    assert rnd.data["trump"] == turned.suit
+    turned = rnd.turned_up
+    assert rnd.trump == turned.suit
     event = of_type(rnd.start_events, "turn-up")[0]
     assert (event.card, event.where, event.rule) == (turned, "stock", "pope_joan.turn-up")
     assert all(round_view(rnd, seat)["turn_up"] == str(turned) for seat in range(4))
@@ -155,7 +155,7 @@ def test_a_misdeal_gives_back_what_was_won_and_turns_up_a_new_card():
     again = deal_for(rnd.profile, 77, 3, 1)
     rnd.apply(Redeal(None, again.hands, again.widow, again.turn_up))
     assert of_type(rnd.log, "misdeal")[0].rule == "pope_joan.misdeal"
-    assert rnd.data["turn_up"] == again.turn_up
+    assert rnd.turned_up == again.turn_up
     # The dressing stays; any win by the first turn-up went back (the new one may pay again).
     if not any(e.reason == "dealer-turn-up" for e in rnd.log[rnd.deal_mark:] if e.type == "transfer"):
         assert (list(rnd.ledger.balances), dict(rnd.ledger.board)) == before

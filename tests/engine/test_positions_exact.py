@@ -70,7 +70,7 @@ def played(doc, card):
 
 def held(rnd):
     """The cards held at the play, lowest first, but the one turned up for trumps (the deal names it)."""
-    return sorted(c for hand in rnd.hands for c in hand if c != rnd.data.get("turn_up"))
+    return sorted(c for hand in rnd.hands for c in hand if c != rnd.turned_up)
 
 
 @pytest.mark.parametrize("game, options", EARLIER, ids=IDS)
@@ -84,27 +84,27 @@ def test_a_sequence_a_position_leaves_in_the_middle_goes_on_when_the_play_starts
         if before.over:
             continue
         after = before.clone()
-        after.stops.lead_pending = after.stops.first = False
-        after.stops.last, after.stops.last_seat = card, plain.owner[card]
+        after.state.stops.lead_pending = after.state.stops.first = False
+        after.state.stops.last, after.state.stops.last_seat = card, plain.owner[card]
         if after.to_move() not in (None, plain.owner[card]):
             break
     else:
         pytest.skip("no held card is followed in another hand")
     last = {"player": NAMES[plain.owner[card]], "card": str(card)}
     rnd = to_the_play(played(position_doc(game, options, seed, last=last), card), seed)
-    assert rnd.phase == "stops" and not rnd.stops.lead_pending
-    assert (rnd.stops.last, rnd.to_move()) == (card, after.to_move())
+    assert rnd.phase == "stops" and not rnd.state.stops.lead_pending
+    assert (rnd.state.stops.last, rnd.to_move()) == (card, after.to_move())
 
 
 @pytest.mark.parametrize("game, options", EARLIER, ids=IDS)
 def test_the_card_a_position_says_stopped_the_last_sequence_is_kept_for_the_restart(game, options):
     seed = 4
     plain = reached(to_the_play(position_doc(game, options, seed), seed))
-    card = min(c for c in plain.hands[plain.to_move()] if c != plain.data.get("turn_up"))
+    card = min(c for c in plain.hands[plain.to_move()] if c != plain.turned_up)
     rnd = reached(to_the_play(played(position_doc(game, options, seed, stopped=str(card)), card), seed))
-    assert rnd.phase == "stops" and rnd.stops.first is False
+    assert rnd.phase == "stops" and rnd.state.stops.first is False
     if not rnd.profile.duty_passes:  # a duty that passes leads at once from the stop
-        assert rnd.stops.stopped == card
+        assert rnd.state.stops.stopped == card
 
 
 @pytest.mark.parametrize("field", ["stopped", "last"])

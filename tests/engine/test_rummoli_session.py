@@ -126,7 +126,7 @@ def test_a_misdeal_puts_back_the_bids_and_bets_and_the_same_dealer_deals_again()
     assert events[0].type == "misdeal"
     assert (rnd.ledger.balances, rnd.ledger.board) == after_ante
     assert rnd.dealer == 3 and rnd.phase in ("widow-exchange", "betting")
-    assert "betting" not in rnd.data or not any(rnd.data["betting"].put)
+    assert rnd.state.betting is None or not any(rnd.state.betting.put)
     assert rnd.ledger.total() == 400
 
 

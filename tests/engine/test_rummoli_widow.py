@@ -111,14 +111,14 @@ def test_bids_rise_from_one_and_a_pass_is_final():
     play(rnd, "B pass", "C bid 3")
     assert name_of_turn(rnd) == "A"  # B passed for good
     play(rnd, "A pass")
-    assert rnd.data["widow"].swapped_by == 2
+    assert rnd.state.widow.swapped_by == 2
 
 
 @covers("rummoli.widow-auction", "rummoli.pay-cards")
 def test_players_holding_a_pay_card_do_not_bid_and_the_dealer_never_bids():
     rnd = widow_hand({"B": "4♠ 4♥ A♦ 8♣ 2♦"})
     play(rnd, "D keep")
-    assert rnd.data["widow"].auction.bidders == (0, 2)
+    assert rnd.state.widow.auction.bidders == (0, 2)
     play(rnd, "A pass")
     with pytest.raises(IllegalMove) as error:
         rnd.apply(move(rnd, "B bid 1"))

@@ -54,8 +54,8 @@ def test_to_dealer_the_dealers_last_card_is_turned_up_and_stays_in_the_hand():
 
 def test_the_suit_of_the_turn_up_is_trumps_and_the_round_says_so_after_the_deal():
     rnd = deal_round(STOCK, seed=5)
-    turned = rnd.data["turn_up"]
-    assert rnd.data["trump"] == turned.suit
+    turned = rnd.turned_up
+    assert rnd.trump == turned.suit
     kinds = [e.type for e in rnd.start_events]
     assert kinds.index("turn-up") == kinds.index("deal") + 1
     event = of_type(rnd.start_events, "turn-up")[0]
@@ -65,17 +65,17 @@ def test_the_suit_of_the_turn_up_is_trumps_and_the_round_says_so_after_the_deal(
 
 def test_every_seat_sees_the_turn_up_while_the_rest_of_the_stock_stays_hidden():
     rnd = deal_round(STOCK, seed=7)
-    turned = str(rnd.data["turn_up"])
+    turned = str(rnd.turned_up)
     for seat in range(3):
         view = round_view(rnd, seat)
-        assert view["turn_up"] == turned and view["trump"] == rnd.data["trump"].letter
+        assert view["turn_up"] == turned and view["trump"] == rnd.trump.letter
         assert view["widow"] is None
     assert "turn_up" not in round_view(deal_round(MICHIGAN))  # a game without a turn-up shows none
 
 
 def test_every_seat_knows_where_the_turn_up_lies():
     rnd = deal_round(HOLD, seed=3, dealer=2)
-    turned = int(rnd.data["turn_up"])
+    turned = int(rnd.turned_up)
     for seat in range(3):
         assert information_set(rnd, seat).base[turned] == 2
 
@@ -104,9 +104,9 @@ def test_the_turn_up_is_recorded_in_the_replay_and_replays_the_same_trumps(monke
     for _ in range(6):
         rnd.apply(bot.choose(rnd, rnd.to_move()))
     doc = record(rnd)
-    assert doc["deal"]["turn_up"] == str(rnd.data["turn_up"])
+    assert doc["deal"]["turn_up"] == str(rnd.turned_up)
     replay = load_replay(doc)
-    assert replay.deal.turn_up == rnd.data["turn_up"]
+    assert replay.deal.turn_up == rnd.turned_up
     assert "turn_up" not in record(deal_round(MICHIGAN))["deal"]
 
 
@@ -114,7 +114,7 @@ def test_a_redeal_turns_up_its_own_card():
     rnd = deal_round(STOCK, seed=1)
     again = deal_from_seed(9, 3, 0, "last", turn_up="to-stock")
     rnd.apply(Redeal(None, again.hands, again.widow, again.turn_up))
-    assert rnd.data["turn_up"] == again.turn_up and rnd.data["trump"] == again.turn_up.suit
+    assert rnd.turned_up == again.turn_up and rnd.trump == again.turn_up.suit
     assert len(of_type(rnd.log, "turn-up")) == 2
     assert Redeal.from_json(Redeal(None, again.hands, again.widow, again.turn_up).to_json(NAMES), None, NAMES).turn_up == again.turn_up
 

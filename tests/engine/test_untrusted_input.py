@@ -202,12 +202,12 @@ def test_a_position_before_the_stops_phase_gives_every_player_a_card():
 
 def test_a_redeal_whose_first_phase_cannot_start_is_refused_and_changes_nothing():
     hand = load_replay(NINE).start()
-    before = (list(hand.ledger.balances), dict(hand.ledger.board), list(hand.owner), len(hand.log), hand.stops)
+    before = (list(hand.ledger.balances), dict(hand.ledger.board), list(hand.owner), len(hand.log), hand.state.copy())
     empty_leader = ((), (parse("Q♦"),), (parse("10♦"),), (parse("6♠"),))
     with pytest.raises(IllegalMove) as error:
         hand.apply(Redeal(None, empty_leader, ()))
     assert error.value.rule == "michigan.misdeal"
-    assert (list(hand.ledger.balances), dict(hand.ledger.board), list(hand.owner), len(hand.log), hand.stops) == before
+    assert (list(hand.ledger.balances), dict(hand.ledger.board), list(hand.owner), len(hand.log), hand.state) == before
     assert hand.legal_moves()
 
 

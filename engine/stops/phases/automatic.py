@@ -13,6 +13,7 @@ class AutomaticPhase:
     name = "automatic"
     moves: tuple = ()
     events: tuple = ()
+    slots: tuple = ()
     rule = ""
     no_move = "this phase needs no move"
 
@@ -29,7 +30,7 @@ class AutomaticPhase:
         return []
 
     def check(self, rnd, move) -> None:
-        raise IllegalMove(rnd.profile.rule(self.rule), self.no_move)
+        raise IllegalMove(self.no_move, rule=rnd.profile.rule(self.rule))
 
     def apply(self, rnd, move) -> list[Event]:  # pragma: no cover - check always refuses
         self.check(rnd, move)

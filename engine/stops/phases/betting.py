@@ -9,8 +9,8 @@ the odd chips stay. If everyone else folds, the last player takes it unseen.
 
 With finite chip stacks a player bets or raises only when he can pay the whole amount; a
 call is capped at his stack (he is then all in and acts no more; there are no side pots).
-The winner (on a tie, the tied player nearest the dealer's left) is stored in
-``rnd.data["first_leader"]`` for the stops phase. Folding loses only the Poker pot.
+The winner (on a tie, the tied player nearest the dealer's left) is the round's
+``state.first_leader``, who leads first in the stops phase. Folding loses only the Poker pot.
 
 The round is :mod:`stops.kernel.betting` and the showdown (what it compares, the winners,
 the split) :func:`stops.kernel.showdown.showdown`, which the fast playout calls too; this
@@ -68,13 +68,13 @@ class BettingMove(Move):
             # Any whole number is read: one outside the bets the table allows (0, or above the
             # stakes) is refused by the game with its range and rule, as an illegal move.
             if not -MAX_AMOUNT <= value <= MAX_AMOUNT:
-                raise MoveFormatError(f"a {cls.key} is at most {MAX_AMOUNT:,} chips, not {value}", cls.key)
+                raise MoveFormatError(f"a {cls.key} is at most {MAX_AMOUNT:,} chips, not {value}", path=cls.key)
             return cls(seat, value)
         if amount:
             raise MoveFormatError(f"a {cls.key} names no amount (the game sets what it puts in):"
-                                  f" write {{\"player\": name, \"{cls.key}\": true}}, not {shown(value)}", cls.key)
+                                  f" write {{\"player\": name, \"{cls.key}\": true}}, not {shown(value)}", path=cls.key)
         sized = " or a whole number of chips" if cls.sized else ""
-        raise MoveFormatError(f"a {cls.key} is written {{\"player\": name, \"{cls.key}\": true{sized}}}, not {shown(value)}", cls.key)
+        raise MoveFormatError(f"a {cls.key} is written {{\"player\": name, \"{cls.key}\": true{sized}}}, not {shown(value)}", path=cls.key)
 
     def __str__(self) -> str:
         return self.key if self.amount is None else f"{self.key} {self.amount}"
@@ -206,36 +206,37 @@ class BettingPhase:
 
     moves = tuple(BETTING_MOVES.values())
     events = (BetMade, FoldOut, Showdown, SetsShown, Split, Stayed)
+    slots = ("betting", "first_leader")
 
     def __init__(self, name: str):
         self.name = name
 
     def start(self, rnd, setup: dict) -> list[Event]:
-        rnd.data["betting"] = kernel.start(rnd.dealer, rnd.n)
+        rnd.state.betting = kernel.start(rnd.dealer, rnd.n)
         return self._next_turn(rnd)
 
     def done(self, rnd) -> bool:
-        return rnd.data["betting"].done
+        return rnd.state.betting.done
 
     def to_move(self, rnd) -> int | None:
-        return rnd.data["betting"].turn
+        return rnd.state.betting.turn
 
     # ----- rules ----------------------------------------------------------------------
 
     def _refusals(self, rnd, seat: int) -> dict[str, str | None]:
         """Each action and why it is not allowed (None: allowed)."""
         rules = rnd.profile.betting
-        opens = may_open(rnd.profile, rnd.hands[seat], rnd.data.get("trump"))
-        why = kernel.refusals(rnd.data["betting"], seat, stack(rnd, seat), rules, opens)
+        opens = may_open(rnd.profile, rnd.hands[seat], rnd.trump)
+        why = kernel.refusals(rnd.state.betting, seat, stack(rnd, seat), rules, opens)
         return {action: None if reason is None else reason.format(player=rnd.name(seat)) for action, reason in why.items()}
 
     def legal_moves(self, rnd) -> list:
-        state = rnd.data["betting"]
+        state = rnd.state.betting
         if state.done or state.turn is None:
             return []
         seat = state.turn
         rules = rnd.profile.betting
-        opens = may_open(rnd.profile, rnd.hands[seat], rnd.data.get("trump"))
+        opens = may_open(rnd.profile, rnd.hands[seat], rnd.trump)
         actions = kernel.allowed(state, seat, stack(rnd, seat), rules, opens)
         if rules.sizes == BetSizes.FIXED:
             return [BETTING_MOVES[action](seat) for action in actions]
@@ -247,30 +248,30 @@ class BettingPhase:
         return rnd.profile.rule(rnd.profile.betting.rule_name(action))
 
     def check(self, rnd, move: Move) -> None:
-        state = rnd.data["betting"]
+        state = rnd.state.betting
         rules = rnd.profile.betting
         if not isinstance(move, BettingMove):
             rule = self.rule_of(rnd, "betting")
-            raise IllegalMove(rule, f"the {self.name} takes a check, bet, call, raise or fold, not {move}")
+            raise IllegalMove(f"the {self.name} takes a check, bet, call, raise or fold, not {move}", rule=rule)
         rule = self.rule_of(rnd, move.action)
         if move.seat != state.turn:  # the order of speaking, or the fold that left it: not this action's rule
             if move.seat in state.folded:
-                raise IllegalMove(self.rule_of(rnd, "fold"), f"{rnd.name(move.seat)} has folded")
-            raise IllegalMove(self.rule_of(rnd, "betting"), f"{rnd.name(state.turn)} acts now, not {rnd.name(move.seat)}")
+                raise IllegalMove(f"{rnd.name(move.seat)} has folded", rule=self.rule_of(rnd, "fold"))
+            raise IllegalMove(f"{rnd.name(state.turn)} acts now, not {rnd.name(move.seat)}", rule=self.rule_of(rnd, "betting"))
         reason = self._refusals(rnd, move.seat)[move.action]
         if reason is not None:
-            raise IllegalMove(rule, f"{rnd.name(move.seat)} cannot {move.action}: {reason}")
+            raise IllegalMove(f"{rnd.name(move.seat)} cannot {move.action}: {reason}", rule=rule)
         if move.action in SIZE_RANGES:
             low, high = kernel.size_range(state, move.seat, stack(rnd, move.seat), rules)
             if rules.sizes == BetSizes.FIXED:
                 if move.amount not in (None, low):
-                    raise IllegalMove(rule, f"a {move.action} is {low} (fixed), not {move.amount}")
+                    raise IllegalMove(f"a {move.action} is {low} (fixed), not {move.amount}", rule=rule)
             elif move.amount is None or not low <= move.amount <= high:
-                raise IllegalMove(rule, f"a {move.action} of {rnd.name(move.seat)} is from {low} to {high} chips"
-                                        + ("" if move.amount is None else f", not {move.amount}"))
+                raise IllegalMove(f"a {move.action} of {rnd.name(move.seat)} is from {low} to {high} chips"
+                                  + ("" if move.amount is None else f", not {move.amount}"), rule=rule)
 
     def apply(self, rnd, move: BettingMove) -> list[Event]:
-        state = rnd.data["betting"]
+        state = rnd.state.betting
         rules = rnd.profile.betting
         rule = self.rule_of(rnd, move.action)
         seat, action = move.seat, move.action
@@ -284,7 +285,7 @@ class BettingPhase:
     # ----- turns and the end ------------------------------------------------------------
 
     def _next_turn(self, rnd) -> list[Event]:
-        state = rnd.data["betting"]
+        state = rnd.state.betting
         kind, who = kernel.next_turn(state, lambda seat: all_in(rnd, seat))
         if kind == "turn":
             state.turn = who
@@ -294,12 +295,12 @@ class BettingPhase:
         return self._showdown(rnd, who)
 
     def _finish(self, rnd, winners: tuple[int, ...]) -> None:
-        state = rnd.data["betting"]
+        state = rnd.state.betting
         state.turn = None
         state.done = True
         state.winners = winners
         if winners:
-            rnd.data["first_leader"] = kernel.first_leader(state, winners)
+            rnd.state.first_leader = kernel.first_leader(state, winners)
 
     def _fold_out(self, rnd, seat: int) -> list[Event]:
         rules = rnd.profile.betting
@@ -309,14 +310,14 @@ class BettingPhase:
         return [FoldOut(seat, rule, rules.terms)] + rnd.pay(section(rules.section), player(seat), rnd.ledger.board[rules.section], name, rule, "fold-out")
 
     def _showdown(self, rnd, live: list[int]) -> list[Event]:
-        state = rnd.data["betting"]
+        state = rnd.state.betting
         profile = rnd.profile
         rules = profile.betting
         name = rules.rule_name("showdown")
         rule = profile.rule(name)
         sid = rules.section
         ranker = RANKERS[rules.ranker]
-        trump = rnd.data.get("trump")
+        trump = rnd.trump
         keys = {s: ranker.key(profile, rnd.hands[s], trump) for s in live}
         winners, share, left = showdown(ranker, keys, state.order, rnd.ledger.board[sid])
         state.shown = tuple(ShownHand(s, *ranker.describe(profile, rnd.hands[s], trump)) for s in live)
@@ -329,7 +330,7 @@ class BettingPhase:
 
 def betting_view(rnd, seat: int | None, view: dict) -> None:
     """The betting round's public state; the hands shown at the showdown."""
-    state = rnd.data.get("betting")
+    state = rnd.state.betting
     if state is None:
         return
     names = rnd.names

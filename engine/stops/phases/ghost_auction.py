@@ -61,17 +61,18 @@ class GhostSwap(Event):
 
 
 def auction(rnd) -> kernel.AuctionState | None:
-    return rnd.data.get("auction")
+    return rnd.state.auction
 
 
 class GhostAuctionPhase:
     name = "ghost-auction"
     moves = (Bid, Pass)
     events = (BidMade, GhostSwap, NoSwap)
+    slots = ("auction",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         # a position without a ghost hand: nothing to bid for, nobody bids
-        rnd.data["auction"] = kernel.start(from_left_of(rnd.n, rnd.dealer) if rnd.widow else ())
+        rnd.state.auction = kernel.start(from_left_of(rnd.n, rnd.dealer) if rnd.widow else ())
         return []
 
     def done(self, rnd) -> bool:
@@ -95,11 +96,11 @@ class GhostAuctionPhase:
         state = auction(rnd)
         rule = rnd.profile.rule("ghost-auction")
         if not isinstance(move, (Bid, Pass)):
-            raise IllegalMove(rule, f"the ghost-hand auction takes a bid or a pass, not {move}")
+            raise IllegalMove(f"the ghost-hand auction takes a bid or a pass, not {move}", rule=rule)
         amount = move.amount if isinstance(move, Bid) else None
         why = kernel.refusal(state, move.seat, amount, rnd.ledger.limit(move.seat), rnd.name)
         if why is not None:
-            raise IllegalMove(rule, why)
+            raise IllegalMove(why, rule=rule)
 
     def apply(self, rnd, move: Move) -> list[Event]:
         state = auction(rnd)

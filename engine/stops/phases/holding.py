@@ -73,13 +73,14 @@ class HoldingPhase(AutomaticPhase):
     events = (Held, Stayed, Split)
     rule = "hearts"
     no_move = "phase 1 needs no move: holders are paid at once"
+    slots = ("held_sections",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         profile = rnd.profile
         events: list[Event] = []
         taken: list[str] = []
         for sec in rnd.sections:  # the round's: sections of trumps resolved to cards
-            if sec.won_by not in HOLD_KINDS or sec.id == rnd.data.get("turn_up_section"):
+            if sec.won_by not in HOLD_KINDS or sec.id == rnd.state.turn_up_section:
                 continue  # not won by holding, or already the dealer's by the turn-up (phases.turn_up)
             name = profile.rule_names.section_rule(sec.id)
             rule = profile.rule(name)
@@ -93,13 +94,13 @@ class HoldingPhase(AutomaticPhase):
                 seats = [self.best(rnd, sec, {seat: shown[seat] for seat in seats})]
             events += [Held(seat, sec.id, shown[seat], rule) for seat in seats]
             events += award(rnd, sec.id, seats, name, rule, "held")
-        rnd.data["held_sections"] = tuple(taken)
+        rnd.state.held_sections = tuple(taken)
         return events
 
     def holders(self, rnd, sec) -> dict[int, tuple[Card, ...]]:
         """The seats that hold the section's card (or a whole group of it, or a run), with the cards shown."""
         if sec.won_by == WonBy.RUN_HOLD:
-            trump = rnd.data.get("trump")
+            trump = rnd.trump
             found = {seat: sets.best_run(rnd.hands[seat], rnd.profile.follow, sec.min_run, rank_places(rnd.profile), trump)
                      for seat in range(rnd.n)}
             return {seat: tuple(DECK[c] for c in best[0]) for seat, best in found.items() if best is not None}
@@ -110,7 +111,7 @@ class HoldingPhase(AutomaticPhase):
         first holder of a card or group), nearest the dealer's left between equals."""
         if sec.won_by != WonBy.RUN_HOLD:
             return next(iter(shown))
-        trump = rnd.data.get("trump")
+        trump = rnd.trump
         keys = {seat: sets.run_key(tuple(int(c) for c in cards), rank_places(rnd.profile), trump) for seat, cards in shown.items()}
         return sets.best_seat(keys, from_dealer_left(rnd))
 

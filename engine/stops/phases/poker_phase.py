@@ -77,11 +77,12 @@ class PokerPhase(AutomaticPhase):
     rule = "poker"
     no_move = "the poker phase needs no move: the hands are compared at once"
     section = "pot"
+    slots = ("showdown",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         rule = rnd.profile.rule("poker")
         hands, winners, share, left = showdown(rnd, self.section)
-        rnd.data["showdown"] = hands
+        rnd.state.showdown = hands
         events: list[Event] = [Showdown(self.section, hands, winners, rule)]
         if not winners:
             amount = rnd.ledger.board[self.section]

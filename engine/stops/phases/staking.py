@@ -32,7 +32,7 @@ class Stake(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Stake":
         if not isinstance(data["stake"], str):
-            raise MoveFormatError(f"a stake names a section, like {{\"player\": \"A\", \"stake\": \"QD\"}}, not {shown(data['stake'])}", "stake")
+            raise MoveFormatError(f"a stake names a section, like {{\"player\": \"A\", \"stake\": \"QD\"}}, not {shown(data['stake'])}", path="stake")
         return cls(seat, data["stake"])
 
     def __str__(self) -> str:
@@ -52,7 +52,7 @@ class StakingState:
 
 
 def seat_to_stake(rnd) -> int | None:
-    state = rnd.data["staking"]
+    state = rnd.state.staking
     return state.order[state.turn] if state.turn < len(state.order) else None
 
 
@@ -60,11 +60,11 @@ class StakingPhase:
     name = "staking"
     moves = (Stake,)
     events = ()
+    slots = ("staking",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         order = from_left_of(rnd.n, rnd.dealer)
-        rnd.data["staking"] = StakingState(order, 0, rnd.profile.free_stake)
-        rnd.stops = None
+        rnd.state.staking = StakingState(order, 0, rnd.profile.free_stake)
         return []
 
     def done(self, rnd) -> bool:
@@ -80,15 +80,15 @@ class StakingPhase:
     def check(self, rnd, move: Move) -> None:
         rule = rnd.profile.rule("stake")
         if not isinstance(move, Stake):
-            raise IllegalMove(rule, f"the stakes come first: place a chip on a section, not {move}")
+            raise IllegalMove(f"the stakes come first: place a chip on a section, not {move}", rule=rule)
         seat = seat_to_stake(rnd)
         if move.seat != seat:
-            raise IllegalMove(rule, f"{rnd.name(seat)} stakes now, not {rnd.name(move.seat)}")
+            raise IllegalMove(f"{rnd.name(seat)} stakes now, not {rnd.name(move.seat)}", rule=rule)
         if move.section not in rnd.profile.stake_sections:
-            raise IllegalMove(rule, f"no stake may go on {move.section!r} (sections: {', '.join(rnd.profile.stake_sections)})")
+            raise IllegalMove(f"no stake may go on {move.section!r} (sections: {', '.join(rnd.profile.stake_sections)})", rule=rule)
 
     def apply(self, rnd, move: Move) -> list[Event]:
-        state = rnd.data["staking"]
+        state = rnd.state.staking
         events = rnd.pay(player(move.seat), section(move.section), 1, "stake", rnd.profile.rule("stake"), "stake")
         state.left -= 1
         if state.left == 0:
@@ -99,7 +99,7 @@ class StakingPhase:
 
 def staking_view(rnd, seat: int | None, view: dict) -> None:
     """Who stakes now and how many chips he still places."""
-    state = rnd.data.get("staking")
+    state = rnd.state.staking
     if state is None:
         return
     who = seat_to_stake(rnd)

@@ -22,7 +22,7 @@ moves, keeps the round's state and turns what the kernel finds into events.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..cards import DECK, Card
 from ..chips import player, section
@@ -40,7 +40,7 @@ from ..seats import clockwise
 
 @dataclass(slots=True)
 class StopsState:
-    """Where the stops phase stands."""
+    """Where the stops phase stands (the round's ``state.stops``)."""
 
     lead_pending: bool
     leader: int | None  # who must lead (when lead_pending)
@@ -54,17 +54,21 @@ class StopsState:
     at_will: int | None = None
     # At a stop (lead_pending): the holder of the stand-in card, who decides before the lead.
     stand_in: int | None = None
+    # The plays the profile's runs remember, and who played each card of a run played in any
+    # order (a new dict when it changes: stops.kernel.step.play).
+    recent: tuple = ()
+    played_by: dict = field(default_factory=dict)
 
     def copy(self) -> "StopsState":
         return StopsState(self.lead_pending, self.leader, self.first, self.last, self.last_seat, self.stopped, self.alone,
-                          self.at_will, self.stand_in)
+                          self.at_will, self.stand_in, self.recent, self.played_by)
 
 
 def first_leader(rnd) -> int:
-    """Who leads first: left of the dealer, or a seat a previous phase chose (``data['first_leader']``).
+    """Who leads first: left of the dealer, or a seat a previous phase chose (``state.first_leader``).
 
     A position that starts at the stops phase has no earlier phase to choose: dealer's left."""
-    return kernel_first_leader(rnd.profile.first_leader, rnd.dealer, rnd.n, rnd.data.get("first_leader"))
+    return kernel_first_leader(rnd.profile.first_leader, rnd.dealer, rnd.n, rnd.state.first_leader)
 
 
 def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
@@ -91,7 +95,7 @@ def stopped(rnd, c: Card) -> Stopped:
     if profile.sequence == SequenceBy.RANK:
         return Stopped(c, None, "nobody", profile.rule(profile.rule_names.gap))
     # The next card turned up for trumps: a stop everyone could see coming.
-    where = "turn-up" if nxt == rnd.data.get("turn_up") else stop_place(rnd.owner, c, profile.follow)
+    where = "turn-up" if nxt == rnd.turned_up else stop_place(rnd.owner, c, profile.follow)
     return Stopped(c, DECK[nxt], where, profile.rule("stop"))
 
 
@@ -122,11 +126,12 @@ class StopsPhase:
     setup_fields = ("leader", "stopped", "last", "last_seat")
     events = (Played, Stopped, WentOut, Excused, DutyPassed, Deadlocked, ComboPlayed, SetPlayed, Passed, StoppedAtWill,
               StoodIn, StandInKept)
+    slots = ("stops",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         """Begin with a lead by the first leader, or resume a position given by ``setup``."""
         state = StopsState(lead_pending=True, leader=None, first=True)
-        rnd.stops = state
+        rnd.state.stops = state
         if any(place == PLAYED for place in rnd.owner):  # a position set up mid-round: others have played
             state.alone = claims.OPPOSED
         if "last" in setup:  # mid-sequence: the next card follows ``last``
@@ -134,7 +139,7 @@ class StopsPhase:
             state.first = False
             state.last, state.last_seat = setup["last"], setup["last_seat"]
             if follower(rnd, state)[0] is None:
-                raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", rnd.profile.rule("stop"))
+                raise SetupError(f"nobody holds the card after {state.last}: the position should be a lead", rule=rnd.profile.rule("stop"))
             return []
         if "stopped" in setup:  # a lead after a stop
             state.first = False
@@ -149,7 +154,7 @@ class StopsPhase:
             if rnd.over:  # nobody may lead: a deadlock
                 return events
         if not rnd.hands[state.leader]:  # (where the duty passed, the stopper may lead after all)
-            raise SetupError(f"{rnd.name(state.leader)} must lead but holds no card", rnd.profile.rule("first-lead"))
+            raise SetupError(f"{rnd.name(state.leader)} must lead but holds no card", rule=rnd.profile.rule("first-lead"))
         if state.stopped is not None:  # the stand-in's holder is asked first, as after any stop
             self.offer_stand_in(rnd)
         return events
@@ -158,13 +163,13 @@ class StopsPhase:
         return rnd.over
 
     def to_move(self, rnd) -> int | None:
-        state = rnd.stops
+        state = rnd.state.stops
         if state.lead_pending:
             return state.leader if state.stand_in is None else state.stand_in
         return follower(rnd, state)[0]
 
     def legal_moves(self, rnd) -> list[Move]:
-        state = rnd.stops
+        state = rnd.state.stops
         if state.lead_pending:
             holder = state.stand_in
             if holder is None:
@@ -178,106 +183,107 @@ class StopsPhase:
         return plays + [Stop(seat)] if rnd.profile.may_stop else plays
 
     def check(self, rnd, move: Move) -> None:
-        state = rnd.stops
+        state = rnd.state.stops
         rule = rnd.profile.rule
         if isinstance(move, Stop):
             return self.check_stop(rnd, move)
         if isinstance(move, StandIn):
             return self.check_stand_in(rnd, move)
         if not isinstance(move, Play):
-            raise IllegalMove(rule("follow"), f"the stops phase takes card plays, not {move}")
+            raise IllegalMove(f"the stops phase takes card plays, not {move}", rule=rule("follow"))
         seat, c = move.seat, move.card
         if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 52:
-            raise IllegalMove(rule("follow"), f"{c!r} is not a card")
+            raise IllegalMove(f"{c!r} is not a card", rule=rule("follow"))
         c = DECK[c]
         name = rnd.name(seat)
         if rnd.owner[c] == OUT:
-            raise IllegalMove(rule("pack"), f"{c} is not in the pack of {rnd.profile.title}")
+            raise IllegalMove(f"{c} is not in the pack of {rnd.profile.title}", rule=rule("pack"))
         if state.lead_pending:
             lead = step.lead_rule(rnd.play_rules, state.first)
             holder = state.stand_in
             if holder is not None and holder != state.leader:  # the stand-in's holder decides before the lead
                 card, missing = rnd.profile.stand_in, DECK[rnd.profile.follow[state.stopped]]
                 if seat == holder:
-                    raise IllegalMove(rule(rnd.profile.rule_names.stand_in), f"{name} plays {card} in place of {missing}, or keeps "
-                                      f"it (stand_in null), before {rnd.name(state.leader)} leads")
-                raise IllegalMove(rule(rnd.profile.rule_names.stand_in),
-                                  f"{rnd.name(holder)} decides first whether to play {card} in place of {missing}, not {name}")
+                    raise IllegalMove(f"{name} plays {card} in place of {missing}, or keeps "
+                                      f"it (stand_in null), before {rnd.name(state.leader)} leads",
+                                      rule=rule(rnd.profile.rule_names.stand_in))
+                raise IllegalMove(f"{rnd.name(holder)} decides first whether to play {card} in place of {missing}, not {name}",
+                                  rule=rule(rnd.profile.rule_names.stand_in))
             if seat != state.leader:
-                raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
+                raise IllegalMove(f"{rnd.name(state.leader)} leads now, not {name}", rule=leader_rule(rnd, state))
             if rnd.owner[c] == WIDOW:
-                raise IllegalMove(rule(rnd.profile.rule_names.widow), f"{c} is in the {rnd.profile.widow_name} and is never played")
+                raise IllegalMove(f"{c} is in the {rnd.profile.widow_name} and is never played", rule=rule(rnd.profile.rule_names.widow))
             if rnd.owner[c] != seat:
-                raise IllegalMove(rule(lead.rule), f"{name} does not hold {c} ({rnd.holder_phrase(c)})")
+                raise IllegalMove(f"{name} does not hold {c} ({rnd.holder_phrase(c)})", rule=rule(lead.rule))
             allowed = lead_cards(rnd, seat, state)
             if c not in allowed:
                 choices = " ".join(str(x) for x in allowed)
-                raise IllegalMove(rule(lead.rule), f"{name} cannot lead {c}: {lead.explain} ({choices})")
+                raise IllegalMove(f"{name} cannot lead {c}: {lead.explain} ({choices})", rule=rule(lead.rule))
             return
         holder, cards, _ = follower(rnd, state)
         if rnd.owner[c] == WIDOW:
-            raise IllegalMove(rule(rnd.profile.rule_names.widow), f"{c} is in the {rnd.profile.widow_name} and is never played")
+            raise IllegalMove(f"{c} is in the {rnd.profile.widow_name} and is never played", rule=rule(rnd.profile.rule_names.widow))
         if rnd.profile.sequence == SequenceBy.SUIT:
             nxt = DECK[cards[0]]
             if c != nxt:
-                raise IllegalMove(rule("follow"), f"the next card is {nxt} ({rnd.name(holder)} holds it), not {c}")
+                raise IllegalMove(f"the next card is {nxt} ({rnd.name(holder)} holds it), not {c}", rule=rule("follow"))
             if seat != holder:
-                raise IllegalMove(rule("follow"), f"{name} cannot play {c}: {rnd.name(holder)} holds it")
+                raise IllegalMove(f"{name} cannot play {c}: {rnd.name(holder)} holds it", rule=rule("follow"))
             return
         if seat != holder:
-            raise IllegalMove(rule(rnd.profile.rule_names.passing), f"{rnd.name(holder)} is on turn, not {name}")
+            raise IllegalMove(f"{rnd.name(holder)} is on turn, not {name}", rule=rule(rnd.profile.rule_names.passing))
         if c not in cards:
             choices = " ".join(str(DECK[x]) for x in cards)
-            raise IllegalMove(rule("follow"), f"{name} cannot play {c}: after {state.last} comes a card of the next rank ({choices})")
+            raise IllegalMove(f"{name} cannot play {c}: after {state.last} comes a card of the next rank ({choices})", rule=rule("follow"))
 
     def check_stop(self, rnd, move: Stop) -> None:
         """A stop at will: by the player on turn, mid-sequence, where the profile allows it."""
-        state = rnd.stops
+        state = rnd.state.stops
         profile = rnd.profile
         name = rnd.name(move.seat)
         if state.lead_pending:
             if state.stand_in is not None and move.seat == state.stand_in != state.leader:
-                raise IllegalMove(profile.rule(profile.rule_names.stand_in),
-                                  f"{name} keeps {profile.stand_in} with stand_in null: a stop at will is a turn's")
+                raise IllegalMove(f"{name} keeps {profile.stand_in} with stand_in null: a stop at will is a turn's",
+                                  rule=profile.rule(profile.rule_names.stand_in))
             if move.seat != state.leader:
-                raise IllegalMove(leader_rule(rnd, state), f"{rnd.name(state.leader)} leads now, not {name}")
-            raise IllegalMove(leader_rule(rnd, state), f"{name} leads now: a sequence must be started, never declined")
+                raise IllegalMove(f"{rnd.name(state.leader)} leads now, not {name}", rule=leader_rule(rnd, state))
+            raise IllegalMove(f"{name} leads now: a sequence must be started, never declined", rule=leader_rule(rnd, state))
         if not profile.may_stop:
-            raise IllegalMove(profile.rule("follow"), f"{name} cannot stop: in {profile.title} a player who can play on must")
+            raise IllegalMove(f"{name} cannot stop: in {profile.title} a player who can play on must", rule=profile.rule("follow"))
         holder, _, _ = follower(rnd, state)
         if move.seat != holder:
-            raise IllegalMove(profile.rule(profile.rule_names.passing), f"{rnd.name(holder)} is on turn, not {name}")
+            raise IllegalMove(f"{rnd.name(holder)} is on turn, not {name}", rule=profile.rule(profile.rule_names.passing))
 
     def check_stand_in(self, rnd, move: StandIn) -> None:
         """The stand-in card played in place of the missing one, or kept: by its holder, at a
         stop before a card nobody can play, where the profile has such a card."""
-        state = rnd.stops
+        state = rnd.state.stops
         profile = rnd.profile
         name = rnd.name(move.seat)
         card = profile.stand_in
         name_of_rule = profile.rule_names.stand_in
         if name_of_rule is None:
-            raise IllegalMove(profile.rule("follow"), f"no card stands in for a missing one in {profile.title}")
+            raise IllegalMove(f"no card stands in for a missing one in {profile.title}", rule=profile.rule("follow"))
         rule = profile.rule(name_of_rule)
         if card is None:
             option = next((o.name for o in profile.options if o.rule == name_of_rule), None)
-            raise IllegalMove(rule, f"no card stands in for a missing one without the option {option}")
+            raise IllegalMove(f"no card stands in for a missing one without the option {option}", rule=rule)
         holder = state.stand_in if state.lead_pending else None
         if holder is None:
-            raise IllegalMove(rule, f"{card} may be played in place of a missing card only at a stop before one nobody can play")
+            raise IllegalMove(f"{card} may be played in place of a missing card only at a stop before one nobody can play", rule=rule)
         if move.seat != holder:
-            raise IllegalMove(rule, f"{rnd.name(holder)} holds {card}, not {name}")
+            raise IllegalMove(f"{rnd.name(holder)} holds {card}, not {name}", rule=rule)
         if move.card is not None and move.card != card:
-            raise IllegalMove(rule, f"only {card} may be played in place of the missing card, not {move.card}")
+            raise IllegalMove(f"only {card} may be played in place of the missing card, not {move.card}", rule=rule)
         if move.card is None and holder == state.leader:
-            raise IllegalMove(leader_rule(rnd, state), f"{name} leads now: a lead keeps {card}")
+            raise IllegalMove(f"{name} leads now: a lead keeps {card}", rule=leader_rule(rnd, state))
 
     def apply(self, rnd, move: Move) -> list[Event]:
         if isinstance(move, Stop):
             return self.stop_at_will(rnd, move.seat)
         if isinstance(move, StandIn):
             return self.stand_in(rnd, move)
-        state = rnd.stops
+        state = rnd.state.stops
         lead = state.lead_pending
         rule = rnd.profile.rule(step.lead_rule(rnd.play_rules, state.first).rule) if lead else rnd.profile.rule("follow")
         return self.play_card(rnd, move.seat, DECK[move.card], Played(move.seat, DECK[move.card], lead, rule))
@@ -286,7 +292,7 @@ class StopsPhase:
         """``seat`` plays ``c`` (told by ``told``; ``stands_for``: in place of that card): what
         it claims, then going out, the next turn with the seats that passed, or the stop and
         the lead after it."""
-        state = rnd.stops
+        state = rnd.state.stops
         profile = rnd.profile
         rules = rnd.play_rules
         card = int(c)
@@ -295,17 +301,11 @@ class StopsPhase:
         state.first = False
         state.at_will = state.stand_in = None
         state.last, state.last_seat = c, seat
-        data = rnd.data
         won: list = []  # what the play claims (stops.kernel.step.play)
-        recent = data.get("recent", ()) if rules.runs else ()
-        played_by = data.get("played_by", step.NONE_PLAYED) if rules.sets else step.NONE_PLAYED
-        _, last, state.alone, recent, played_by, turn, _, passed = step.play(
-            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, recent, played_by, won, stands_for=stands_for)
+        _, last, state.alone, state.recent, state.played_by, turn, _, passed = step.play(
+            rules, rnd.owner, list(map(len, rnd.hands)), seat, card, state.alone, state.recent, state.played_by, won,
+            stands_for=stands_for)
         rnd.hands[seat].discard(c)
-        if rules.runs:
-            data["recent"] = recent
-        if card in rules.sets:
-            data["played_by"] = played_by
         for _, s, run, cards in won:
             if run == step.PAY_CARD:
                 sid = rules.sections[s]
@@ -328,7 +328,7 @@ class StopsPhase:
         """``seat``, on turn, stops though he could play on: the turn goes on from his left as if
         he held no card of the next rank, the others passing, and back round to the player of
         the last card it is a stop (:func:`stops.kernel.step.stop_at_will`)."""
-        state = rnd.stops
+        state = rnd.state.stops
         profile = rnd.profile
         rank = profile.follow[state.last] % 13
         events: list[Event] = [StoppedAtWill(seat, rank, profile.rule(profile.rule_names.stop))]
@@ -343,7 +343,7 @@ class StopsPhase:
     def stand_in(self, rnd, move: StandIn) -> list[Event]:
         """The stand-in's holder plays it in place of the card missing after the stop, and the
         sequence goes on from that card; or keeps it, and the stopper leads."""
-        state = rnd.stops
+        state = rnd.state.stops
         profile = rnd.profile
         rule = profile.rule(profile.rule_names.stand_in)
         card = profile.stand_in
@@ -357,7 +357,7 @@ class StopsPhase:
         """At a stop, before the lead: the holder of the stand-in card decides first, where the
         game has one and a card is missing after the stopping card
         (:func:`stops.kernel.step.stand_in_holder`)."""
-        state = rnd.stops
+        state = rnd.state.stops
         if rnd.over or not state.lead_pending or state.stopped is None:
             return
         holder = step.stand_in_holder(rnd.play_rules, rnd.owner, int(state.stopped))
@@ -375,7 +375,7 @@ class StopsPhase:
         """After a stop: the player of the stopping card leads; where the duty passes, the
         first player clockwise who can; nobody: a deadlock. The stand-in's holder, if any,
         decides first (:meth:`offer_stand_in`)."""
-        state = rnd.stops
+        state = rnd.state.stops
         state.lead_pending = True
         state.stopped = stopped
         state.at_will = None
@@ -398,7 +398,7 @@ class StopsPhase:
         sid = rnd.play_rules.sections[rnd.play_rules.deadlock]
         for seat, owed in enumerate(claims.deadlock_payments(counts)):
             events += rnd.pay(player(seat), section(sid), owed, "deadlock", rule, "deadlock")
-        rnd.stops.leader = None
+        rnd.state.stops.leader = None
         rnd.end(None)
         return events
 
@@ -418,11 +418,12 @@ def going_out_payments(rnd, seat: int) -> list[Event]:
     rules = rnd.play_rules
     ids = rules.sections
     board = rnd.ledger.board
-    alone = rnd.stops.alone if rnd.stops is not None else claims.ALONE_NOBODY
+    stops = rnd.state.stops  # None: the dealer wins by the turn-up, before the play
+    alone = stops.alone if stops is not None else claims.ALONE_NOBODY
     counts = [len(h) for h in rnd.hands]
     reason = "card-count" if profile.card_values is None else "card-value"  # per card, or by the cards' values
     events: list[Event] = []
-    for kind, who, x in step.going_out(rules, rnd.owner, counts, seat, alone, rnd.data.get("held_sections", ())):
+    for kind, who, x in step.going_out(rules, rnd.owner, counts, seat, alone, rnd.state.held_sections):
         if kind == step.CARDS:
             events += rnd.pay(player(who), player(seat), x, reason, profile.rule("card-count"), reason)
         elif kind == step.EXCUSED:

@@ -4,7 +4,7 @@
 When the card turned up for trumps is the card of a section of the round's board (a pay card:
 the ace, king, queen or jack of trumps, or the Pope; or the one card a section is won by
 holding: Poch's honours), the dealer takes that section at once, and the holding phase does
-not claim it again (``data["turn_up_section"]``). Where the profile says so
+not claim it again (the round's ``state.turn_up_section``). Where the profile says so
 (``turn_up_wins_round``: Pope Joan's ``pope_turnup``), that section also wins the dealer the
 round as if they had gone out: the going-out sections and, unless ``turn_up_win_cards`` is
 False, the card count from every rival; the round ends without play.
@@ -42,15 +42,16 @@ class TurnUpPhase(AutomaticPhase):
     events = (WonByTurnUp,)
     rule = "dealer-turn-up"
     no_move = "the turn-up needs no move: the dealer is paid at once"
+    slots = ("turn_up_section",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
-        turned = rnd.data.get("turn_up")
+        turned = rnd.turned_up
         sid = None if turned is None else section_of(rnd, turned)
         if sid is None:
             return []
         profile = rnd.profile
         rule = profile.rule(self.rule)
-        rnd.data["turn_up_section"] = sid
+        rnd.state.turn_up_section = sid
         events = rnd.pay(section(sid), player(rnd.dealer), rnd.ledger.board[sid], self.rule, rule, "turn-up")
         if sid in profile.turn_up_wins_round:
             events.append(WonByTurnUp(rnd.dealer, turned, sid, rule))

@@ -46,7 +46,7 @@ class Swap(Move):
     @classmethod
     def from_json(cls, data: dict, seat: int | None) -> "Swap":
         if not isinstance(data["swap"], bool):
-            raise MoveFormatError("a swap is true (swap hands with the widow) or false (keep the hand)", "swap")
+            raise MoveFormatError("a swap is true (swap hands with the widow) or false (keep the hand)", path="swap")
         return cls(seat, data["swap"])
 
     def __str__(self) -> str:
@@ -141,7 +141,6 @@ def swap_with_widow(rnd, seat: int) -> tuple[Card, ...]:
         rnd.owner[c] = seat
     rnd.hands[seat] = set(rnd.widow)
     rnd.widow = ()
-    rnd.data["dead"] = dead
     return dead
 
 
@@ -152,11 +151,11 @@ class WidowExchangePhase:
     name = "widow-exchange"
     moves = (Swap, Bid, Pass)
     events = (DealerKeeps, AuctionOpened, BidMade, Swapped, NoSwap)
+    slots = ("widow",)
 
     def start(self, rnd, setup: dict) -> list[Event]:
         state = WidowState("dealer")
-        rnd.data["widow"] = state
-        rnd.stops = None  # a redeal starts the round again from here
+        rnd.state.widow = state
         if not rnd.widow:  # nothing to swap for (a position without a widow)
             state.stage = "done"
             return [NoSwap(rnd.profile.rule(rnd.profile.rule_names.widow))]
@@ -166,7 +165,7 @@ class WidowExchangePhase:
         return []
 
     def _open_auction(self, rnd) -> list[Event]:
-        state = rnd.data["widow"]
+        state = rnd.state.widow
         rule = rnd.profile.rule("widow-auction")
         state.stage = "auction"
         first = chooser(rnd)
@@ -179,16 +178,16 @@ class WidowExchangePhase:
         return events
 
     def done(self, rnd) -> bool:
-        return rnd.data["widow"].stage == "done"
+        return rnd.state.widow.stage == "done"
 
     def to_move(self, rnd) -> int | None:
-        state = rnd.data["widow"]
+        state = rnd.state.widow
         if state.stage == "dealer":
             return chooser(rnd)
         return state.auction.turn
 
     def legal_moves(self, rnd) -> list[Move]:
-        state = rnd.data["widow"]
+        state = rnd.state.widow
         if state.stage == "dealer":
             first = chooser(rnd)
             return [Swap(first, True), Swap(first, False)]
@@ -198,36 +197,36 @@ class WidowExchangePhase:
         return [Pass(seat)] + bid_range(seat, *kernel.bids(state.auction, rnd.ledger.limit(seat)))
 
     def check(self, rnd, move: Move) -> None:
-        state = rnd.data["widow"]
+        state = rnd.state.widow
         rule = rnd.profile.rule
         first = chooser(rnd)
         widow = rnd.profile.widow_name
         if isinstance(move, Swap):
             if move.seat != first:
-                raise IllegalMove(rule("dealer-swap"), f"only {chooser_words(rnd)} ({rnd.name(first)}) may swap their hand for the {widow}")
+                raise IllegalMove(f"only {chooser_words(rnd)} ({rnd.name(first)}) may swap their hand for the {widow}", rule=rule("dealer-swap"))
             if move.swap and holds_pay_card(rnd, first):
                 cards = " ".join(str(c) for c in sorted(rnd.hands[first]) if c in rnd.profile.exchange.pay_cards)
-                raise IllegalMove(rule("dealer-swap"), f"{rnd.name(first)} holds a pay card ({cards}) and may not swap their hand for the {widow}")
+                raise IllegalMove(f"{rnd.name(first)} holds a pay card ({cards}) and may not swap their hand for the {widow}", rule=rule("dealer-swap"))
             if state.stage != "dealer":
-                raise IllegalMove(rule("dealer-swap"), f"{chooser_words(rnd)} has already kept their hand: the {widow} is auctioned")
+                raise IllegalMove(f"{chooser_words(rnd)} has already kept their hand: the {widow} is auctioned", rule=rule("dealer-swap"))
             return
         if not isinstance(move, (Bid, Pass)):
-            raise IllegalMove(rule("widow-auction"), f"the widow exchange takes a swap or a bid, not {move}")
+            raise IllegalMove(f"the widow exchange takes a swap or a bid, not {move}", rule=rule("widow-auction"))
         if state.stage != "auction":
-            raise IllegalMove(rule("dealer-swap"), f"{chooser_words(rnd)} ({rnd.name(first)}) decides first whether to swap with the {widow}")
+            raise IllegalMove(f"{chooser_words(rnd)} ({rnd.name(first)}) decides first whether to swap with the {widow}", rule=rule("dealer-swap"))
         seat = move.seat
         if seat == rnd.dealer:
-            raise IllegalMove(rule("widow-auction"), f"the dealer does not bid for the {widow}")
+            raise IllegalMove(f"the dealer does not bid for the {widow}", rule=rule("widow-auction"))
         if seat not in state.auction.bidders:
             why = "has already kept their hand" if seat == first else "holds a pay card"
-            raise IllegalMove(rule("widow-auction"), f"{rnd.name(seat)} {why} and may not bid for the {widow}")
+            raise IllegalMove(f"{rnd.name(seat)} {why} and may not bid for the {widow}", rule=rule("widow-auction"))
         amount = move.amount if isinstance(move, Bid) else None
         why = kernel.refusal(state.auction, seat, amount, rnd.ledger.limit(seat), rnd.name)
         if why is not None:
-            raise IllegalMove(rule("widow-auction"), why)
+            raise IllegalMove(why, rule=rule("widow-auction"))
 
     def apply(self, rnd, move: Move) -> list[Event]:
-        state = rnd.data["widow"]
+        state = rnd.state.widow
         rule = rnd.profile.rule
         if isinstance(move, Swap):
             first = chooser(rnd)
@@ -254,8 +253,8 @@ class WidowExchangePhase:
 
 def widow_view(rnd, seat: int | None, view: dict) -> None:
     """The exchange's public state: the stage, the bidders, the high bid, who swapped."""
-    state = rnd.data.get("widow")
-    view["dead_cards"] = len(rnd.data.get("dead", ()))
+    state = rnd.state.widow
+    view["dead_cards"] = rnd.owner.count(DEAD)  # the hand given up in a swap
     if state is None:
         return
     auction = state.auction

@@ -707,7 +707,7 @@ class Profile:
         if not self.min_players <= count <= self.max_players:
             raise SetupError(
                 f"{self.title} is for {self.min_players} to {self.max_players} players, not {count}",
-                self.rule("players"),
+                rule=self.rule("players"),
             )
 
     def describe(self) -> dict:

@@ -120,7 +120,7 @@ PLAY_RUNS = (
 
 def rummoli_view(rnd, seat: int | None, view: dict) -> None:
     """The colour a lead after a stop must be, when one is pending."""
-    state = rnd.stops
+    state = rnd.state.stops
     colour = None
     if state is not None and state.lead_pending and not state.first and state.stopped is not None and not rnd.over:
         colour = state.stopped.colour.opposite.name.lower()

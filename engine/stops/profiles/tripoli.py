@@ -87,7 +87,7 @@ def section_rules(board: tuple[Section, ...]) -> dict[str, str]:
 
 def showdown_view(rnd, seat, view: dict) -> None:
     """The poker hands shown in phase 2 (public once shown)."""
-    shown = rnd.data.get("showdown")
+    shown = rnd.state.showdown
     if shown is not None:
         view["showdown"] = [h.to_json(rnd.names) for h in shown]
 
