@@ -24,6 +24,7 @@ from .errors import SetupError
 from .events import Busted, Event, Left
 from .round import Round
 from .chips import Amount, player, section
+from .kernel.showdown import split
 from .ledger import Ledger
 from .seats import from_left_of
 from .profiles.base import Profile
@@ -267,7 +268,7 @@ def split_whole(session: Session) -> list[Event]:
     for sid, amount in list(session.ledger.board.items()):
         if not amount:
             continue
-        share, left = divmod(amount, len(seats))
+        share, left = split(amount, len(seats))  # the kernel's equal whole shares, as a tie's
         events.append(Split(sid, tuple(seats), share, left, rule))
         for seat in seats:
             event = session.ledger.transfer(section(sid), player(seat), share, "session-split", rule, "session-split")
