@@ -6,6 +6,7 @@ plays through the engine worker. The form is complete HTML; the data the script 
 options' kinds and limits, the labels of their values) is embedded as JSON beside it.
 """
 
+import functools
 import itertools
 import json
 
@@ -51,11 +52,11 @@ def play_setup(game: str, voice, rule_titles: dict) -> dict:
             "rule": {"id": rule, "title": rule_titles.get(rule, rule)},
         })
     length = not any(option.name in LENGTH_OPTIONS for option in profile.options)
-    players = player_ranges(profile)
+    players = player_ranges_of(game)
     return {
         "game": game,
         "players": players | {"default": min(max(4, profile.min_players), profile.max_players)},
-        "boards": boards(profile),
+        "boards": boards_of(game),
         "names": list(SEAT_NAMES[:players["max"]]),
         "reader": READER_NAME,
         "levels": [{"value": level, "label": voice.gettext(label)} for level, label in BOT_LEVELS.items()],
@@ -69,6 +70,18 @@ def play_setup(game: str, voice, rule_titles: dict) -> dict:
 MAX_COMBINATIONS = 20_000
 
 
+def option_combinations(profile) -> tuple[list, dict]:
+    """The profile's choice and on/off options (name, default, values) and the profile
+    configured under each combination of their values, keyed by the combination."""
+    named = [(o.name, o.default, (False, True) if isinstance(o.default, bool) else o.choices)
+             for o in profile.options if isinstance(o.default, bool) or o.choices]
+    names = [name for name, _, _ in named]
+    combos = list(itertools.product(*(values for _, _, values in named)))
+    if len(combos) > MAX_COMBINATIONS:
+        raise BuildError(f"{profile.name}: {len(combos)} combinations of options are too many to tabulate")
+    return named, {combo: profile.configure(dict(zip(names, combo))) for combo in combos}
+
+
 def by_options(profile, fact) -> dict:
     """``fact(configured profile)`` under every choice of the rule options, as a table a page
     looks up with the options a table is played with (model/table.mjs ``byOptions``): the few
@@ -76,13 +89,9 @@ def by_options(profile, fact) -> dict:
     combination of their values (``values``, keyed by the JSON list of the values). Every
     combination of the choices and booleans is played through; whole-number options (stakes,
     lengths) stay at their defaults."""
-    named = [(o.name, o.default, (False, True) if isinstance(o.default, bool) else o.choices)
-             for o in profile.options if isinstance(o.default, bool) or o.choices]
+    named, configured = option_combinations(profile)
     names = [name for name, _, _ in named]
-    combos = list(itertools.product(*(values for _, _, values in named)))
-    if len(combos) > MAX_COMBINATIONS:
-        raise BuildError(f"{profile.name}: {len(combos)} combinations of options are too many to tabulate")
-    facts = {combo: fact(profile.configure(dict(zip(names, combo)))) for combo in combos}
+    facts = {combo: fact(configured_profile) for combo, configured_profile in configured.items()}
     # The options the fact depends on: drop each one whose value never matters, given the others.
     kept = list(range(len(names)))
     for index in reversed(range(len(names))):
@@ -104,6 +113,14 @@ def player_ranges(profile) -> dict:
     return {"min": min(low for low, _ in spans), "max": max(high for _, high in spans), "by": by}
 
 
+@functools.cache
+def player_ranges_of(game: str) -> dict:
+    """:func:`player_ranges` of the registered game ``game`` (once per build: the caller must not change it)."""
+    from stops.profiles import PROFILES
+
+    return player_ranges(PROFILES[game])
+
+
 def drawn_board(profile) -> list[dict]:
     """The board as a table draws it (view/board.mjs): each section's id, how it is won, and
     whether it sits in the middle."""
@@ -117,8 +134,9 @@ def boards(profile) -> dict:
     return by_options(profile, drawn_board)
 
 
+@functools.cache
 def boards_of(game: str) -> dict:
-    """:func:`boards` of the registered game ``game``."""
+    """:func:`boards` of the registered game ``game`` (once per build: the caller must not change it)."""
     from stops.profiles import PROFILES
 
     return boards(PROFILES[game])
