@@ -3,8 +3,9 @@ the invariants of a stops game (in the spirit of OpenSpiel's random-simulation t
 
 The cases come from the profiles' own option descriptions (``Profile.options``): the values of
 each option worth playing (every choice of an enumeration, both values of a flag, the minimum
-and default of a number) and the number of players, from the game's least to its most (kept
-within what a case's options allow). How many cases depends on the test tier (``tests/tiers.py``, set by the make target):
+and default of a number, and its maximum where these are one) and the number of players, from the least any option allows to
+the most (kept within what a case's options allow: Nain Jaune's two players only with
+``two_players``). How many cases depends on the test tier (``tests/tiers.py``, set by the make target):
 
 - ``make check``: a pairwise covering array (every two values of two factors meet in some case);
 - ``make test``: a 3-wise covering array (every three values of three factors meet), each row
@@ -28,6 +29,11 @@ For each case a random round and a basic-bot round are played, checking at every
   round even when the global random generator is disturbed between steps;
 - a whole session conserves chips through its settlement.
 
+Every value of every option that changes a round's rules acts in some case: the first case with
+that value (then the same case with other seeds, for a value that acts only on some deals, as
+Pope Joan's Pope turned up does) whose round differs from the same round with the option at its
+default is played with the checks above. A value whose cases never differ fails, naming it.
+
 Hook for more checks: every event of every round played here goes through each function in
 :data:`EVENT_CHECKS` as ``check(event_json, rnd)`` (``rnd`` is the round after the event);
 append to it (or parametrize over it) to check, for instance, that every event narrates in
@@ -37,6 +43,7 @@ every language.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import json
 import random
@@ -60,14 +67,24 @@ from stops.view import round_view
 # Checks run on every event of every conformance round: fn(event_json, rnd) -> None.
 EVENT_CHECKS: list = []
 
+# The rules of a session rather than of a round: the stacks and the bankroll, the session's
+# length and its end. Options of these rules act across rounds, which the session test plays.
+SESSION_RULES = frozenset({"bankroll", "session-end", "final-showdown"})
+
 
 def option_values(option) -> list:
-    """The values of one option worth playing: its choices, both flags, its minimum and default."""
+    """The values of one option worth playing: its choices, both flags, the minimum and default of
+    a number; a number of a round whose minimum is its default (Newmarket's Kitty stake and free
+    stake, Rummoli's bet unit) is played at its maximum too, so that it varies. (A session's
+    length would vary nothing here: the session test plays three rounds.)"""
     if option.choices is not None:
         return list(option.choices)
     if isinstance(option.default, bool):
         return [False, True]
-    return sorted({option.default, option.minimum if option.minimum is not None else option.default})
+    values = {option.default, option.minimum if option.minimum is not None else option.default}
+    if len(values) == 1 and option.maximum is not None and option.rule not in SESSION_RULES:
+        values.add(option.maximum)
+    return sorted(values)
 
 
 def combinations(profile) -> list[dict]:
@@ -77,8 +94,11 @@ def combinations(profile) -> list[dict]:
 
 
 def factors(profile) -> list[tuple[str, list]]:
-    """What a conformance case chooses: each option's values worth playing, and the players."""
-    players = list(range(profile.min_players, profile.max_players + 1))
+    """What a conformance case chooses: each option's values worth playing, and the players, from
+    the fewest any one value allows to the most (a case then keeps within what its own options
+    allow: :func:`seated`)."""
+    tables = [profile.configure({o.name: value}) for o in profile.options for value in option_values(o)]
+    players = list(range(min(p.min_players for p in tables), max(p.max_players for p in tables) + 1))
     return [(o.name, option_values(o)) for o in profile.options] + [(PLAYERS, players)]
 
 
@@ -114,11 +134,11 @@ def cases(game: str, strength: int | None = STRENGTH, seeds: int = SEEDS) -> lis
     each combination that lost), each played with ``seeds`` seeds; or (strength None) the
     product of the options' values, the number of players cycling with the index."""
     profile = PROFILES[game]
-    if strength is None:
-        span = profile.max_players - profile.min_players + 1
-        return [Case(game, str(index), options, seated(profile.configure(options), profile.min_players + index % span), index)
-                for index, options in enumerate(combinations(profile))]
     named = factors(profile)
+    if strength is None:
+        players = named[-1][1]
+        return [Case(game, str(index), options, seated(profile.configure(options), players[index % len(players)]), index)
+                for index, options in enumerate(combinations(profile))]
     rows = []
     for row in covering_array([len(values) for _, values in named], strength):
         chosen = {name: values[i] for (name, values), i in zip(named, row)}
@@ -269,8 +289,9 @@ def events(rnd: Round) -> list:
     return [e.to_json(rnd.names) for e in rnd.log]
 
 
-@pytest.mark.parametrize("case", CASES, ids=case_id)
-def test_every_option_combination_plays_conforming_rounds_that_replay_exactly(case):
+def check_case(case: Case) -> None:
+    """A random and a basic-bot round of the case, every step checked, each recorded and replayed;
+    the random one again with the global generator disturbed."""
     profile = PROFILES[case.game].configure(case.options)
     seed = case.seed
     for level, bot in (("random", RandomBot(seed)), ("basic", BasicBot(seed))):
@@ -281,6 +302,88 @@ def test_every_option_combination_plays_conforming_rounds_that_replay_exactly(ca
         if level == "random":  # the same seed, the global generator disturbed: the same round
             twin = play(new_round(profile, case.players, seed), RandomBot(seed), random.Random(seed), disturb=True, checked=False)
             assert events(twin) == events(rnd)
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_every_option_combination_plays_conforming_rounds_that_replay_exactly(case):
+    check_case(case)
+
+
+# The profile's fields such options set: a round is played alike whatever they hold.
+SESSION_FIELDS = frozenset({"values", "starting_chips", "session_length", "bankroll"})
+# The seeds tried for each case, its own first, for a value that acts only on some deals (Pope
+# Joan's Pope turned up, one deal in 51) or some plays.
+ACTING_SEEDS = 300
+
+
+def round_values(profile) -> list[tuple[str, object]]:
+    """Every value but the default of every option of a round (not of the session)."""
+    return [(o.name, value) for o in profile.options if o.rule not in SESSION_RULES
+            for value in option_values(o) if json.dumps(value) != json.dumps(o.default)]
+
+
+def round_rules(profile) -> list:
+    """A configured profile's fields, but for those of the session."""
+    return [(f.name, getattr(profile, f.name)) for f in dataclasses.fields(profile) if f.name not in SESSION_FIELDS]
+
+
+def random_events(profile, players: int, seed: int) -> list:
+    """The events of a round played out by the random bot, unchecked."""
+    rnd = new_round(profile, players, seed)
+    bot = RandomBot(seed)
+    while not rnd.over:
+        rnd.apply(bot.choose(rnd, rnd.to_move()))
+    return events(rnd)
+
+
+@functools.cache
+def tier_rows(game: str) -> tuple[Case, ...]:
+    """The tier's cases of a game, one seed each (their array made once per game)."""
+    return tuple(cases(game, seeds=1))
+
+
+def acting_case(game: str, name: str, value) -> Case | None:
+    """The first of the tier's cases with option ``name`` at ``value`` where the value acts: the
+    table it seats is one the default refuses, or its random-bot round differs from the same round
+    with the option at its default. Each case's own seed is tried first, then the seeds of the
+    tier's other seeds of that case (``seed + 1000 k``) and further ones, up to ``ACTING_SEEDS``;
+    cases whose rules the value leaves as they are (the Kitty stake without a Kitty) are passed over."""
+    base = PROFILES[game]
+    default = next(o.default for o in base.options if o.name == name)
+    pairs = []
+    for case in tier_rows(game):
+        if json.dumps(case.options[name]) == json.dumps(value):
+            on, off = base.configure(case.options), base.configure({**case.options, name: default})
+            if round_rules(on) != round_rules(off):
+                pairs.append((case, on, off))
+    for k in range(ACTING_SEEDS):
+        for case, on, off in pairs:
+            seed = case.seed + 1000 * k
+            if not off.min_players <= case.players <= off.max_players or \
+                    random_events(on, case.players, seed) != random_events(off, case.players, seed):
+                return case._replace(name=f"{case.name}-seed{seed}", seed=seed)
+    return None
+
+
+ROUND_VALUES = [(game, name, value) for game in PROFILES for name, value in round_values(PROFILES[game])]
+
+
+def test_every_option_of_a_round_has_a_value_besides_its_default_to_play():
+    """A number whose minimum is its default is played at its maximum too (Newmarket's Kitty
+    stake and free stake, Rummoli's bet unit were only ever played at 1)."""
+    for game, profile in PROFILES.items():
+        varied = {name for name, _ in round_values(profile)}
+        assert [o.name for o in profile.options if o.rule not in SESSION_RULES and o.name not in varied] == [], game
+
+
+@pytest.mark.parametrize("game, name, value", ROUND_VALUES, ids=[f"{g}-{n}={json.dumps(v)}" for g, n, v in ROUND_VALUES])
+def test_every_value_of_every_option_of_a_round_acts_in_a_conformance_round_that_conforms(game, name, value):
+    """A value that the tier's cases hold but that changes none of their rounds is not tested by
+    them (Pope Joan's Pope turned up, Nain Jaune's two players before the players factor reached
+    two): the first case where it acts is played with every check."""
+    case = acting_case(game, name, value)
+    assert case is not None, f"{game}: {name}={value!r} changes no round of the cases that hold it ({ACTING_SEEDS} seeds each)"
+    check_case(case)
 
 
 def session_cases(game: str) -> list[Case]:
@@ -328,7 +431,11 @@ def test_the_covering_arrays_meet_every_combination_of_values_of_any_strength_fa
         seen = {tuple(({**case.options, PLAYERS: case.players})[named[i][0]] for i in chosen) for case in played}
         wanted = {values for values in itertools.product(*(named[i][1] for i in chosen))
                   if allowed(game, dict(zip((named[i][0] for i in chosen), values)))}
-        assert {json.dumps(v) for v in seen} == {json.dumps(v) for v in wanted}, [named[i][0] for i in chosen]
+        # more may be seen: a number of players the defaults refuse, with the option that allows it
+        assert {json.dumps(v) for v in wanted} <= {json.dumps(v) for v in seen}, [named[i][0] for i in chosen]
+    for case in played:  # and never a table the case's own options refuse
+        configured = PROFILES[game].configure(case.options)
+        assert configured.min_players <= case.players <= configured.max_players, case
 
 
 def test_the_tier_plays_each_row_with_its_seeds_and_distinct_deals():

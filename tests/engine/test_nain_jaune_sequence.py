@@ -1,11 +1,15 @@
 """Nain Jaune's play: a sequence climbs by rank whatever the suit, in turn order; a player
 without the next rank passes; a king, or the turn coming back round, is a stop."""
 
+import json
+from pathlib import Path
+
 import pytest
 
 from stops.errors import IllegalMove
+from stops.replay import load_replay
 
-from nain_jaune_helpers import legal, of_type, on_turn, play, position
+from nain_jaune_helpers import legal, of_type, on_turn, play, position, transfers
 from rulecheck import covers
 
 
@@ -117,3 +121,19 @@ def test_option_skip_rank_wraps_from_the_king_round_to_the_ace():
     rnd = position({"A": "Q♦ 2♣ 5♠", "B": "4♥", "C": "3♠", "D": "7♠"}, leader="A", options={"gap": "skip-rank"})
     play(rnd, "A Q♦")  # no king left anywhere, no ace with A: A goes on with the 2♣
     assert legal(rnd) == ["2♣"]
+
+
+@covers("nain_jaune.gap")
+def test_the_skip_rank_example_goes_on_from_the_next_rank_held_and_round_the_top_to_the_ace():
+    path = Path(__file__).resolve().parents[2] / "examples" / "nain_jaune" / "skip-rank.json"
+    replay = load_replay(json.loads(path.read_text(encoding="utf-8")))
+    rnd = replay.start()
+    forced = {}
+    for index, move in enumerate(replay.moves):
+        if index in (2, 6):  # after each gap: the last player's only move
+            forced[index] = legal(rnd)
+        rnd.apply(move)
+    assert forced == {2: ["7♦"], 6: ["A♥"]}  # A with 7♦ 2♣ 3♣ after no 6; D with 8♠ A♥ after no jack
+    log = [e.to_json(rnd.names) for e in rnd.log]
+    assert [t for t in transfers(log, "case") if t[0] == {"section": "dwarf"}] == [({"section": "dwarf"}, {"player": "A"}, 20)]
+    assert rnd.over and rnd.names[rnd.winner] == "A"

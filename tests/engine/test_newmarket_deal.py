@@ -1,5 +1,8 @@
 """Newmarket: players, the pack and its options, the four horses, the stakes and the deal with its dummy."""
 
+import json
+from pathlib import Path
+
 import pytest
 
 from stops.cards import DECK, parse_card
@@ -7,6 +10,7 @@ from stops.deal import deal_for, sizes_for
 from stops.errors import IllegalMove, SetupError, StopsError
 from stops.moves import Play
 from stops.profiles import get_profile
+from stops.replay import load_replay
 from stops.round import Round
 
 from newmarket_helpers import of_type, play, position, transfers
@@ -129,6 +133,16 @@ def test_with_a_kitty_every_player_also_stakes_on_it_and_the_first_player_out_ta
     assert transfers(events, "kitty") == [({"section": "kitty"}, {"player": "A"}, 3 + 4)]
     assert of_type(events, "transfer")[0]["rule"] == "newmarket.kitty"
     assert rnd.ledger.board["kitty"] == 0
+
+
+@covers("newmarket.kitty")
+def test_the_kitty_example_stakes_two_chips_a_player_and_the_first_player_out_takes_all_eight():
+    path = Path(__file__).resolve().parents[2] / "examples" / "newmarket" / "kitty.json"
+    rnd, _ = load_replay(json.loads(path.read_text(encoding="utf-8"))).play()
+    log = [e.to_json(rnd.names) for e in rnd.log]
+    staked = [(source["player"], amount) for source, to, amount in transfers(log, "ante") if to == {"section": "kitty"}]
+    assert rnd.profile.option("kitty_stake") == 2 and staked == [(name, 2) for name in NAMES]
+    assert transfers(log, "kitty") == [({"section": "kitty"}, {"player": "C"}, 8)]
 
 
 @covers("newmarket.kitty", "newmarket.ante")

@@ -6,7 +6,8 @@ import pytest
 from stops.bots import BasicBot
 from stops.cards import parse_card
 from stops.deal import Deal, deal_for, deal_in_order, recipients
-from stops.errors import SetupError
+from stops.enums import TurnUp
+from stops.errors import IllegalMove, SetupError
 from stops.moves import Play, Redeal
 from stops.profiles import get_profile
 from stops.round import Round
@@ -173,6 +174,32 @@ def test_face_up_the_last_card_is_laid_apart_for_trumps_and_belongs_to_nobody(n)
     assert sum(len(h) for h in rnd.hands) == len(rnd.profile.seated(n).pack) - 1
     event = next(e for e in rnd.start_events if e.type == "turn-up")
     assert event.where == "stock" and event.rule == "poch.trumps"
+
+
+@covers("poch.trumps", "poch.misdeal")
+@pytest.mark.parametrize("trump_card", ["dealers-last", "last-dealt"])
+def test_a_deal_showing_for_trumps_a_card_that_is_not_the_trump_card_is_refused_and_changes_nothing(trump_card):
+    """32 cards among three, dealt from the dealer's left: the last card falls to the dealer's right,
+    so the trump card (the dealer's own last card, or with last-dealt the last card dealt) and the
+    other one are in two hands. No source makes the wrong one a misdeal to be dealt again
+    (docs/rules/poch.md, Misdeal): a deal that shows it is no deal of these rules, refused before
+    any play, and a redeal that shows it is refused and leaves the round as it was."""
+    profile = get_profile("poch", {"trump_card": trump_card})
+    dealer, seated = 2, profile.seated(3)
+    shown = deal_in_order(list(seated.pack), 3, dealer, seated.widow_position, seated.turn_up, seated.deal_plan)
+    dealers_own, last_dealt = (deal_in_order(list(seated.pack), 3, dealer, seated.widow_position, mode, seated.deal_plan).turn_up
+                               for mode in (TurnUp.TO_DEALER, TurnUp.TO_LAST))
+    other = last_dealt if trump_card == "dealers-last" else dealers_own
+    assert dealers_own in shown.hands[dealer] and last_dealt in shown.hands[1] and shown.turn_up != other
+    with pytest.raises(SetupError) as refused:
+        Round(profile, list("ABC"), dealer, Deal(shown.hands, shown.widow, other))
+    assert refused.value.rule == "poch.trumps" and str(other) in refused.value.message
+    rnd = Round(profile, list("ABC"), dealer, shown)
+    before = ([sorted(h) for h in rnd.hands], dict(rnd.ledger.board), list(rnd.ledger.balances), rnd.turned_up, len(rnd.log))
+    with pytest.raises(IllegalMove) as redealt:
+        rnd.apply(Redeal(None, shown.hands, shown.widow, other))
+    assert redealt.value.rule == "poch.misdeal" and str(other) in redealt.value.message
+    assert ([sorted(h) for h in rnd.hands], dict(rnd.ledger.board), list(rnd.ledger.balances), rnd.turned_up, len(rnd.log)) == before
 
 
 @covers("poch.carry-over")

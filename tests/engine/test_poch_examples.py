@@ -3,6 +3,7 @@
 import json
 from pathlib import Path
 
+from stops.profiles import get_profile
 from stops.replay import load_replay
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "poch"
@@ -47,4 +48,23 @@ def test_the_face_up_example_the_queen_of_trumps_lies_face_up_pays_the_dealer_an
     paid = [e for e in log if e["type"] == "transfer" and e["reason"] == "dealer-turn-up"]
     assert [(e["from"]["section"], e["to"]["player"]) for e in paid] == [("queen", "A")]
     assert [e["card"] for e in log if e["type"] == "stop" and e.get("where") == "turn-up"] == ["J♥"]
+    assert rnd.over and rnd.names[rnd.winner] == "A"
+
+
+def test_the_32_card_example_deals_six_hands_of_five_or_six_and_the_first_leader_goes_out_alone():
+    rnd, log = replayed("pack-32-six-players")
+    dealt = next(e for e in log if e["type"] == "deal")
+    assert sorted(len(hand) for hand in dealt["hands"].values()) == [5, 5, 5, 5, 6, 6] and dealt["widow"] == []
+    assert rnd.over and rnd.names[rnd.winner] == "E"
+    assert {e["player"] for e in log if e["type"] == "play"} == {"E"}  # out before anyone else plays
+    assert rnd.profile.seated(6).pack != get_profile("poch").seated(6).pack  # the default would deal 52
+
+
+def test_the_52_card_example_deals_thirteen_each_and_plays_cards_below_the_seven():
+    rnd, log = replayed("pack-52-four-players")
+    dealt = next(e for e in log if e["type"] == "deal")
+    assert [len(hand) for hand in dealt["hands"].values()] == [13] * 4
+    hearts = [(e["player"], e["card"]) for e in log if e["type"] == "play" and e["card"].endswith("♥")][1:10]
+    assert [card for _, card in hearts] == ["5♥", "6♥", "7♥", "8♥", "9♥", "10♥", "J♥", "Q♥", "K♥"]
+    assert {player for player, _ in hearts} == {"A", "B", "C", "D"}
     assert rnd.over and rnd.names[rnd.winner] == "A"

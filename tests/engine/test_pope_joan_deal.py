@@ -217,3 +217,15 @@ def test_the_pope_and_game_example_ends_before_any_play_with_no_chip_per_card():
     assert rnd.over and rnd.names[rnd.winner] == "C" and not [e for e in log if e["type"] == "play"]
     assert [e["card"] for e in log if e["type"] == "turn-up-win"] == ["9♦"]
     assert not [e for e in log if e["type"] == "transfer" and e["reason"] == "card-count"]
+
+
+def test_the_whole_round_example_pays_the_dealer_the_pope_game_and_a_chip_for_every_card_dealt():
+    rnd, log = example("pope-wins-the-round")  # the deals of the Pope and Game example: a misdeal first
+    _, other = example("pope-and-game")
+    assert [e["hands"] for e in log if e["type"] == "deal"] == [e["hands"] for e in other if e["type"] == "deal"]
+    assert rnd.over and rnd.names[rnd.winner] == "C" and not [e for e in log if e["type"] == "play"]
+    last = log[max(i for i, e in enumerate(log) if e["type"] == "deal"):]  # the deal after the misdeal
+    paid = sorted((e["from"]["player"], e["amount"]) for e in last if e["type"] == "transfer" and e["reason"] == "card-count")
+    assert paid == [("A", 10), ("B", 10), ("D", 10)]
+    assert {e["from"]["section"] for e in last if e["type"] == "transfer" and e["to"] == {"player": "C"}
+            and "section" in e["from"]} == {"pope", "game"}
