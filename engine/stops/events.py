@@ -124,7 +124,10 @@ class Stopped(Event):
     type: ClassVar[str] = "stop"
     card: Card
     next: Card | None
-    where: str | None  # "widow", "played", "dead", "turn-up" (the card turned up for trumps) or None after an ace
+    # "widow", "played", "dead", "turn-up" (the card turned up for trumps), None after an ace; in a
+    # rank sequence "nobody" (no one holds the next rank: a new run) or "nobody-skip" (the run goes
+    # on from a higher rank the last card's player holds)
+    where: str | None
     rule: str
 
     def to_json(self, names) -> dict:

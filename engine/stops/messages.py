@@ -228,6 +228,7 @@ def _play(e, words):
 # A stop, by where the next card is (the event's ``where``; "top": nothing follows the card).
 STOPS = {
     "nobody": N_("Nobody can play on after %(card)s: the run stops, and its player starts a new one."),
+    "nobody-skip": N_("Nobody can play on after %(card)s: whoever played it goes on with the next rank they hold, counting up from the missing one."),
     "top": N_("%(card)s is a stop: no card follows it."),
     "played": N_("%(card)s is a stop: %(next)s has already been played."),
     "dead": N_("%(card)s is a stop: %(next)s is in the dead hand."),
@@ -238,7 +239,7 @@ STOPS = {
 
 def _stop(e, words):
     where = e.get("where")
-    if where is None or e.get("next") is None and where != "nobody":  # "nobody": no card named (a rank sequence)
+    if where is None or e.get("next") is None and not where.startswith("nobody"):  # "nobody": no card named (a rank sequence)
         where = "top"
     return told(STOPS[where], card=lambda: card(e["card"]), next=lambda: card(e["next"]), hand=lambda: hand(words))
 

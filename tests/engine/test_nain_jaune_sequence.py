@@ -109,7 +109,9 @@ def test_option_lowest_the_first_card_is_the_lowest_of_the_hand_ace_low():
 @covers("nain_jaune.gap")
 def test_option_skip_rank_after_a_gap_the_last_player_goes_on_from_the_next_rank_he_holds():
     rnd = position({"A": "8♦ 2♣ J♠ J♥ 5♠", "B": "4♥", "C": "3♠", "D": "K♠"}, leader="A", options={"gap": "skip-rank"})
-    play(rnd, "A 8♦")  # every nine and ten is gone: after the gap A goes on with a jack
+    events = play(rnd, "A 8♦")  # every nine and ten is gone: after the gap A goes on with a jack
+    stop = of_type(events, "stop")[0]
+    assert (stop["where"], stop["rule"]) == ("nobody-skip", "nain_jaune.gap")  # told as going on, not as a new run
     assert on_turn(rnd) == "A" and legal(rnd) == ["J♠", "J♥"]
     with pytest.raises(IllegalMove) as error:
         play(rnd, "A 2♣")

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from ..cards import DECK, Card
 from ..chips import player, section
-from ..enums import SequenceBy, Turn
+from ..enums import LeadKind, SequenceBy, Turn
 from ..errors import IllegalMove, SetupError
 from ..events import (ComboPlayed, Deadlocked, DutyPassed, Event, Excused, Passed, Played, SetPlayed, StandInKept, StoodIn,
                       Stopped, StoppedAtWill, WentOut)
@@ -93,7 +93,10 @@ def stopped(rnd, c: Card) -> Stopped:
     if nxt < 0:
         return Stopped(c, None, None, profile.rule(profile.rule_names.top_stop))
     if profile.sequence == SequenceBy.RANK:
-        return Stopped(c, None, "nobody", profile.rule(profile.rule_names.gap))
+        # Nobody holds the next rank: the last card's player starts a new run, or (a restart by
+        # skipping the rank, Nain Jaune's gap=skip-rank) goes on from a higher rank he holds.
+        where = "nobody-skip" if profile.restart == LeadKind.SKIP_RANK else "nobody"
+        return Stopped(c, None, where, profile.rule(profile.rule_names.gap))
     # The next card turned up for trumps: a stop everyone could see coming.
     where = "turn-up" if nxt == rnd.turned_up else stop_place(rnd.owner, c, profile.follow)
     return Stopped(c, DECK[nxt], where, profile.rule("stop"))
