@@ -9,6 +9,7 @@ round and are documented on the replay-format page (``docs/replay-format.md``).
 from __future__ import annotations
 
 import json
+import math
 import re
 from fractions import Fraction
 from itertools import accumulate
@@ -71,7 +72,12 @@ def _number(text: str):
     digits = sum(c.isdigit() for c in text)
     if digits > MAX_DIGITS:
         raise LimitError(f"a number has {digits} digits; the limit is {MAX_DIGITS}")
-    return int(text) if text.lstrip("-").isdigit() else float(text)
+    if text.lstrip("-").isdigit():
+        return int(text)
+    value = float(text)
+    if not math.isfinite(value):  # 1e400: no float holds it, and strict JSON has no Infinity to answer with
+        raise LimitError(f"the number {text} is beyond the range of a JSON number")
+    return value
 
 
 def _constant(text: str):
@@ -108,10 +114,20 @@ def json_problem(error: json.JSONDecodeError) -> str:
 
 
 def check_value(value, what: str = "the document") -> None:
-    """The depth limit for a value given as Python data rather than text."""
+    """The depth limit for a value given as Python data rather than text, and its numbers
+    finite (as JSON's are)."""
     depth = value_depth(value)
     if depth > MAX_DEPTH:
         raise LimitError(f"{what}: lists and objects nest more than {MAX_DEPTH} deep")
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, float) and not math.isfinite(item):
+            raise LimitError(f"{what}: the number {item} is beyond the range of a JSON number")
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
 
 
 def parse_amount(value):

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from stops import limits, web
+from stops import table as tables
 from stops.cards import parse_card as parse
 from stops.errors import IllegalMove, LimitError, ReplayError, StopsError
 from stops.moves import Redeal
@@ -63,6 +64,30 @@ def test_a_json_integer_of_thousands_of_digits_is_refused_by_the_number_limit():
     text = json.dumps(changed(NINE, board={"QD": 1})).replace('"QD": 1', '"QD": ' + "7" * 5000)
     error = refused(text)
     assert isinstance(error, LimitError) and f"the limit is {limits.MAX_DIGITS}" in error.message
+
+
+@pytest.mark.parametrize("number", ["1e400", "-1e400", "1000000001e999990"])
+def test_a_json_number_beyond_a_floats_range_is_refused_by_the_number_limit_in_every_web_operation(number):
+    """Read as a float it would be infinity, which no strict JSON answer can carry (the fuzz harness
+    found a card written 1000000001e999990 reaching the session cache's digest)."""
+    text = json.dumps(NINE, ensure_ascii=False).replace('"5♠"', number, 1)
+    assert number in text
+    error = refused(text)
+    assert isinstance(error, LimitError) and "beyond the range of a JSON number" in error.message
+    for op in ("walkthrough", "example_block"):
+        reply = answer(op, json.dumps({"doc_json": text}))
+        assert reply["ok"] is False and "beyond the range" in reply["error"]["message"], op
+    checked = answer("check_document", json.dumps({"doc_json": text}))["result"]
+    assert checked["valid"] is False and "beyond the range" in checked["error"]["message"]
+    session = json.dumps(tables.new_session({"game": "pope_joan", "players": ["A", "B", "C"], "bots": {}, "seed": 5}))
+    first = json.loads(session)["rounds"][0]["deal"]["hands"]["A"][0]
+    session = session.replace(json.dumps(first), number, 1)
+    for op, args in (("state", {"seat": 0}), ("legal_moves", {}), ("export_round", {"round": 0}),
+                     ("round_walkthrough", {"round": 0}), ("apply", {"move_json": "{}", "seat": 0})):
+        reply = answer(op, json.dumps({"doc_json": session, **args}))
+        assert reply["ok"] is False and "beyond the range" in reply["error"]["message"], op
+    with pytest.raises(LimitError):
+        load_replay(changed(NINE, board={"QD": float("inf")}))
 
 
 def test_an_exact_fraction_within_the_limits_is_read_exactly():
