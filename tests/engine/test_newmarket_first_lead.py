@@ -10,7 +10,7 @@ from stops.profiles import get_profile
 from stops.round import Round
 
 from stops.heuristics import basic_move
-from newmarket_helpers import leads, of_type, play, position
+from newmarket_helpers import example, leads, of_type, play, position
 from rulecheck import covers
 
 DIAMOND = {"first_lead": "lowest-diamond"}
@@ -89,3 +89,19 @@ def test_the_fast_playout_finishes_a_round_with_the_holders_first_lead_as_the_ro
         while not rnd.over:
             rnd.apply(basic_move(rnd, rnd.to_move()))
         assert fast == (list(rnd.ledger.balances), rnd.winner)
+
+
+@covers("newmarket.first-lead-suit")
+def test_in_the_example_the_two_of_diamonds_is_in_the_dummy_and_the_dealer_leads_the_three():
+    rnd, log = example("first-lead-diamond")
+    assert rnd.profile.option("first_lead") == "lowest-diamond"
+    assert "2♦" in [e for e in log if e["type"] == "deal"][0]["widow"]
+    lead = of_type(log, "play")[0]
+    assert (lead["player"], lead["card"]) == ("C", "3♦") and rnd.names[rnd.dealer] == "C"
+
+
+@covers("newmarket.dealer-swap")
+def test_in_the_example_the_dealer_is_first_to_the_dummy_and_takes_it():
+    rnd, log = example("dummy-dealer-first")
+    swap = of_type(log, "widow-swap")[0]
+    assert swap["player"] == rnd.names[rnd.dealer] == "C" and swap["rule"] == "newmarket.dealer-swap"
