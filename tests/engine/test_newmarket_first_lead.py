@@ -1,10 +1,15 @@
 """Newmarket's first lead by the holder of the lowest diamond (the Guardian's rules) or the
 lowest club (thomo.today): that card, played by whoever holds it, whatever his seat."""
 
+import random
+
 import pytest
 
+from stops.cards import parse_card
 from stops.deal import deal_for
-from stops.errors import IllegalMove, StopsError
+from stops.determinize import information_set, lead_exclusions, sample_owner
+from stops.errors import IllegalMove, ReplayError, StopsError
+from stops.replay import load_replay
 from stops.playout import finish_fast
 from stops.profiles import get_profile
 from stops.round import Round
@@ -105,3 +110,24 @@ def test_in_the_example_the_dealer_is_first_to_the_dummy_and_takes_it():
     rnd, log = example("dummy-dealer-first")
     swap = of_type(log, "widow-swap")[0]
     assert swap["player"] == rnd.names[rnd.dealer] == "C" and swap["rule"] == "newmarket.dealer-swap"
+
+
+@covers("newmarket.first-lead-suit")
+def test_the_first_lead_tells_everyone_that_no_player_holds_a_lower_diamond():
+    rnd = position({"A": "5♦ 9♠", "B": "3♦ 7♥", "C": "4♦ 3♥", "D": "4♠"}, dummy="2♦ 8♣", dealer="D", options=DIAMOND)
+    two = int(parse_card("2♦"))
+    assert lead_exclusions(rnd)[two] == {0, 1, 2, 3}  # announced before it is played
+    play(rnd, "B 3♦")
+    assert lead_exclusions(rnd)[two] == {0, 1, 2, 3}
+    for seed in range(20):  # so a sampled world never gives a seat the 2♦
+        assert sample_owner(information_set(rnd, 2), random.Random(seed))[two] < 0
+
+
+@covers("newmarket.first-lead-suit")
+def test_a_position_before_the_play_cannot_name_the_first_leader():
+    with pytest.raises(ReplayError) as error:
+        load_replay({"game": "newmarket", "players": ["A", "B", "C", "D"], "dealer": "D",
+                     "options": DIAMOND | {"dummy_sale": True},
+                     "position": {"hands": {"A": ["5♦"], "B": ["3♦"], "C": ["4♦"], "D": ["4♠"]}, "widow": ["2♦"],
+                                  "leader": "A"}})
+    assert error.value.path == "position.leader" and error.value.rule == "newmarket.first-lead-suit"

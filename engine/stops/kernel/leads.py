@@ -28,6 +28,8 @@ from .sequence import RANKS, rank_positions
 SUIT_BASES = (0, 13, 26, 39)
 RED_SUITS = (1, 2)  # hearts, diamonds
 DIAMONDS, CLUBS = 2, 3
+# The first leads that name one card, the lowest of a suit any player holds: its suit.
+LEAD_SUITS = {LeadKind.LOWEST_DIAMOND: DIAMONDS, LeadKind.LOWEST_CLUB: CLUBS}
 
 
 @dataclass(frozen=True, eq=False)
@@ -277,9 +279,9 @@ LEADS: dict[LeadKind, Lead] = {
              _skip_rank_reveals),
         Lead(LeadKind.OPPOSITE_COLOUR, lead_opposite_colour, "colour-switch",
              "after a stop or an ace, play the lowest card of a suit of the opposite colour"),
-        Lead(LeadKind.LOWEST_DIAMOND, lead_lowest_held(DIAMONDS), "first-lead-suit",
+        Lead(LeadKind.LOWEST_DIAMOND, lead_lowest_held(LEAD_SUITS[LeadKind.LOWEST_DIAMOND]), "first-lead-suit",
              "the first lead is the lowest diamond a player holds, by whoever holds it"),
-        Lead(LeadKind.LOWEST_CLUB, lead_lowest_held(CLUBS), "first-lead-suit",
+        Lead(LeadKind.LOWEST_CLUB, lead_lowest_held(LEAD_SUITS[LeadKind.LOWEST_CLUB]), "first-lead-suit",
              "the first lead is the lowest club a player holds, by whoever holds it"),
         Lead(LeadKind.OTHER_COLOUR, lead_other_colour, "restart-colour",
              "after a stop, lead the lowest card of a suit of the other colour (another suit of the same colour "
