@@ -89,6 +89,8 @@ OPTION_VALUES = {
     "michigan": N_("the same suit again (as in Michigan)"),
     "any-suit": N_("any suit, the stopped one too"),
     "other-colour": N_("a suit of the other colour"),
+    "lowest-diamond": N_("whoever holds the lowest diamond"),
+    "lowest-club": N_("whoever holds the lowest club"),
     "dealers-last": N_("the dealer's own last card"),
     "last-dealt": N_("the last card dealt"),
     "face-up": N_("the last card, face up on the table"),
@@ -103,12 +105,15 @@ FIRST_LEADERS = {
     "dealer-left": N_("the player left of the dealer"),
     "poker-winner": N_("the winner of the poker"),
     "vying-winner": N_("the winner of the vying"),
+    "holder": N_("whoever holds the card the first lead names"),
 }
 FIRST_LEADS = {
     "chosen-suit": N_("lowest card of a suit the leader chooses"),
     "longest-suit": N_("lowest card of the leader's longest suit"),
     "lowest-card": N_("lowest card of the leader's whole hand"),
     "any-card": N_("any card of the leader's hand"),
+    "lowest-diamond": N_("the lowest diamond any player holds (the 2♦, else the 3♦...)"),
+    "lowest-club": N_("the lowest club any player holds (the 2♣, else the 3♣...)"),
 }
 RESTARTS = {
     "other-suit": N_("lowest card of another suit (the same suit only if nothing else is left)"),

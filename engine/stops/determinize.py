@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from .cards import DECK
 from .events import Dealt, Played, Stopped
-from .kernel.leads import DUTIES, LEADS
+from .kernel.leads import DUTIES, LEAD_SUITS, LEADS, lowest_held
 from .owners import DEAD, OUT, PLAYED, UNKNOWN, WIDOW
 
 HIDDEN_PLACES = {"widow": WIDOW, "dead": DEAD}
@@ -74,6 +74,15 @@ def lead_exclusions(rnd) -> dict[int, set[int]]:
     stand_in = profile.stand_in
     log = rnd.log
     last_seat = None  # who played the last card
+    # A first lead that names the lowest card of a suit any player holds (announced before it
+    # is played): no seat holds a lower one of that suit.
+    named = LEAD_SUITS.get(profile.first_lead)
+    everyone = set(range(rnd.n))
+    stops = rnd.state.stops
+    if named is not None and stops is not None and stops.first and stops.lead_pending:
+        c = lowest_held(rnd.owner, named, order)
+        for x in () if c is None else first.reveals(c, None, order):
+            out.setdefault(x, set()).update(everyone)
     for i, event in enumerate(log):
         if isinstance(event, Stopped):
             stopped = event.card
@@ -85,8 +94,10 @@ def lead_exclusions(rnd) -> dict[int, set[int]]:
             last_seat = event.seat
         if isinstance(event, Played) and event.lead:
             lead = first if event.rule == first_rule else restart
+            # The first lead by the holder of the card it names: no seat holds a lower one.
+            seats = everyone if lead is first and int(event.card) // 13 == named else {event.seat}
             for x in lead.reveals(int(event.card), stopped, order):
-                out.setdefault(x, set()).add(event.seat)
+                out.setdefault(x, set()).update(seats)
         elif event.type == "duty-passes":  # the skipped players hold no card the duty asks for
             for x in DUTIES[profile.duty_passes].reveals(event.colour, stopped, order):
                 out.setdefault(x, set()).update(event.skipped)

@@ -42,12 +42,15 @@ class TurnUp(StrEnum):
 
 
 class FirstLeader(StrEnum):
-    """Who leads the stops phase first (``Profile.first_leader``): the player left of the dealer, or
-    the winner of an earlier phase (the poker or the vying; the dealer's left when it chose nobody)."""
+    """Who leads the stops phase first (``Profile.first_leader``): the player left of the dealer, the
+    winner of an earlier phase (the poker or the vying; the dealer's left when it chose nobody), or
+    whoever holds the card the first lead names (``holder``: Newmarket's lowest diamond or club;
+    the dealer's left when no player holds one)."""
 
     DEALER_LEFT = "dealer-left"
     POKER_WINNER = "poker-winner"
     VYING_WINNER = "vying-winner"
+    HOLDER = "holder"
 
 
 class LeadKind(StrEnum):
@@ -63,6 +66,8 @@ class LeadKind(StrEnum):
     SKIP_RANK = "skip-rank"
     OPPOSITE_COLOUR = "opposite-colour"
     OTHER_COLOUR = "other-colour"
+    LOWEST_DIAMOND = "lowest-diamond"
+    LOWEST_CLUB = "lowest-club"
 
 
 class DutyKind(StrEnum):

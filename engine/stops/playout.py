@@ -302,7 +302,8 @@ def finish_betting(rnd) -> tuple[list, int | None]:
                 board[pot] -= share
         break
     chosen = bet.first_leader(state, winners) if winners else None
-    leader = first_leader(profile.first_leader, rnd.dealer, rnd.n, chosen)
+    leader = first_leader(profile.first_leader, rnd.dealer, rnd.n, chosen, owner, rules.play.first_lead,
+                          rules.play.order)
     winner = simulate_lead(rules, owner, counts, board, bal, leader, True, None, alone=ALONE_NOBODY,
                            held=rnd.state.held_sections)
     return bal, winner

@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 
 from .cards import Card, CardError, parse_card
 from .deal import Deal
-from .enums import Bankroll
+from .enums import Bankroll, FirstLeader
 from .errors import IllegalMove, LimitError, ReplayError, SetupError, StopsError, clean_text, shown
 from .events import Dealt, Event
+from .kernel.leads import LEADS
 from .round import Round
 from .chips import Amount, format_amount
 from .messages import event_messages
@@ -335,6 +336,10 @@ def load_replay(data, source: str | None = None) -> Replay:
         full = False
         phase = pos.get("phase")
         if "leader" in pos:
+            if profile.first_leader == FirstLeader.HOLDER and (phase or profile.phases[0]) != "stops":
+                raise ReplayError(f"in {profile.title} with these options the first leader is whoever holds the card the first "
+                                  "lead names, read from the hands when the play starts: a position before the play names none",
+                                  path="position.leader", rule=profile.rule(LEADS[profile.first_lead].rule))
             setup["leader"] = _player(pos["leader"], names, "position.leader")
         if "stopped" in pos:
             setup["stopped"] = _played(pos["stopped"], deal, names, profile, "position.stopped")

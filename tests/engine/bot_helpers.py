@@ -22,7 +22,8 @@ EXTRA_VARIANTS = {
                    {"may_stop": True, "gap": "skip-rank"}],
     "poch": [{"pack": "52"}, {"first_leader": "dealer-left", "sweep": True}, {"starting_chips": 12}, {"bankroll": "ledger"}],
     "newmarket": [{"restart": "michigan"}, {"dummy_sale": True}, {"ace_low": True, "remove_8d": True}, {"starting_chips": 6},
-                  {"restart": "other-colour"}, {"deal": "equal", "kitty": True, "kitty_stake": 3}],
+                  {"restart": "other-colour"}, {"deal": "equal", "kitty": True, "kitty_stake": 3},
+                  {"first_lead": "lowest-diamond"}, {"first_lead": "lowest-club", "dummy_sale": True, "dummy_first": "dealer"}],
     "pope_joan": [{"lead": "any"}, {"ace_high": True}, {"combo": "held"}, {"pope_turnup": "wins-round", "starting_chips": 6},
                   {"pope_any_time": True}, {"pope_any_time": True, "lead": "any", "pope_excuses": True}],
 }

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+from stops.replay import load_replay
 from michigan_helpers import play, transfers  # noqa: F401  (every game's plays and transfers read the same)
 from positions import start_position
 
@@ -18,3 +22,10 @@ def of_type(events, kind):
 
 def leads(rnd):
     return sorted(str(m.card) for m in rnd.legal_moves())
+
+
+def example(name):
+    """An example replay of examples/newmarket/, played to its end, with its events' JSON."""
+    path = Path(__file__).resolve().parents[2] / "examples" / "newmarket" / f"{name}.json"
+    rnd, _ = load_replay(json.loads(path.read_text(encoding="utf-8"))).play()
+    return rnd, [e.to_json(rnd.names) for e in rnd.log]

@@ -136,3 +136,31 @@ def test_a_session_lasts_the_agreed_rotations_and_most_chips_wins():
     assert session.played == 6 or len(session.active) < 3
     best = max(session.ledger.balances)
     assert session.winners() == [n for n, b in zip(session.names, session.ledger.balances) if b == best]
+
+
+@covers("newmarket.dealer-swap")
+def test_with_the_dealer_first_to_the_dummy_the_dealer_may_swap_for_it_unseen():
+    profile = get_profile("newmarket", {"dummy_sale": True, "dummy_first": "dealer"})
+    rnd = Round(profile, NAMES, 3, deal_for(profile, 1, 4, 3))
+    dummy = set(rnd.widow)
+    assert rnd.to_move() == 3
+    with pytest.raises(IllegalMove) as error:
+        rnd.apply(Swap(0, True))
+    assert error.value.rule == "newmarket.dealer-swap"
+    rnd.apply(Swap(3, True))
+    assert rnd.hands[3] == dummy and rnd.phase == "stops"
+
+
+@covers("newmarket.widow-auction")
+def test_if_the_dealer_keeps_their_hand_the_others_from_their_left_may_buy_the_dummy_from_them():
+    profile = get_profile("newmarket", {"dummy_sale": True, "dummy_first": "dealer"})
+    rnd = Round(profile, NAMES, 3, deal_for(profile, 1, 4, 3))
+    dummy = set(rnd.widow)
+    rnd.apply(Swap(3, False))
+    assert rnd.state.widow.auction.bidders == (0, 1, 2)  # everyone but the dealer, from his left
+    rnd.apply(Bid(0, 1))
+    rnd.apply(Bid(1, 2))
+    rnd.apply(Pass(2))
+    rnd.apply(Pass(0))
+    assert rnd.hands[1] == dummy
+    assert rnd.ledger.balances == [16, 14, 16, 18]

@@ -1,15 +1,11 @@
 """Newmarket stops play: the first lead, following, stops, the restart in another suit and
 the duty that passes to the left, the horses, and going out."""
 
-import json
-from pathlib import Path
-
 import pytest
 
 from stops.errors import IllegalMove, StopsError
-from stops.replay import load_replay
 
-from newmarket_helpers import leads, of_type, play, position, transfers
+from newmarket_helpers import example, leads, of_type, play, position, transfers
 from rulecheck import covers
 
 
@@ -195,13 +191,6 @@ def test_the_first_player_out_is_paid_one_chip_per_card_left_and_the_dummy_pays_
     assert transfers(events, "card-count") == [({"player": "B"}, {"player": "A"}, 3), ({"player": "C"}, {"player": "A"}, 1),
                                                ({"player": "D"}, {"player": "A"}, 2)]
     assert rnd.over and rnd.ledger.board["KC"] == 2 + 4  # no Kitty, nothing else is taken
-
-
-def example(name):
-    """An example replay of examples/newmarket/, played to its end, with its events' JSON."""
-    path = Path(__file__).resolve().parents[2] / "examples" / "newmarket" / f"{name}.json"
-    rnd, _ = load_replay(json.loads(path.read_text(encoding="utf-8"))).play()
-    return rnd, [e.to_json(rnd.names) for e in rnd.log]
 
 
 @covers("newmarket.duty-passes", "newmarket.restart")

@@ -12,6 +12,7 @@ import pytest
 
 from bot_helpers import VARIANTS
 from stops.deal import deal_for
+from stops.enums import FirstLeader
 from stops.moves import Play, concrete
 from stops.profiles import get_profile
 from stops.errors import ReplayError
@@ -53,6 +54,11 @@ def reached(rnd):
 @pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("game, options", EARLIER, ids=IDS)
 def test_the_leader_a_position_names_leads_when_the_play_starts(game, options, seed):
+    if get_profile(game, options or None).first_leader == FirstLeader.HOLDER:  # read from the hands when the play starts
+        with pytest.raises(ReplayError) as error:
+            load_replay(position_doc(game, options, seed, leader="A"))
+        assert error.value.path == "position.leader"
+        return
     plain = reached(to_the_play(position_doc(game, options, seed), seed))
     default = plain.to_move()
     chosen = next(NAMES[seat] for seat in range(4) if seat != default and plain.hands[seat])

@@ -27,6 +27,9 @@ from .sequence import RANKS, rank_positions
 
 SUIT_BASES = (0, 13, 26, 39)
 RED_SUITS = (1, 2)  # hearts, diamonds
+DIAMONDS, CLUBS = 2, 3
+# The first leads that name one card, the lowest of a suit any player holds: its suit.
+LEAD_SUITS = {LeadKind.LOWEST_DIAMOND: DIAMONDS, LeadKind.LOWEST_CLUB: CLUBS}
 
 
 @dataclass(frozen=True, eq=False)
@@ -180,6 +183,29 @@ def lead_other_colour(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     return [c for c in lowest if c // 13 != suit] or lowest
 
 
+def lowest_held(owner, suit: int, order: PackOrder) -> int | None:
+    """The lowest card of ``suit`` (0 to 3: ♠ ♥ ♦ ♣) a player holds, or None when no player
+    holds one (the lower ones are in the widow, dead, played or out of the pack)."""
+    for c in order.suits[suit]:
+        if owner[c] >= 0:
+            return c
+    return None
+
+
+def lead_lowest_held(suit: int) -> Callable:
+    """The first lead by the holder of the lowest card of ``suit`` any player holds (the 2,
+    else the 3, and so on): that card, and only for him; when no player holds the suit, the
+    lowest card of a suit the leader chooses (Newmarket's ``first_lead=lowest-diamond``)."""
+
+    def lead(owner, seat: int, stopped, order: PackOrder) -> list[int]:
+        c = lowest_held(owner, suit, order)
+        if c is None:
+            return lowest_by_suit(owner, seat, order)
+        return [c] if owner[c] == seat else []
+
+    return lead
+
+
 def lead_another_suit_only(owner, seat: int, stopped, order: PackOrder) -> list[int]:
     """The lowest card of each suit other than the one that stopped (none: the seat cannot lead)."""
     suit = stopped // 13
@@ -253,6 +279,10 @@ LEADS: dict[LeadKind, Lead] = {
              _skip_rank_reveals),
         Lead(LeadKind.OPPOSITE_COLOUR, lead_opposite_colour, "colour-switch",
              "after a stop or an ace, play the lowest card of a suit of the opposite colour"),
+        Lead(LeadKind.LOWEST_DIAMOND, lead_lowest_held(LEAD_SUITS[LeadKind.LOWEST_DIAMOND]), "first-lead-suit",
+             "the first lead is the lowest diamond a player holds, by whoever holds it"),
+        Lead(LeadKind.LOWEST_CLUB, lead_lowest_held(LEAD_SUITS[LeadKind.LOWEST_CLUB]), "first-lead-suit",
+             "the first lead is the lowest club a player holds, by whoever holds it"),
         Lead(LeadKind.OTHER_COLOUR, lead_other_colour, "restart-colour",
              "after a stop, lead the lowest card of a suit of the other colour (another suit of the same colour "
              "only when nobody holds the other colour, the same suit only when nothing else is left)",
@@ -321,10 +351,16 @@ def leader_after_stop(owner, n: int, stopper: int, stopped: int, lead: Lead, dut
     return None, [], n
 
 
-def first_leader(rule: FirstLeader, dealer: int, n: int, chosen: int | None) -> int:
+def first_leader(rule: FirstLeader, dealer: int, n: int, chosen: int | None, owner, lead: Lead,
+                 order: PackOrder) -> int:
     """Who leads the stops phase first: the player left of the dealer (``rule``
-    "dealer-left"), else the seat an earlier phase chose (``chosen``: the poker or vying
+    "dealer-left"); whoever holds a card the first ``lead`` allows (``rule`` "holder": the
+    holder of the lowest diamond, read from the deal in ``owner``), the dealer's left when no
+    player does; else the seat an earlier phase chose (``chosen``: the poker or vying
     winner), or the dealer's left when it chose nobody."""
+    left = from_left_of(n, dealer)
+    if rule == FirstLeader.HOLDER:
+        return next((seat for seat in left if lead.cards(owner, seat, None, order)), left[0])
     if rule == FirstLeader.DEALER_LEFT or chosen is None:
-        return from_left_of(n, dealer)[0]
+        return left[0]
     return chosen

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from ..cards import DECK, Card
 from ..chips import player, section
-from ..enums import LeadKind, SequenceBy, Turn
+from ..enums import FirstLeader, LeadKind, SequenceBy, Turn
 from ..errors import IllegalMove, SetupError
 from ..events import (ComboPlayed, Deadlocked, DutyPassed, Event, Excused, Passed, Played, SetPlayed, StandInKept, StoodIn,
                       Stopped, StoppedAtWill, WentOut)
@@ -65,10 +65,12 @@ class StopsState:
 
 
 def first_leader(rnd) -> int:
-    """Who leads first: left of the dealer, or a seat a previous phase chose (``state.first_leader``).
+    """Who leads first: left of the dealer, the holder of the card the first lead names, or a
+    seat a previous phase chose (``state.first_leader``).
 
     A position that starts at the stops phase has no earlier phase to choose: dealer's left."""
-    return kernel_first_leader(rnd.profile.first_leader, rnd.dealer, rnd.n, rnd.state.first_leader)
+    return kernel_first_leader(rnd.profile.first_leader, rnd.dealer, rnd.n, rnd.state.first_leader, rnd.owner,
+                               rnd.play_rules.first_lead, rnd.profile.order)
 
 
 def lead_cards(rnd, seat: int, state: StopsState) -> list[Card]:
@@ -108,8 +110,8 @@ def leader_rule(rnd, state: StopsState) -> str:
     where it passed on since the stop, the stop's own where the game has its own (Nain Jaune:
     after a king ``king-restart``, after a gap ``gap``), or the restart lead's."""
     profile = rnd.profile
-    if state.first:
-        return profile.rule("first-lead")
+    if state.first:  # the first leader: by his seat, or as the holder of the card the first lead names
+        return profile.rule(rnd.play_rules.first_lead.rule if profile.first_leader == FirstLeader.HOLDER else "first-lead")
     if profile.rule_names.restart_turn:
         return profile.rule(profile.rule_names.restart_turn)
     if profile.duty_passes:
@@ -158,6 +160,9 @@ class StopsPhase:
                 return events
         if not rnd.hands[state.leader]:  # (where the duty passed, the stopper may lead after all)
             raise SetupError(f"{rnd.name(state.leader)} must lead but holds no card", rule=rnd.profile.rule("first-lead"))
+        if state.first and not lead_cards(rnd, state.leader, state):  # the first lead names a card another holds
+            raise SetupError(f"{rnd.name(state.leader)} cannot lead first: {rnd.play_rules.first_lead.explain}",
+                             rule=leader_rule(rnd, state))
         if state.stopped is not None:  # the stand-in's holder is asked first, as after any stop
             self.offer_stand_in(rnd)
         return events

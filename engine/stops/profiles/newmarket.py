@@ -6,7 +6,9 @@ the players and a dummy hand that receives the last card of each circuit and is 
 played; with ``dummy_sale``, the player left of the dealer may swap his hand for the dummy
 unseen, else the others may buy it from the dealer (:mod:`stops.phases.widow_exchange`);
 then the common stops phase. The player left of the dealer leads the lowest card of a suit
-he chooses. Playing a horse (A♥ K♣ Q♦ J♠, or A♠ K♥ Q♣ J♦ with ``horses=hoyle1885``) wins
+he chooses (``first_lead=lowest-diamond``: whoever holds the lowest diamond any player holds
+leads it; ``lowest-club``: the same with clubs). With ``dummy_first=dealer`` the dealer, not
+the player at his left, is the first who may swap for the dummy. Playing a horse (A♥ K♣ Q♦ J♠, or A♠ K♥ Q♣ J♦ with ``horses=hoyle1885``) wins
 the chips on it. After a stop the stopper leads the lowest card of another suit; if he holds
 no other suit, the duty passes to the left, to the first player who does (``restart=michigan``:
 he leads the same suit again himself; ``any-suit``: any suit; ``other-colour``: a suit of the
@@ -45,6 +47,14 @@ RESTARTS = {
     "michigan": (LeadKind.OTHER_SUIT, None),
     "any-suit": (LeadKind.ANY_SUIT, None),
     "other-colour": (LeadKind.OTHER_COLOUR, DutyKind.OTHER_COLOUR),
+}
+
+
+# The option first_lead: who leads first and what (docs/rules/newmarket.md).
+FIRST_LEADS = {
+    "dealer-left": (FirstLeader.DEALER_LEFT, LeadKind.CHOSEN_SUIT),
+    "lowest-diamond": (FirstLeader.HOLDER, LeadKind.LOWEST_DIAMOND),
+    "lowest-club": (FirstLeader.HOLDER, LeadKind.LOWEST_CLUB),
 }
 
 
@@ -88,6 +98,21 @@ OPTIONS = (
            label=N_("Kitty stake"), help=N_("With a Kitty: how many chips each player puts on it before each deal."), rule="kitty"),
     Option("dummy_sale", False, "Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer.",
            label=N_("Dummy sale"), help=N_("Before play, the player left of the dealer may swap their hand for the dummy unseen; if they keep it, the others may buy it from the dealer."), rule="dealer-swap"),
+    Option("dummy_first", "dealer-left",
+           "With dummy_sale: who may swap for the dummy first, the player left of the dealer (dealer-left) or the dealer (dealer).",
+           ("dealer-left", "dealer"),
+           label=N_("First to the dummy"),
+           help=N_("With the dummy sale: who may swap their hand for the dummy first, the player left of the dealer or the "
+                   "dealer; if they keep their hand, the others may buy it from the dealer."),
+           rule="dealer-swap"),
+    Option("first_lead", "dealer-left",
+           "The first lead: the player left of the dealer leads the lowest card of a suit of their choice (dealer-left), "
+           "or whoever holds the 2♦ plays it, else the 3♦ and so on (lowest-diamond), or the same with clubs (lowest-club).",
+           ("dealer-left", "lowest-diamond", "lowest-club"),
+           label=N_("First lead"),
+           help=N_("Either the player left of the dealer leads the lowest card of a suit of their choice, or whoever holds "
+                   "the 2♦ plays it first (if it is in the dummy, the 3♦, and so on), or the same with clubs."),
+           rule="first-lead-suit"),
     Option("ace_low", False, "Aces are low (A 2 ... K): the king ends a sequence.",
            label=N_("Aces low"), help=N_("The ace is the lowest card of its suit and the king ends a sequence."), rule="pack"),
     Option("remove_8d", False, "The 8♦ is taken out of the pack, so the 7♦ always stops.",
@@ -104,6 +129,8 @@ RULES = {
     "dummy": "The dummy hand receives the last card of each circuit; it is never looked at and never played.",
     "stake": "With free staking, each player in turn from the dealer's left places their chips one at a time on horses of their choice.",
     "first-lead": "The player left of the dealer leads first.",
+    "first-lead-suit": "With first_lead=lowest-diamond (lowest-club): whoever holds the lowest diamond (club) any player holds, "
+                       "the 2, else the 3 and so on, leads it first; if no player holds one, the player left of the dealer leads.",
     "lead-lowest": "A lead is the lowest card the leader holds in the suit they choose.",
     "restart": "After a stop, the stopper leads the lowest card of a suit other than the one that stopped.",
     "duty-passes": "A stopper who holds no other suit passes the lead to the left, to the first player who does; if nobody does, the stopper leads the same suit.",
@@ -111,7 +138,7 @@ RULES = {
     "deal-equal": "With deal=equal: each player is dealt as many cards as the dummy's share, and the odd cards go to the dummy.",
     "kitty": "With the kitty option: every player also stakes kitty_stake chips on a Kitty, which the first player out takes.",
     "horse": "Playing a horse card in a sequence wins all the chips on that horse; holding one wins nothing.",
-    "dealer-swap": "With dummy_sale: the player left of the dealer may swap their hand for the dummy, unseen, before play.",
+    "dealer-swap": "With dummy_sale: the player left of the dealer (the dealer with dummy_first=dealer) may swap their hand for the dummy, unseen, before play.",
     "widow-auction": "With dummy_sale: if they keep their hand, the others in turn may buy the dummy, paying the dealer; the old hand is dead.",
 }
 
@@ -132,6 +159,8 @@ def configure(profile: Profile, values: dict) -> Profile:
     free = values["staking"] == "free"
     sale = values["dummy_sale"]
     restart, duty = RESTARTS[values["restart"]]
+    leader, first_lead = FIRST_LEADS[values["first_lead"]]
+    chooser = FirstChooser.DEALER if values["dummy_first"] == "dealer" else FirstChooser.DEALER_LEFT
     kitty = {"kitty": values["kitty_stake"]} if values["kitty"] else {}
     pack = tuple(c for c in DECK if c != EIGHT_OF_DIAMONDS) if values["remove_8d"] else DECK
     return replace(
@@ -145,12 +174,14 @@ def configure(profile: Profile, values: dict) -> Profile:
         phases=(("staking",) if free else ()) + (("widow-exchange",) if sale else ()) + ("stops",),
         free_stake=values["free_stake"] if free else 0,
         stake_sections=ids if free else (),
+        first_leader=leader,
+        first_lead=first_lead,
         restart=restart,
         duty_passes=duty,
         # restart-colour says who leads, the stopper or the first on his left holding the colour.
         rule_names=replace(profile.rule_names, restart_turn="restart-colour" if restart == LeadKind.OTHER_COLOUR else None),
         deal_plan=frozen(equal_deal(len(pack))) if values["deal"] == "equal" else DealPlan.CIRCUIT,
-        exchange=Exchange(ExchangeMode.DEALER_SWAP_OR_AUCTION, first_chooser=FirstChooser.DEALER_LEFT) if sale else Exchange(),
+        exchange=Exchange(ExchangeMode.DEALER_SWAP_OR_AUCTION, first_chooser=chooser) if sale else Exchange(),
         view_hooks=((staking_view,) if free else ()) + ((widow_view,) if sale else ()),
         bankroll=values["bankroll"],
         starting_chips=values["starting_chips"],
