@@ -72,7 +72,24 @@ MAX_COMBINATIONS = 20_000
 
 def option_combinations(profile) -> tuple[list, dict]:
     """The profile's choice and on/off options (name, default, values) and the profile
-    configured under each combination of their values, keyed by the combination."""
+    configured under each combination of their values, keyed by the combination. A registered
+    game's are configured once per build (some 15,000 profiles in all, 6 MB), however many
+    tables (:func:`player_ranges_of`, :func:`boards_of`) are drawn from them."""
+    from stops.profiles import PROFILES
+
+    if PROFILES.get(profile.name) is profile:
+        return _registered_combinations(profile.name)
+    return _configure_every_combination(profile)
+
+
+@functools.cache
+def _registered_combinations(game: str) -> tuple[list, dict]:
+    from stops.profiles import PROFILES
+
+    return _configure_every_combination(PROFILES[game])
+
+
+def _configure_every_combination(profile) -> tuple[list, dict]:
     named = [(o.name, o.default, (False, True) if isinstance(o.default, bool) else o.choices)
              for o in profile.options if isinstance(o.default, bool) or o.choices]
     names = [name for name, _, _ in named]
