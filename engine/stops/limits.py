@@ -55,19 +55,6 @@ def nesting_depth(text: str) -> int:
     return max(accumulate(1 if c in "[{" else -1 for c in brackets))
 
 
-def value_depth(value) -> int:
-    """How deeply lists and objects nest in a Python value (no recursion)."""
-    deepest, stack = 0, [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, (dict, list, tuple)):
-            deepest = max(deepest, depth)
-            if depth > MAX_DEPTH:
-                return depth
-            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
-    return deepest
-
-
 def _number(text: str):
     digits = sum(c.isdigit() for c in text)
     if digits > MAX_DIGITS:
@@ -114,20 +101,17 @@ def json_problem(error: json.JSONDecodeError) -> str:
 
 
 def check_value(value, what: str = "the document") -> None:
-    """The depth limit for a value given as Python data rather than text, and its numbers
-    finite (as JSON's are)."""
-    depth = value_depth(value)
-    if depth > MAX_DEPTH:
-        raise LimitError(f"{what}: lists and objects nest more than {MAX_DEPTH} deep")
-    stack = [value]
+    """The limits of a value given as Python data rather than text, in one walk (no recursion):
+    lists and objects nested at most MAX_DEPTH deep, and its numbers finite, as JSON's are."""
+    stack = [(value, 1)]
     while stack:
-        item = stack.pop()
+        item, depth = stack.pop()
         if isinstance(item, float) and not math.isfinite(item):
             raise LimitError(f"{what}: the number {item} is beyond the range of a JSON number")
-        if isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
+        if isinstance(item, (dict, list, tuple)):
+            if depth > MAX_DEPTH:
+                raise LimitError(f"{what}: lists and objects nest more than {MAX_DEPTH} deep")
+            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
 
 
 def parse_amount(value):
